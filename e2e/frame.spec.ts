@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { ANNA, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
+
+test.describe('the frame, per brand', () => {
+  test('Belarusian brand on localhost', async ({ page, context }) => {
+    await signInByCookie(context, ANNA);
+    await page.goto(`${origin()}/no-such-page`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Kvitok' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('support@kvitok.by');
+    // Anna: 1250 points, worth 125,00 roubles; a subscriber.
+    await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+    await expect(page.getByTestId('balance-value')).toHaveText('Баланс: 125,00 р.');
+    await expect(page.getByTestId('avatar')).toHaveClass(/avatar--subscriber/);
+    await expect(page.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/tickets/actual');
+  });
+
+  test('Georgian brand on ge.localhost', async ({ page, context }) => {
+    await signInByCookie(context, NINO, 'ge.localhost');
+    await page.goto(`${origin('ge.localhost')}/nowhere`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Bileti' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'გვერდი ვერ მოიძებნა' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('support@bileti.ge');
+    // Nino: 300 points = 30,00 lari, in Georgian text.
+    await expect(page.getByTestId('balance-value')).toContainText('30,00 ლარი');
+    await expect(page.getByTestId('avatar')).not.toHaveClass(/avatar--subscriber/);
+  });
+
+  test('arena brand on arena.localhost', async ({ page, context }) => {
+    await signInByCookie(context, ANNA, 'arena.localhost');
+    await page.goto(`${origin('arena.localhost')}/nowhere`);
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Мой кабинет' })).toHaveCount(0);
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Arena Pass' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('arena@kvitok.by');
+  });
+});
+
+test('signed out, the sign-in popup covers the cabinet', async ({ page }) => {
+  await page.goto(origin());
+  await expect(page).toHaveURL(/\/tickets$/);
+  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Номер телефона')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('signing in with a password reloads into the cabinet', async ({ page }) => {
+  await page.goto(origin());
+  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  await dialog.getByLabel('Номер телефона').fill('+375 29 111-11-11');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Далее' }).click();
+  await dialog.getByLabel('Пароль').fill('demo-pass');
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'token');
+  expect(token?.secure).toBe(true);
+  expect(token?.sameSite).toBe('None');
+  // One year (spec §9), give or take the seconds the test took.
+  expect((token?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
+});
+
+test('the language switch applies at once and survives a reload', async ({ page, context }) => {
+  await signInByCookie(context, ANNA);
+  await page.goto(`${origin()}/nowhere`);
+  await page.getByLabel('Язык').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('ge');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await expect(page.getByRole('heading', { name: 'გვერდი ვერ მოიძებნა' })).toBeVisible();
+});
+
+test('logout clears cookies and stored data', async ({ page, context }) => {
+  await signInByCookie(context, ANNA);
+  await page.goto(`${origin()}/nowhere`);
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  // The persisted query cache holds the profile by now.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cabinet.query-cache') ?? ''))
+    .toContain('1250');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('token');
+  expect(names).not.toContain('username');
+  expect(await page.evaluate(() => localStorage.getItem('cabinet.query-cache'))).toBeNull();
+});
+
+test('a revoked token signs the customer out', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'token', value: 'not-a-real-token', url: origin(), secure: true, sameSite: 'None' },
+  ]);
+  await page.goto(`${origin()}/nowhere`);
+  await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
+});
+
+test('screenshots at phone and desktop size', async ({ page, context }) => {
+  await signInByCookie(context, ANNA);
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`${origin()}/nowhere`);
+    await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+    await snap(page, `frame-${label}`);
+  }
+  await context.clearCookies();
+  await page.setViewportSize(PHONE);
+  await page.goto(origin());
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await snap(page, 'signin-phone');
+});

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E runs against the production build served by the reference server, in system Chromium.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --disable-warning=ExperimentalWarning server/main.ts',
+    url: `http://localhost:${port}/api/v3/pages/layout`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(port), DB_FILE: ':memory:', E2E: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { activateLang } from '../lib/i18n/i18n.ts';
+import { isLang, LANGS, type Lang } from '../lib/i18n/langs.ts';
+import { useLang } from '../lib/i18n/useLang.ts';
+
+// Each language is named in itself, so a reader finds theirs whatever is active.
+const NATIVE_NAMES: Record<Lang, string> = {
+  ru: 'Русский',
+  en: 'English',
+  be: 'Беларуская',
+  ge: 'ქართული',
+  az: 'Azərbaycanca',
+};
+
+/** Switches the language without a reload; the choice is remembered on the device. */
+export const LangSwitch = () => {
+  const { t } = useLingui();
+  const lang = useLang();
+  const [busy, setBusy] = useState(false);
+  return (
+    <label className="lang-switch">
+      <span className="visually-hidden">{t`Language`}</span>
+      <select
+        value={lang}
+        disabled={busy}
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!isLang(next)) return;
+          setBusy(true);
+          activateLang(next)
+            .catch((err: unknown) => console.error('language load failed', err))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {LANGS.map((l) => (
+          <option key={l} value={l} lang={l === 'ge' ? 'ka' : l}>
+            {NATIVE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+};

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { isSignedIn } from '../lib/session/session.ts';
+import { Toaster } from '../ui/Toaster.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { SignedOut } from './SignedOut.tsx';
+
+/** The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. */
+export const Shell = () => {
+  const { t } = useLingui();
+  const signedIn = isSignedIn();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <Header />
+      <div className={`page ${signedIn ? '' : 'page--signed-out'}`}>
+        {signedIn && <SideMenu />}
+        <main id="main" className="content" tabIndex={-1}>
+          {signedIn ? <Outlet /> : <SignedOut />}
+        </main>
+      </div>
+      <Footer />
+      <Toaster dismissLabel={t`Dismiss`} />
+    </div>
+  );
+};

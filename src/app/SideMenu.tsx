@@ -1,0 +1,136 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { pointsValueMinor } from '../features/balance/rules.ts';
+import { useMoney } from '../features/layout/useMoney.ts';
+import { profileQuery } from '../features/profile/queries.ts';
+import { brand } from '../lib/brand/current.ts';
+import { getCookie } from '../lib/cookies.ts';
+import { formatPoints } from '../lib/format/money.ts';
+import { signOut } from '../lib/session/session.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+
+// Routes that later issues add; a cast until they are registered, so the menu is complete from day one.
+type Later = '/';
+
+const logout = () => {
+  // The Georgian brand returns to its main site's home page (spec §4 Logout).
+  void signOut(brand.id === 'ge' ? { goTo: `${brand.mainSiteOrigin}/` } : {});
+};
+
+const NavIcon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="side-menu__icon">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const ICONS = {
+  orders:
+    'M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2a2 2 0 0 0 0-4z M14 5v12',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5',
+  points: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
+  cards: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z M3 10h18 M7 15h4',
+  logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3 M10 16l-4-4 4-4 M6 12h10',
+};
+
+/** The cabinet's own navigation (spec §2 side menu). On arena only a logo link stands here. */
+export const SideMenu = () => {
+  const { t } = useLingui();
+  const profile = useQuery(profileQuery());
+  const money = useMoney();
+  if (!brand.features.topNav) {
+    return (
+      <aside className="side-menu side-menu--arena">
+        <a className="side-menu__arena-logo" href={brand.mainSiteOrigin}>
+          <img src={brand.logo} alt={brand.name} width="132" height="32" />
+        </a>
+      </aside>
+    );
+  }
+  const p = profile.data;
+  const name = p
+    ? [p.firstName, p.lastName].filter(Boolean).join(' ') || getCookie('username') || p.phone
+    : null;
+  const avatar = p?.avatar ?? getCookie('avatar');
+  return (
+    <aside className="side-menu">
+      <div className="side-menu__user">
+        <span className={`avatar ${p?.hasSubscribe ? 'avatar--subscriber' : ''}`} data-testid="avatar">
+          {avatar ? (
+            <img src={avatar} alt="" width="48" height="48" />
+          ) : (
+            <Skeleton width="48px" height="48px" radius="50%" />
+          )}
+        </span>
+        <div className="side-menu__who">
+          {name ? <span className="side-menu__name">{name}</span> : <Skeleton width="120px" height="16px" />}
+          <span className="side-menu__balance" data-testid="balance-value">
+            {p ? (
+              <Trans>Balance: {money(pointsValueMinor(p.balance))}</Trans>
+            ) : (
+              <Skeleton width="90px" height="13px" />
+            )}
+          </span>
+          {p?.hasSubscribe && (
+            <span className="badge">
+              <Trans>Subscriber</Trans>
+            </span>
+          )}
+        </div>
+      </div>
+      <nav aria-label={t`My account`}>
+        <ul className="side-menu__list">
+          <li>
+            <Link to={'/tickets/actual' as Later} activeProps={{ 'aria-current': 'page' }}>
+              <NavIcon d={ICONS.orders} />
+              <Trans>My orders</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={'/profile' as Later} activeProps={{ 'aria-current': 'page' }}>
+              <NavIcon d={ICONS.profile} />
+              <Trans>My profile</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={'/balance' as Later} activeProps={{ 'aria-current': 'page' }}>
+              <NavIcon d={ICONS.points} />
+              <Trans>My points</Trans>
+              <span className="counter" data-testid="balance-counter">
+                {p ? (
+                  <>
+                    <span aria-hidden="true">{formatPoints(p.balance)}</span>
+                    <span className="visually-hidden">
+                      <Plural value={p.balance} one="# point" other="# points" />
+                    </span>
+                  </>
+                ) : (
+                  <Skeleton width="32px" height="14px" />
+                )}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to={'/cards' as Later} activeProps={{ 'aria-current': 'page' }}>
+              <NavIcon d={ICONS.cards} />
+              <Trans>My cards</Trans>
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="side-menu__logout" onClick={logout}>
+              <NavIcon d={ICONS.logout} />
+              <Trans>Log out</Trans>
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+};

@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { SignInDialog } from '../features/auth/SignInDialog.tsx';
+
+/** What a signed-out visitor sees: the sign-in popup over the cabinet (spec §2), reopenable. */
+export const SignedOut = () => {
+  const [open, setOpen] = useState(true);
+  return (
+    <section className="empty-state signed-out">
+      <h1 className="empty-state__title">
+        <Trans>Your tickets, in one place</Trans>
+      </h1>
+      <p className="empty-state__text">
+        <Trans>Sign in with your phone number to see your orders, tickets, points and cards.</Trans>
+      </p>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        <Trans>Sign in</Trans>
+      </button>
+      <SignInDialog open={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+};

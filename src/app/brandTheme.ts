@@ -1,0 +1,16 @@
+import type { RuntimeBrand } from '../lib/brand/config.ts';
+
+/** Applies the brand's colours, favicon and theme colour before the first paint. */
+export const applyBrandTheme = (brand: RuntimeBrand): void => {
+  const root = document.documentElement;
+  root.dataset.brand = brand.id;
+  root.style.setProperty('--brand', brand.colors.primary);
+  root.style.setProperty('--brand-dark', brand.colors.primaryDark);
+  root.style.setProperty('--on-brand', brand.colors.onPrimary);
+  root.style.setProperty('--accent', brand.colors.accent);
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon) icon.href = brand.favicon;
+  const theme = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (theme) theme.content = brand.colors.primary;
+  document.title = brand.name;
+};

@@ -1,0 +1,26 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { HttpError, InvalidResponseError, NetworkError } from '../lib/http/errors.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { showToast } from '../ui/toast.ts';
+import { BAD_ANSWER, SERVER_ERROR } from './errors.ts';
+
+// Failures every screen treats alike are reported once, here (spec §8: one "server error, try later"
+// message for a network failure). A 401 is handled by the transport (sign-out), so it is not repeated.
+const reportGlobally = (error: unknown) => {
+  if (error instanceof NetworkError) showToast(i18n._(SERVER_ERROR), 'error');
+  else if (error instanceof InvalidResponseError) showToast(i18n._(BAD_ANSWER), 'error');
+};
+
+export const createQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({ onError: reportGlobally }),
+    mutationCache: new MutationCache({ onError: reportGlobally }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+        gcTime: 24 * 60 * 60 * 1000,
+      },
+      mutations: { retry: false },
+    },
+  });

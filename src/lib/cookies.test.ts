@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_COOKIE, readCookie, serializeCookie } from './cookies.ts';
+
+describe('cookies', () => {
+  it.each([
+    ['token=abc; username=Anna', 'token', 'abc'],
+    ['a=1;  token=x%20y ;b=2', 'token', 'x y'],
+    ['tokenx=1', 'token', null],
+    ['', 'token', null],
+    ['token=%E0%A4%A', 'token', null],
+  ])('reads %s', (source, name, value) => expect(readCookie(source, name)).toBe(value));
+
+  it('writes the auth cookies for one year, Secure, SameSite=None', () => {
+    expect(serializeCookie('token', 'a b', AUTH_COOKIE)).toBe(
+      'token=a%20b; Path=/; Max-Age=31536000; SameSite=None; Secure',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+// Cookie helpers. Auth cookies follow spec §9: one year, Secure, SameSite=None.
+export const ONE_YEAR_SECONDS = 31536000;
+
+export type CookieOptions = {
+  maxAge?: number;
+  secure?: boolean;
+  sameSite?: 'None' | 'Lax' | 'Strict';
+  path?: string;
+};
+
+export const readCookie = (source: string, name: string): string | null => {
+  for (const part of source.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+};
+
+export const serializeCookie = (name: string, value: string, opts: CookieOptions = {}): string => {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path ?? '/'}`];
+  if (opts.maxAge !== undefined) parts.push(`Max-Age=${opts.maxAge}`);
+  if (opts.sameSite) parts.push(`SameSite=${opts.sameSite}`);
+  if (opts.secure) parts.push('Secure');
+  return parts.join('; ');
+};
+
+export const getCookie = (name: string): string | null => readCookie(document.cookie, name);
+
+export const setCookie = (name: string, value: string, opts?: CookieOptions): void => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the platform's session lives in plain cookies (spec §6, §9).
+  document.cookie = serializeCookie(name, value, opts);
+};
+
+export const removeCookie = (name: string, opts: Omit<CookieOptions, 'maxAge'> = {}): void => {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
+  document.cookie = serializeCookie(name, '', { ...opts, maxAge: 0 });
+};
+
+/** Options of the auth cookies `token`, `avatar`, `username`. */
+export const AUTH_COOKIE: CookieOptions = { maxAge: ONE_YEAR_SECONDS, secure: true, sameSite: 'None' };

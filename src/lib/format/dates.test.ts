@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './dates.ts';
+
+// 2026-12-05T16:30:00Z
+const T = Date.UTC(2026, 11, 5, 16, 30) / 1000;
+
+describe('formatDateTime', () => {
+  it.each([
+    [3, 'ru', /^05 дек\.? 2026, 19:30$/],
+    [3, 'en', /^05 Dec 2026, 19:30$/],
+    [3, 'be', /^05 сне\.? 2026, 19:30$/],
+    [4, 'ge', /^05 დეკ\.? 2026, 20:30$/],
+    [3, 'az', /^05 dek\.? 2026, 19:30$/],
+  ] as const)('+%i h in %s', (offset, lang, pattern) => {
+    expect(formatDateTime(T, offset, lang)).toMatch(pattern);
+  });
+
+  it('crosses midnight into the next day with the brand offset', () => {
+    const late = Date.UTC(2026, 11, 31, 22, 15) / 1000;
+    expect(formatDateTime(late, 3, 'en')).toBe('01 Jan 2027, 01:15');
+    expect(formatDateTime(late, 4, 'en')).toBe('01 Jan 2027, 02:15');
+  });
+
+  it.each([null, undefined, Number.NaN])('is empty for %s', (v) =>
+    expect(formatDateTime(v, 3, 'ru')).toBe(''),
+  );
+});
+
+describe('formatDate', () => {
+  it('drops the time', () => expect(formatDate(T, 3, 'en')).toBe('05 Dec 2026'));
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatMoney, formatPoints } from './money.ts';
+
+describe('formatAmount', () => {
+  it.each([
+    [0, '0,00'],
+    [5, '0,05'],
+    [99, '0,99'],
+    [100, '1,00'],
+    [4500, '45,00'],
+    [123456, '1.234,56'],
+    [100000000, '1.000.000,00'],
+    [123456789012, '1.234.567.890,12'],
+    [-5, '-0,05'],
+    [-123456, '-1.234,56'],
+    [12.6, '0,13'],
+    [Number.NaN, '0,00'],
+    [Number.POSITIVE_INFINITY, '0,00'],
+  ])('%d → %s', (minor, text) => expect(formatAmount(minor)).toBe(text));
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [123456, 'р.', '1.234,56 р.'],
+    [0, 'р.', '0,00 р.'],
+    [-4500, 'ლარი', '-45,00 ლარი'],
+  ])('%d %s → %s', (minor, word, text) => expect(formatMoney(minor, word)).toBe(text));
+});
+
+describe('formatPoints', () => {
+  it.each([
+    [0, '0'],
+    [300, '300'],
+    [1250, '1.250'],
+    [1234567, '1.234.567'],
+    [-1250, '-1.250'],
+    [12.9, '12'],
+  ])('%d → %s', (points, text) => expect(formatPoints(points)).toBe(text));
+});

@@ -1,0 +1,22 @@
+// Money arrives in minor units (kopecks / tetri). Display: dot thousands, decimal comma, currency word.
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/** `123456` → `1.234,56`; `-5` → `-0,05`. Non-finite input is shown as 0. */
+export const formatAmount = (minor: number): string => {
+  const safe = Number.isFinite(minor) ? Math.round(minor) : 0;
+  const sign = safe < 0 ? '-' : '';
+  const abs = Math.abs(safe);
+  const whole = Math.floor(abs / 100).toString();
+  const cents = (abs % 100).toString().padStart(2, '0');
+  return `${sign}${groupThousands(whole)},${cents}`;
+};
+
+/** `formatMoney(123456, 'р.')` → `1.234,56 р.` */
+export const formatMoney = (minor: number, currencyWord: string): string =>
+  `${formatAmount(minor)} ${currencyWord}`;
+
+/** Points are whole numbers: `1250` → `1.250`. */
+export const formatPoints = (points: number): string => {
+  const safe = Number.isFinite(points) ? Math.trunc(points) : 0;
+  return `${safe < 0 ? '-' : ''}${groupThousands(Math.abs(safe).toString())}`;
+};

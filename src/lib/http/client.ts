@@ -1,0 +1,109 @@
+// The one HTTP client: base URL by brand, bearer token, JSON by default and form encoding for the
+// auth calls, a schema check on every answer, typed errors. No UI side effects live here.
+import { createFetch, FetchError, type FetchOptions } from 'ofetch';
+import * as v from 'valibot';
+import { HttpError, InvalidResponseError, NetworkError, toErrorBody } from './errors.ts';
+
+export type HttpConfig = {
+  baseURL: string;
+  getToken: () => string | null;
+  /** Called once per 401 answer; the session signs the customer out. */
+  onUnauthorized: () => void;
+  fetch?: typeof globalThis.fetch;
+};
+
+export type FormValue = string | number | boolean | null | undefined;
+export type FormFields = Record<string, FormValue>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, FormValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body (auth calls). */
+  form?: FormFields;
+  signal?: AbortSignal;
+};
+
+const clean = (fields: Record<string, FormValue>): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(fields)) {
+    if (val === undefined || val === null) continue;
+    out[k] = typeof val === 'boolean' ? (val ? '1' : '0') : String(val);
+  }
+  return out;
+};
+
+/** `{ params: { email: 'a' } }` → `{ 'params[email]': 'a' }`: the platform's PHP-style nesting. */
+export const bracketParams = (prefix: string, fields: Record<string, FormValue>): Record<string, FormValue> =>
+  Object.fromEntries(Object.entries(fields).map(([k, val]) => [`${prefix}[${k}]`, val]));
+
+const fieldPaths = (issues: readonly v.BaseIssue<unknown>[]): string[] =>
+  issues.map((issue) => v.getDotPath(issue) ?? '(root)');
+
+export const parseAnswer = <S extends v.GenericSchema>(
+  schema: S,
+  data: unknown,
+  path: string,
+): v.InferOutput<S> => {
+  const result = v.safeParse(schema, data);
+  if (!result.success) throw new InvalidResponseError(path, fieldPaths(result.issues));
+  return result.output;
+};
+
+export type Http = ReturnType<typeof createHttp>;
+
+export const createHttp = (config: HttpConfig) => {
+  const fetcher = createFetch({
+    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+  });
+  // The token travels in a header, never in a cookie sent to the API.
+  const raw = fetcher.create({ baseURL: config.baseURL, retry: 0, credentials: 'omit' });
+
+  const send = async (path: string, opts: RequestOptions): Promise<unknown> => {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = config.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const fetchOpts: FetchOptions<'json'> = {
+      method: opts.method ?? 'GET',
+      headers,
+      responseType: 'json',
+      ...(opts.query ? { query: clean(opts.query) } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    };
+    if (opts.form) fetchOpts.body = new URLSearchParams(clean(opts.form));
+    else if (opts.json !== undefined) fetchOpts.body = opts.json as Record<string, unknown>;
+    try {
+      return await raw(path, fetchOpts);
+    } catch (e) {
+      if (e instanceof FetchError && e.response) {
+        if (e.response.status === 401) config.onUnauthorized();
+        throw new HttpError(e.response.status, toErrorBody(e.data));
+      }
+      // An abort is the caller's own doing; let it through unchanged.
+      if (opts.signal?.aborted) throw e;
+      if (e instanceof FetchError) {
+        // A 2xx whose body is not JSON also lands here: the server answered, just not sensibly.
+        if (e.cause instanceof SyntaxError) throw new InvalidResponseError(path, ['(body)']);
+        throw new NetworkError(`Network failure on ${path}`, { cause: e });
+      }
+      throw new NetworkError(`Network failure on ${path}`, { cause: e });
+    }
+  };
+
+  return {
+    /** Calls the API and validates the answer against `schema`. */
+    request: async <S extends v.GenericSchema>(
+      schema: S,
+      path: string,
+      opts: RequestOptions = {},
+    ): Promise<v.InferOutput<S>> => parseAnswer(schema, await send(path, opts), path),
+    /** Absolute URL of an API path, for window opens (downloads, receipts). */
+    url: (path: string, query: Record<string, FormValue> = {}): string => {
+      const qs = new URLSearchParams(clean(query)).toString();
+      return `${config.baseURL}${path}${qs ? `?${qs}` : ''}`;
+    },
+  };
+};

@@ -1,0 +1,36 @@
+// Boot order: brand → language → query client (+ persister) → router → render.
+import './styles/index.css';
+import { onlineManager } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { applyBrandTheme } from './app/brandTheme.ts';
+import { persister } from './app/persister.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { createAppRouter } from './app/router.ts';
+import { brand } from './lib/brand/current.ts';
+import { activateLang, initialLang, readStoredLang } from './lib/i18n/i18n.ts';
+import { onSignOut } from './lib/session/session.ts';
+
+applyBrandTheme(brand);
+await activateLang(initialLang(readStoredLang(), brand.defaultLang), { remember: false });
+
+// Query assumes "online" at start (toolchain guide); tell it the truth.
+onlineManager.setOnline(navigator.onLine);
+
+const queryClient = createQueryClient();
+onSignOut(() => queryClient.clear());
+onSignOut(async () => {
+  await persister.removeClient();
+});
+
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,65 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Accessible label of the close button; omit to hide the button. */
+  closeLabel?: string;
+  className?: string;
+};
+
+/**
+ * A modal built on the native <dialog>: `showModal()` makes the rest of the page inert (focus stays
+ * inside) and Escape fires `cancel`, which we turn into `onClose`.
+ */
+export const Dialog = ({ open, onClose, title, children, closeLabel, className }: Props) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog__body">
+          <header className="dialog__header">
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            {closeLabel && (
+              <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            )}
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+};
