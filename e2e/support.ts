@@ -8,29 +8,37 @@ export const origin = (host: BrandHost = 'localhost') => `http://${host}:${port}
 export const ANNA = { phone: '+375291111111', password: 'demo-pass' } as const;
 export const NINO = { phone: '+995555123456', password: 'demo-pass' } as const;
 
+/**
+ * A cookie as the app writes it (Secure, SameSite=None). Given by domain, not URL: Playwright drops
+ * Secure cookies given with an http:// URL, while Chromium itself accepts them on *.localhost.
+ */
+export const authCookie = (host: BrandHost, name: string, value: string) => ({
+  name,
+  value,
+  domain: host,
+  path: '/',
+  secure: true,
+  sameSite: 'None' as const,
+  expires: Math.floor(Date.now() / 1000) + 3600,
+});
+
 /** Signs in through the real auth endpoint and stores the session cookies the way the app does. */
 export const signInByCookie = async (
   context: BrowserContext,
   account: { phone: string; password: string },
   host: BrandHost = 'localhost',
 ): Promise<string> => {
-  const res = await context.request.post(`${origin(host)}/api/v3/auth`, {
+  // Node cannot resolve *.localhost; the Host header tells the server which brand is asking.
+  const res = await context.request.post(`http://127.0.0.1:${port}/api/v3/auth`, {
+    headers: { Host: `${host}:${port}` },
     form: { phone: account.phone, password: account.password, country: 'BY', formToken: 'e2e' },
   });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { token: string; user: { avatar?: string; username?: string } };
-  const url = origin(host);
-  const cookie = (name: string, value: string) => ({
-    name,
-    value,
-    url,
-    secure: true,
-    sameSite: 'None' as const,
-  });
   await context.addCookies([
-    cookie('token', body.token),
-    cookie('avatar', body.user.avatar ?? ''),
-    cookie('username', encodeURIComponent(body.user.username ?? '')),
+    authCookie(host, 'token', body.token),
+    authCookie(host, 'avatar', body.user.avatar ?? ''),
+    authCookie(host, 'username', encodeURIComponent(body.user.username ?? '')),
   ]);
   return body.token;
 };

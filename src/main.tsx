@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { applyBrandTheme } from './app/brandTheme.ts';
-import { persister } from './app/persister.ts';
+import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
 import { brand } from './lib/brand/current.ts';
@@ -20,9 +20,7 @@ onlineManager.setOnline(navigator.onLine);
 
 const queryClient = createQueryClient();
 onSignOut(() => queryClient.clear());
-onSignOut(async () => {
-  await persister.removeClient();
-});
+onSignOut(wipePersistedCache);
 
 const router = createAppRouter(queryClient);
 

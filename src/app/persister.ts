@@ -8,7 +8,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 
 export const PERSIST_KEY = 'cabinet.query-cache';
 
-const storage = (() => {
+const local = (() => {
   try {
     return window.localStorage;
   } catch {
@@ -16,7 +16,24 @@ const storage = (() => {
   }
 })();
 
+// After sign-out nothing may be written again: a throttled save still pending holds a snapshot taken
+// before the wipe and would otherwise put the customer's data back.
+let sealed = false;
+const storage = local && {
+  getItem: (key: string) => local.getItem(key),
+  setItem: (key: string, value: string) => {
+    if (!sealed) local.setItem(key, value);
+  },
+  removeItem: (key: string) => local.removeItem(key),
+};
+
 export const persister = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 });
+
+/** Removes the persisted cache and keeps it removed for the rest of this page's life. */
+export const wipePersistedCache = (): void => {
+  sealed = true;
+  local?.removeItem(PERSIST_KEY);
+};
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,

@@ -21,7 +21,12 @@ export const Dialog = ({ open, onClose, title, children, closeLabel, className }
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      el.showModal();
+      // showModal focuses the first focusable element (often the close button); prefer the field
+      // marked as where typing starts.
+      el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && el.open) el.close();
   }, [open]);
 

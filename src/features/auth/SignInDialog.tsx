@@ -68,6 +68,7 @@ export const SignInDialog = ({ open, onClose }: Props) => {
           <label htmlFor={ids.phone}>{t`Phone number`}</label>
           <input
             id={ids.phone}
+            data-autofocus
             type="tel"
             inputMode="tel"
             autoComplete="tel"
