@@ -1,5 +1,5 @@
 // The brand table. Pure data with no browser or bundler dependency, so the reference server imports
-// it too (server/brands.ts): brand facts are written once.
+// this same file: brand facts are written once.
 import type { Lang } from '../i18n/langs.ts';
 
 export type BrandId = 'by' | 'ge' | 'arena';

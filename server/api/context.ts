@@ -1,0 +1,30 @@
+// What every API handler gets: the request, its brand (from the Host header), the database and clock.
+import type { IncomingMessage } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Brand } from '../../src/lib/brand/brands.ts';
+import { requireUser } from '../auth/tokens.ts';
+import type { User } from '../db/users.ts';
+import type { FormObject } from '../http/body.ts';
+import type { Reply } from '../http/reply.ts';
+import type { Params, Router } from '../http/router.ts';
+import type { Logger } from '../log.ts';
+
+export type ApiContext = {
+  req: IncomingMessage;
+  url: URL;
+  params: Params;
+  query: FormObject;
+  brand: Brand;
+  db: DatabaseSync;
+  /** Milliseconds since the epoch (injectable for tests). */
+  now: () => number;
+  log: Logger;
+};
+
+export type ApiHandler = (ctx: ApiContext) => Reply | Promise<Reply>;
+export type ApiRouter = Router<ApiHandler>;
+
+export const nowSeconds = (ctx: Pick<ApiContext, 'now'>): number => Math.floor(ctx.now() / 1000);
+
+/** The signed-in customer, or a 401 `{ message: 'Unauthenticated.' }`. */
+export const signedInUser = (ctx: ApiContext): User => requireUser(ctx.db, ctx.req, nowSeconds(ctx));

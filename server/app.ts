@@ -1,0 +1,60 @@
+// The HTTP application: API routes over the database, demo images, and the built app. Returns a
+// node:http Server that is not listening yet (main.ts listens; tests listen on port 0).
+import { createServer, type Server } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
+import type { ApiContext, ApiHandler } from './api/context.ts';
+import { registerApi } from './api/routes.ts';
+import { parseForm } from './http/body.ts';
+import { createRequestListener } from './http/pipeline.ts';
+import { Router } from './http/router.ts';
+import { type Logger, silentLogger } from './log.ts';
+import { createFileServer } from './static/files.ts';
+
+export const DEMO_ASSETS_DIR = fileURLToPath(new URL('./demo-assets/', import.meta.url));
+
+export type AppOptions = {
+  db: DatabaseSync;
+  /** The built app (vite build output). */
+  distDir: string;
+  /** Milliseconds since the epoch; injectable for deterministic tests. */
+  now?: () => number;
+  log?: Logger;
+  /** Production hosts per brand, overriding the brand table (`BRAND_HOSTS`). */
+  hostOverrides?: HostOverrides;
+  /** Extra routes (tests use this to exercise the pipeline). */
+  extend?: (router: Router<ApiHandler>) => void;
+};
+
+export const createApp = ({
+  db,
+  distDir,
+  now = Date.now,
+  log = silentLogger,
+  hostOverrides = {},
+  extend,
+}: AppOptions): Server => {
+  const router = registerApi(new Router<ApiHandler>());
+  extend?.(router);
+  const listener = createRequestListener<ApiHandler>({
+    router,
+    log,
+    hostOverrides,
+    files: createFileServer({ distDir, demoDir: DEMO_ASSETS_DIR }),
+    invoke: (handler, req, url, params) => {
+      const ctx: ApiContext = {
+        req,
+        url,
+        params,
+        query: parseForm(url.search),
+        brand: brandForHost(req.headers.host ?? '', hostOverrides).brand,
+        db,
+        now,
+        log,
+      };
+      return handler(ctx);
+    },
+  });
+  return createServer(listener);
+};

@@ -1,0 +1,66 @@
+// Bearer tokens: 32 random bytes (hex) given to the client once; only their sha256 is stored, with
+// the user, creation and revocation times. Tokens are never logged.
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import { findUserById, type User } from '../db/users.ts';
+import { unauthenticated } from '../http/errors.ts';
+
+/** The cookie holding the token lives a year (spec §9); the token itself does not outlive it. */
+export const TOKEN_LIFETIME_S = 31_536_000;
+
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const issueToken = (db: DatabaseSync, userId: number, nowS: number): string => {
+  const token = randomBytes(32).toString('hex');
+  db.prepare('INSERT INTO auth_tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(
+    userId,
+    hashToken(token),
+    nowS,
+  );
+  return token;
+};
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export const bearerToken = (req: IncomingMessage): string | null => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match?.[1] ?? null;
+};
+
+/** The user id a live token belongs to: known, not revoked, not expired, user not banned. */
+export const userIdForToken = (db: DatabaseSync, token: string | null, nowS: number): number | null => {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const row = db
+    .prepare(
+      `SELECT t.user_id FROM auth_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.created_at > ? AND u.is_banned = 0`,
+    )
+    .get(hashToken(token), nowS - TOKEN_LIFETIME_S);
+  return typeof row?.user_id === 'number' ? row.user_id : null;
+};
+
+/** The user of the request's bearer token, or a 401 `{ message: 'Unauthenticated.' }`. */
+export const requireUser = (db: DatabaseSync, req: IncomingMessage, nowS: number): User => {
+  const id = userIdForToken(db, bearerToken(req), nowS);
+  const user = id === null ? null : findUserById(db, id);
+  if (!user) throw unauthenticated();
+  return user;
+};
+
+/** Revokes one token; true when it was live. */
+export const revokeToken = (db: DatabaseSync, token: string, nowS: number): boolean =>
+  Number(
+    db
+      .prepare('UPDATE auth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+      .run(nowS, hashToken(token)).changes,
+  ) > 0;
+
+/** Revokes every live token of a user (password change, ban); returns how many. */
+export const revokeUserTokens = (db: DatabaseSync, userId: number, nowS: number): number =>
+  Number(
+    db
+      .prepare('UPDATE auth_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
+      .run(nowS, userId).changes,
+  );

@@ -1,0 +1,23 @@
+// Server settings from the environment.
+import { type HostOverrides, parseHostOverrides } from '../src/lib/brand/brands.ts';
+
+export type Config = {
+  port: number;
+  host: string;
+  dbFile: string;
+  distDir: string;
+  hostOverrides: HostOverrides;
+};
+
+export const readConfig = (env: Record<string, string | undefined>): Config => {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dbFile: env.DB_FILE || 'data/cabinet.sqlite',
+    distDir: env.DIST_DIR || 'dist',
+    hostOverrides: parseHostOverrides(env.BRAND_HOSTS),
+  };
+};

@@ -1,0 +1,29 @@
+// The database schema as an ordered list of migrations; `PRAGMA user_version` records how many ran.
+// Never edit a migration that has shipped: append a new file to migrations/ and to the list below.
+import type { DatabaseSync } from 'node:sqlite';
+import { initial } from './migrations/001-initial.ts';
+import { transaction } from './open.ts';
+
+export const MIGRATIONS: readonly string[] = [initial];
+
+export const schemaVersion = (db: DatabaseSync): number => {
+  const row = db.prepare('PRAGMA user_version').get();
+  return typeof row?.user_version === 'number' ? row.user_version : 0;
+};
+
+/** Runs the migrations this database has not seen, each in its own transaction. */
+export const migrate = (db: DatabaseSync): { from: number; to: number } => {
+  const from = schemaVersion(db);
+  if (from > MIGRATIONS.length) {
+    throw new Error(`The database is at schema ${from}, newer than this server (${MIGRATIONS.length}).`);
+  }
+  for (const [index, sql] of MIGRATIONS.entries()) {
+    const version = index + 1;
+    if (version <= from) continue;
+    transaction(db, () => {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${version}`);
+    });
+  }
+  return { from, to: MIGRATIONS.length };
+};

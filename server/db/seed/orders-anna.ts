@@ -1,0 +1,325 @@
+// Anna's orders 1001–1015, one per state the cabinet must show (guide: demo-data.md, "Anna's orders").
+import type { DatabaseSync } from 'node:sqlite';
+import { PHONE, USER } from './accounts.ts';
+import { SESSION, sessionTime } from './catalog.ts';
+import type { Clock } from './clock.ts';
+import { addOrder, type OrderSpec } from './order-builder.ts';
+import { OBJECT } from './venues.ts';
+
+const CONTACT = { email: 'anna@example.com', phone: PHONE.anna };
+const anna = { userId: USER.anna, brand: 'by', contact: CONTACT } as const;
+
+export const MINSK_BREST = {
+  from: 'Минск-Пассажирский',
+  to: 'Брест-Центральный',
+  carrier: 'Белорусская железная дорога',
+};
+
+const orders = (db: DatabaseSync, c: Clock): OrderSpec[] => {
+  const at = (id: number) => sessionTime(db, id);
+  const bolshoi = { section: 'Партер', hall: 'Большой зал' };
+  return [
+    {
+      ...anna,
+      id: 1001,
+      kind: 'event',
+      status: 1,
+      sessionId: SESSION.swanLake,
+      eventAt: at(SESSION.swanLake),
+      createdAt: c.rel(-3, -2),
+      tickets: [
+        { ...bolshoi, row: '7', place: '12', price: 4500 },
+        { ...bolshoi, row: '7', place: '13', price: 4500 },
+      ],
+    },
+    {
+      ...anna,
+      id: 1002,
+      kind: 'event',
+      status: 1,
+      sessionId: SESSION.rock,
+      eventAt: at(SESSION.rock),
+      createdAt: c.rel(-6),
+      tickets: [
+        {
+          section: 'Сектор A',
+          hall: 'Главная арена',
+          row: '3',
+          place: '5',
+          price: 6000,
+          returnedAt: c.rel(-2),
+        },
+        {
+          section: 'Сектор A',
+          hall: 'Главная арена',
+          row: '3',
+          place: '6',
+          price: 6000,
+          printedAt: c.rel(-1),
+        },
+        { section: 'Сектор A', hall: 'Главная арена', row: '3', place: '7', price: 6000 },
+      ],
+    },
+    {
+      ...anna,
+      id: 1003,
+      kind: 'event',
+      status: 0,
+      type: 6,
+      sessionId: SESSION.nutcracker,
+      eventAt: at(SESSION.nutcracker),
+      createdAt: c.rel(0, 0, -5),
+      expiredAt: c.rel(0, 0, 15),
+      tickets: [
+        {
+          section: 'Амфитеатр',
+          hall: 'Большой зал',
+          row: '2',
+          place: '1',
+          price: 3000,
+          commission: 150,
+          qr: false,
+        },
+        {
+          section: 'Амфитеатр',
+          hall: 'Большой зал',
+          row: '2',
+          place: '2',
+          price: 3000,
+          commission: 150,
+          qr: false,
+        },
+      ],
+    },
+    {
+      ...anna,
+      id: 1004,
+      kind: 'event',
+      status: 0,
+      sessionId: SESSION.jazz,
+      eventAt: at(SESSION.jazz),
+      createdAt: c.rel(0, -3),
+      expiredAt: c.rel(1),
+      flags: { awaiting_confirm: true },
+      tickets: [
+        { section: 'Партер', hall: 'Большой зал', row: '5', place: '3', price: 3500, qr: false },
+        { section: 'Партер', hall: 'Большой зал', row: '5', place: '4', price: 3500, qr: false },
+      ],
+    },
+    {
+      ...anna,
+      id: 1005,
+      kind: 'event',
+      status: 0,
+      sessionId: SESSION.comedy,
+      eventAt: at(SESSION.comedy),
+      createdAt: c.rel(0, 0, -2),
+      expiredAt: c.rel(0, 0, 20),
+      tickets: [
+        {
+          section: 'Партер',
+          hall: 'Малый зал',
+          row: '4',
+          place: '8',
+          price: 3000,
+          commission: 150,
+          qr: false,
+        },
+      ],
+    },
+    {
+      ...anna,
+      id: 1006,
+      kind: 'train',
+      status: 3,
+      eventAt: c.at(4, 7, 5),
+      createdAt: c.rel(-10),
+      train: { ...MINSK_BREST, number: '703Б', departureAt: c.at(4, 7, 5), arrivalAt: c.at(4, 10, 32) },
+      trainTickets: [
+        {
+          fio: 'ИВАНОВА АННА СЕРГЕЕВНА',
+          car: '3',
+          places: '21',
+          price: 1750,
+          commission: 100,
+          date: c.at(4, 7, 5),
+        },
+      ],
+    },
+    {
+      ...anna,
+      id: 1007,
+      kind: 'train',
+      status: 1,
+      eventAt: c.at(6, 6, 48),
+      createdAt: c.rel(-4),
+      flags: { remote_checkin_available: true },
+      train: { ...MINSK_BREST, number: '701Б', departureAt: c.at(6, 6, 48), arrivalAt: c.at(6, 10, 2) },
+      trainTickets: [
+        {
+          fio: 'ИВАНОВА АННА СЕРГЕЕВНА',
+          car: '5',
+          places: '12',
+          price: 1850,
+          commission: 100,
+          date: c.at(6, 6, 48),
+          additionalTerms: 'Постельное бельё',
+          remoteCheckIn: true,
+          remoteCheckInAvailable: true,
+        },
+        {
+          fio: 'ИВАНОВ ПАВЕЛ ОЛЕГОВИЧ',
+          car: '5',
+          places: '13',
+          price: 1850,
+          commission: 100,
+          date: c.at(6, 6, 48),
+          remoteCheckIn: false,
+          remoteCheckInAvailable: true,
+        },
+      ],
+    },
+    {
+      ...anna,
+      id: 1008,
+      kind: 'transfer',
+      status: 1,
+      eventAt: c.at(3, 14, 30),
+      createdAt: c.rel(-2),
+      transfers: [
+        {
+          price: 6000,
+          date: c.at(3, 14, 30),
+          from: {
+            ru: 'Национальный аэропорт «Минск»',
+            en: 'Minsk National Airport',
+            be: 'Нацыянальны аэрапорт «Мінск»',
+            ge: 'მინსკის ეროვნული აეროპორტი',
+            az: 'Minsk Milli Hava Limanı',
+          },
+          to: {
+            ru: 'Гостиница «Минск»',
+            en: 'Hotel Minsk',
+            be: 'Гасцініца «Мінск»',
+            ge: 'სასტუმრო „მინსკი“',
+            az: 'Minsk Oteli',
+          },
+          auto: 'sedan',
+          vehicleClass: 'comfort',
+          maxPersons: 3,
+        },
+      ],
+    },
+    {
+      ...anna,
+      id: 1009,
+      kind: 'items',
+      status: 1,
+      eventAt: c.rel(30),
+      createdAt: c.rel(-40),
+      items: [
+        {
+          itemId: 501,
+          name: 'Бассейн, 8 посещений',
+          price: 4000,
+          image: '/demo/items/pool.svg',
+          institutionId: OBJECT.aquaCentre,
+          countVisits: 3,
+          numberVisits: 8,
+          startsAt: c.rel(-30),
+          endAt: c.rel(30),
+        },
+        {
+          itemId: 501,
+          name: 'Бассейн, 8 посещений',
+          price: 4000,
+          image: '/demo/items/pool.svg',
+          institutionId: OBJECT.aquaCentre,
+          countVisits: 8,
+          numberVisits: 8,
+          startsAt: c.rel(-65),
+          endAt: c.rel(-5),
+        },
+      ],
+    },
+    {
+      ...anna,
+      id: 1010,
+      kind: 'event',
+      status: 1,
+      sessionId: SESSION.hockey,
+      eventAt: at(SESSION.hockey),
+      createdAt: c.rel(-12),
+      flags: { is_from_external: true },
+      tickets: [{ section: 'Сектор 104', hall: 'Главная арена', row: '9', place: '15', price: 0 }],
+    },
+    {
+      ...anna,
+      id: 1011,
+      kind: 'event',
+      status: 2,
+      sessionId: SESSION.operaGala,
+      eventAt: at(SESSION.operaGala),
+      createdAt: c.rel(-14),
+      tickets: [
+        { ...bolshoi, row: '10', place: '4', price: 5000, returnedAt: c.rel(-3) },
+        { ...bolshoi, row: '10', place: '5', price: 5000, returnedAt: c.rel(-3) },
+      ],
+    },
+    {
+      ...anna,
+      id: 1012,
+      kind: 'event',
+      status: 4,
+      sessionId: SESSION.circus,
+      eventAt: at(SESSION.circus),
+      createdAt: c.rel(-2, -1),
+      expiredAt: c.rel(-2, -1, 15),
+      tickets: [
+        { section: 'Сектор 2', hall: 'Манеж', row: '6', place: '1', price: 2500, commission: 100, qr: false },
+        { section: 'Сектор 2', hall: 'Манеж', row: '6', place: '2', price: 2500, commission: 100, qr: false },
+      ],
+    },
+    {
+      ...anna,
+      id: 1013,
+      kind: 'event',
+      status: 0,
+      sessionId: SESSION.museumNight,
+      eventAt: at(SESSION.museumNight),
+      createdAt: c.rel(0, 0, -1),
+      expiredAt: c.rel(0, 0, 15),
+      tickets: [{ section: 'Свободный вход', price: 0, qr: false }],
+    },
+    {
+      ...anna,
+      id: 1014,
+      kind: 'event',
+      status: 1,
+      sessionId: SESSION.giselle,
+      eventAt: at(SESSION.giselle),
+      createdAt: c.rel(-5),
+      tickets: [
+        { section: 'Бельэтаж', hall: 'Большой зал', row: '1', place: '20', price: 4000 },
+        { section: 'Бельэтаж', hall: 'Большой зал', row: '1', place: '21', price: 4000 },
+      ],
+      services: [{ name: 'Программка спектакля', price: 500 }],
+      coupons: [{ code: 'BALLET5', name: 'Скидка 5 рублей на балет', discount: 500 }],
+    },
+    {
+      ...anna,
+      id: 1015,
+      kind: 'event',
+      status: 1,
+      sessionId: SESSION.exhibition,
+      eventAt: at(SESSION.exhibition),
+      createdAt: c.rel(-1, -1),
+      flags: { has_object_infokiosk: true },
+      tickets: [{ section: 'Входной билет', hall: 'Павильон 1', price: 1500 }],
+    },
+  ];
+};
+
+export const seedAnnaOrders = (db: DatabaseSync, clock: Clock): void => {
+  for (const order of orders(db, clock)) addOrder(db, order);
+};

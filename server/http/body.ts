@@ -1,0 +1,157 @@
+// Request bodies: a size limit, JSON, and form encoding with PHP-style bracket keys
+// (`params[email]=a` → { params: { email: 'a' } }, `ids[]=1&ids[]=2` → { ids: ['1', '2'] }).
+import type { IncomingMessage } from 'node:http';
+import { httpError } from './errors.ts';
+
+export const BODY_LIMIT = 64 * 1024;
+const MAX_DEPTH = 5;
+const MAX_FIELDS = 500;
+/** Keys that would reach Object.prototype through a plain object. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export type FormValue = string | FormValue[] | FormObject;
+export type FormObject = { [key: string]: FormValue };
+
+export const mediaType = (req: IncomingMessage): string =>
+  (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** The raw body; 413 as soon as it passes `limit` (the rest is drained, not stored). */
+export const readBody = (req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const tooLarge = () =>
+      httpError(413, `The request body is larger than ${limit} bytes.`, [], { Connection: 'close' });
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      req.resume();
+      reject(tooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      if (!failed) reject(error);
+    });
+  });
+
+/** `a[b][]` → ['a', 'b', '']; null for a key that is not of that shape. */
+const keyPath = (key: string): string[] | null => {
+  const open = key.indexOf('[');
+  if (open <= 0) return key === '' ? null : [key];
+  const path = [key.slice(0, open)];
+  const rest = key.slice(open);
+  const re = /\[([^[\]]*)\]/g;
+  let consumed = 0;
+  for (const m of rest.matchAll(re)) {
+    if (m.index !== consumed) return [key];
+    path.push(m[1] ?? '');
+    consumed += m[0].length;
+  }
+  return consumed === rest.length ? path : [key];
+};
+
+const isObject = (v: FormValue | undefined): v is FormObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Walks `path` from `root`, creating a list under a `[]` key and an object under a named one. */
+const assign = (root: FormObject, path: readonly string[], value: string): void => {
+  if (path.some((key) => UNSAFE_KEYS.has(key))) return;
+  let node: FormObject | FormValue[] = root;
+  for (const [i, key] of path.entries()) {
+    const next = path[i + 1];
+    if (next === undefined) {
+      if (Array.isArray(node)) node.push(value);
+      else node[key] = value;
+      return;
+    }
+    const wantsList = next === '';
+    if (Array.isArray(node)) {
+      const child: FormObject | FormValue[] = wantsList ? [] : {};
+      node.push(child);
+      node = child;
+      continue;
+    }
+    const existing = node[key];
+    const child: FormObject | FormValue[] = wantsList
+      ? Array.isArray(existing)
+        ? existing
+        : []
+      : isObject(existing)
+        ? existing
+        : {};
+    node[key] = child;
+    node = child;
+  }
+};
+
+/** Parses `application/x-www-form-urlencoded` text (also used for query strings). */
+export const parseForm = (text: string): FormObject => {
+  const out: FormObject = {};
+  let count = 0;
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (++count > MAX_FIELDS) throw httpError(400, `Too many fields (more than ${MAX_FIELDS}).`);
+    const path = keyPath(key);
+    if (!path) continue;
+    if (path.length > MAX_DEPTH + 1) throw httpError(400, `Field ${path[0]} is nested too deeply.`);
+    assign(out, path, value);
+  }
+  return out;
+};
+
+export const parseJson = (text: string): unknown => {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw httpError(400, 'The request body is not valid JSON.', ['Malformed JSON.']);
+  }
+};
+
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+
+/** A form-encoded body; anything else is 415. */
+export const readForm = async (req: IncomingMessage): Promise<FormObject> => {
+  const type = mediaType(req);
+  if (type !== FORM) {
+    throw httpError(415, `Send this request as ${FORM}${type ? `, not ${type}` : ''}.`, [
+      `Unsupported content type: ${type || 'none'}.`,
+    ]);
+  }
+  return parseForm((await readBody(req)).toString('utf8'));
+};
+
+/** A JSON body (an empty body reads as {}); another content type is 415, bad JSON 400. */
+export const readJson = async (req: IncomingMessage): Promise<unknown> => {
+  const type = mediaType(req);
+  const body = await readBody(req);
+  if (body.length > 0 && type !== JSON_TYPE && !type.endsWith('+json')) {
+    throw httpError(415, `Send this request as ${JSON_TYPE}${type ? `, not ${type}` : ''}.`, [
+      `Unsupported content type: ${type || 'none'}.`,
+    ]);
+  }
+  return parseJson(body.toString('utf8'));
+};
+
+/** JSON or form, whichever the client sent (the platform accepts both on most endpoints). */
+export const readJsonOrForm = async (req: IncomingMessage): Promise<unknown> =>
+  mediaType(req) === FORM ? readForm(req) : readJson(req);
+
+/** A string field of a parsed body or query, trimmed; '' when absent or not a string. */
+export const field = (body: unknown, name: string): string => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return '';
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+};

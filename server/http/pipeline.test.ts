@@ -1,0 +1,147 @@
+// @vitest-environment node
+// The request pipeline end to end: errors as JSON, limits, content types, CORS, security headers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form, recordingLogger, startApp, type TestApp } from '../test-support.ts';
+import { readJson } from './body.ts';
+import { allowedOrigin } from './cors.ts';
+import { ok } from './reply.ts';
+
+const SECRET = 'a'.repeat(64);
+const log = recordingLogger();
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startApp({
+    log,
+    extend: (router) => {
+      router.get('/api/test/boom', () => {
+        throw new Error('kaboom');
+      });
+      router.get('/api/test/async-boom', async () => {
+        await Promise.resolve();
+        throw new TypeError('async kaboom');
+      });
+      router.post('/api/test/echo', async (ctx) => ok({ got: await readJson(ctx.req) }));
+    },
+  });
+});
+afterAll(() => app.close());
+
+describe('a handler that throws', () => {
+  it('becomes a 500 JSON error, and the server keeps serving', async () => {
+    for (const path of ['/api/test/boom?t=secret-download-token', '/api/test/async-boom']) {
+      const res = await app.call('GET', path, { headers: { authorization: `Bearer ${SECRET}` } });
+      expect(res.status).toBe(500);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: 'Server Error', errors: [expect.any(String)] });
+    }
+    expect((await app.get('/api/v3/pages/layout')).status).toBe(200);
+  });
+
+  it('is logged with method and path, without the token or the query', () => {
+    const logged = log.lines.join('\n');
+    expect(logged).toContain('GET /api/test/boom failed');
+    expect(logged).toContain('kaboom');
+    expect(logged).not.toContain(SECRET);
+    expect(logged).not.toContain('secret-download-token');
+    expect(logged.toLowerCase()).not.toContain('authorization');
+  });
+});
+
+describe('bodies', () => {
+  it('echoes good JSON and refuses malformed JSON with 400', async () => {
+    const good = await app.call('POST', '/api/test/echo', {
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(good.json()).toEqual({ got: { a: 1 } });
+    const bad = await app.call('POST', '/api/test/echo', {
+      body: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      errors: ['Malformed JSON.'],
+    });
+  });
+
+  it('refuses a JSON endpoint called with another content type (415)', async () => {
+    const res = await app.call('POST', '/api/test/echo', {
+      body: 'a=1',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.json<{ message: string }>().message).toMatch(/application\/json/);
+  });
+
+  it('limits bodies to 64 kB (413), announced or streamed', async () => {
+    const big = { phone: '375291111111', formToken: 'x', password: 'p'.repeat(70 * 1024) };
+    const announced = await app.call('POST', '/api/v3/auth', form(big));
+    expect(announced.status).toBe(413);
+    expect(announced.json<{ message: string }>().message).toMatch(/65536 bytes/);
+    const streamed = await app.call('POST', '/api/test/echo', {
+      body: JSON.stringify({ x: 'y'.repeat(80 * 1024) }),
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
+    expect(streamed.status).toBe(413);
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown /api path with a 404 JSON error', async () => {
+    for (const path of ['/api/v9/nothing', '/api', '/api/v3/pages/layout/extra']) {
+      const res = await app.get(path);
+      expect(res.status).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Not found.', errors: [expect.stringContaining(path)] });
+    }
+  });
+
+  it('answers a known path with the wrong method with 405 and Allow', async () => {
+    const res = await app.get('/api/v3/auth');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+  });
+
+  it('sets the security headers on API answers and keeps them out of shared caches', async () => {
+    const res = await app.get('/api/v3/pages/layout');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('CORS', () => {
+  it('allows brand hosts only: local on any port, production over https', () => {
+    expect(allowedOrigin('http://arena.localhost:5173')).toBe('http://arena.localhost:5173');
+    expect(allowedOrigin('http://localhost:8080')).toBe('http://localhost:8080');
+    expect(allowedOrigin('https://bileti.ge')).toBe('https://bileti.ge');
+    expect(allowedOrigin('https://cabinet.kvitok.by')).toBe('https://cabinet.kvitok.by');
+    expect(allowedOrigin('http://bileti.ge')).toBeNull();
+    expect(allowedOrigin('https://evil.example')).toBeNull();
+    expect(allowedOrigin('https://kvitok.by.evil.example')).toBeNull();
+    expect(allowedOrigin('null')).toBeNull();
+    expect(allowedOrigin(undefined)).toBeNull();
+    expect(allowedOrigin('https://x.example', { by: ['x.example'] })).toBe('https://x.example');
+  });
+
+  it('answers preflights with 204 and allows only a brand origin', async () => {
+    const allowed = await app.call('OPTIONS', '/api/v2/users/me', {
+      headers: { origin: 'http://arena.localhost:8080', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://arena.localhost:8080');
+    expect(allowed.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    const denied = await app.call('OPTIONS', '/api/v2/users/me', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(denied.status).toBe(204);
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('marks answers to an allowed origin', async () => {
+    const res = await app.get('/api/v3/pages/layout', { origin: 'https://bileti.ge' });
+    expect(res.headers['access-control-allow-origin']).toBe('https://bileti.ge');
+    expect(res.headers.vary).toMatch(/Origin/);
+  });
+});

@@ -1,0 +1,85 @@
+// One request from arrival to answer: security headers, CORS, /api routing with JSON errors, files
+// for everything else. A handler that throws never takes the process down: it becomes a 500.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { HostOverrides } from '../../src/lib/brand/brands.ts';
+import type { Logger } from '../log.ts';
+import { applyCors } from './cors.ts';
+import { HttpError } from './errors.ts';
+import { type Reply, sendJson } from './reply.ts';
+import type { Params, Router } from './router.ts';
+import { setBaseSecurityHeaders } from './security.ts';
+
+export type PipelineOptions<H> = {
+  router: Router<H>;
+  /** Runs a matched handler (the app builds its context here). */
+  invoke: (handler: H, req: IncomingMessage, url: URL, params: Params) => Reply | Promise<Reply>;
+  /** Answers every request outside /api. */
+  files: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  log: Logger;
+  hostOverrides?: HostOverrides;
+};
+
+export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
+
+const serverError = {
+  message: 'Server Error',
+  errors: ['Something went wrong on our side; try again later.'],
+};
+
+const fail = (res: ServerResponse, error: unknown, log: Logger, what: string): void => {
+  if (res.headersSent) {
+    log.error(`${what} failed after the answer started:`, error);
+    res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) {
+    sendJson(res, error.status, error.body, error.headers);
+    return;
+  }
+  // Only the method and path are logged: the query may hold a download token.
+  log.error(`${what} failed:`, error);
+  sendJson(res, 500, serverError);
+};
+
+const api = async <H>(opts: PipelineOptions<H>, req: IncomingMessage, res: ServerResponse, url: URL) => {
+  if (applyCors(req, res, opts.hostOverrides)) return;
+  const method = req.method ?? 'GET';
+  const match = opts.router.match(method, url.pathname);
+  if (match.kind === 'none') {
+    sendJson(res, 404, {
+      message: 'Not found.',
+      errors: [`There is no endpoint ${method} ${url.pathname}.`],
+    });
+    return;
+  }
+  if (match.kind === 'wrong-method') {
+    const allow = match.allow.join(', ');
+    sendJson(res, 405, { message: 'Method not allowed.', errors: [`Use ${allow}.`] }, { Allow: allow });
+    return;
+  }
+  const reply = await opts.invoke(match.handler, req, url, match.params);
+  sendJson(res, reply.status, reply.body, reply.headers);
+};
+
+export const createRequestListener =
+  <H>(opts: PipelineOptions<H>): RequestListener =>
+  (req, res) => {
+    setBaseSecurityHeaders(res);
+    const method = req.method ?? 'GET';
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://server.invalid');
+    } catch {
+      sendJson(res, 400, { message: 'Bad request target.', errors: [] });
+      return;
+    }
+    const what = `${method} ${url.pathname}`;
+    const started = performance.now();
+    if (isApiPath(url.pathname)) {
+      res.once('finish', () => {
+        opts.log.info(`${what} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
+      });
+    }
+    const work = isApiPath(url.pathname) ? api(opts, req, res, url) : opts.files(req, res, url);
+    work.catch((error: unknown) => fail(res, error, opts.log, what));
+  };

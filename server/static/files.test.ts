@@ -1,0 +1,156 @@
+// @vitest-environment node
+// Static hosting of the built app: SPA fallback, caching, security headers, gzip, traversal, 503.
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../test-support.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+const SCRIPT = `console.info(${JSON.stringify('x'.repeat(4000))});\n`;
+const SECRET = 'top secret outside dist';
+
+let root: string;
+let app: TestApp;
+let unbuilt: TestApp;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'cabinet-files-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Cabinet"}');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(root, 'secret.txt'), SECRET);
+  writeFileSync(join(dist, '.env'), SECRET);
+  symlinkSync(join(root, 'secret.txt'), join(dist, 'linked.txt'));
+  app = await startApp({ distDir: dist });
+  unbuilt = await startApp({ distDir: join(root, 'no-dist-here') });
+});
+afterAll(async () => {
+  await app.close();
+  await unbuilt.close();
+});
+
+describe('the built app', () => {
+  it('serves index.html at / with no-cache and the security headers', async () => {
+    const res = await app.get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self' http://widget.localhost:*");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('falls back to index.html for client routes, not for missing files', async () => {
+    for (const path of ['/tickets/actual', '/payment/1005?x=1', '/profile/']) {
+      const res = await app.get(path);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.get('/assets/missing-123.js')).status).toBe(404);
+    expect((await app.get('/favicon.ico')).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and the service worker files never', async () => {
+    const asset = await app.get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html']) {
+      expect((await app.get(path)).headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.get('/manifest.webmanifest')).headers['content-type']).toMatch(
+      /^application\/manifest\+json/,
+    );
+    expect((await app.get('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('gzips text when the client accepts it', async () => {
+    const zipped = await app.get('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip;q=0.8' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.body.length).toBeLessThan(SCRIPT.length / 4);
+    expect(gunzipSync(zipped.body).toString()).toBe(SCRIPT);
+    const plain = await app.get('/assets/app-abc123.js', { 'accept-encoding': 'gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('answers 304 to a matching ETag and HEAD without a body', async () => {
+    const first = await app.get('/assets/app-abc123.js');
+    const etag = String(first.headers.etag);
+    expect((await app.get('/assets/app-abc123.js', { 'if-none-match': etag })).status).toBe(304);
+    const head = await app.call('HEAD', '/assets/app-abc123.js');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(SCRIPT.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('refuses other methods', async () => {
+    const res = await app.call('POST', '/tickets');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('never serves a file outside DIST_DIR, a dotfile or a symlink out', async () => {
+    const attempts = [
+      '/../secret.txt',
+      '/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e%5c%2e%2e%5csecret.txt',
+      '/.env',
+      '/%2eenv',
+      '/index.html%00.js',
+      '/linked.txt',
+      '/%E0%A4%A',
+    ];
+    for (const path of attempts) {
+      const res = await app.get(path);
+      expect([400, 404], path).toContain(res.status);
+      expect(res.text, path).not.toContain(SECRET);
+    }
+  });
+});
+
+describe('without a build', () => {
+  it('answers 503 telling to run npm run build, while the API works', async () => {
+    for (const path of ['/', '/tickets/actual', '/assets/app.js']) {
+      const res = await unbuilt.get(path);
+      expect(res.status).toBe(503);
+      expect(res.text).toContain('npm run build');
+    }
+    expect((await unbuilt.get('/api/v3/pages/layout')).status).toBe(200);
+  });
+});
+
+describe('demo images', () => {
+  it('are served under /demo with long caching, even without a build', async () => {
+    const res = await unbuilt.get('/demo/performances/swan-lake.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.text).toContain('Лебединое озеро');
+  });
+
+  it('answer 404 for a missing image and refuse paths out of the folder', async () => {
+    expect((await app.get('/demo/performances/nothing.svg')).status).toBe(404);
+    expect((await app.get('/demo/nothing')).status).toBe(404);
+    const out = await app.get('/demo/..%2fbuild.ts');
+    expect(out.status).toBe(400);
+  });
+});
