@@ -6,6 +6,7 @@ test.describe('the frame, per brand', () => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/no-such-page`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveTitle('Личный кабинет — Kvitok');
     await expect(page.getByRole('banner').getByRole('img', { name: 'Kvitok' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
@@ -118,6 +119,8 @@ test('screenshots at phone and desktop size', async ({ page, context }) => {
     await page.goto(`${origin()}/nowhere`);
     await expect(page.getByTestId('balance-counter')).toContainText('1.250');
     await snap(page, `frame-${label}`);
+    // The README's picture of the cabinet on a phone is this very screen.
+    if (label === 'phone') await page.screenshot({ path: 'docs/screenshots/cabinet-phone.png' });
   }
   await context.clearCookies();
   await page.setViewportSize(PHONE);

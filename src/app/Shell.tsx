@@ -6,11 +6,13 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /** The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. */
 export const Shell = () => {
   const { t } = useLingui();
   const signedIn = isSignedIn();
+  useDocumentTitle();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
