@@ -3,6 +3,8 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brandAssets } from './scripts/brand-assets-plugin.ts';
 
 // Identifies the build (persisted-cache buster, update prompt).
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -15,6 +17,22 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    brandAssets(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (src/app/serviceWorker.ts) and offers updates with a prompt.
+      injectRegister: false,
+      registerType: 'prompt',
+      // Manifests are per brand (scripts/brand-assets-plugin.ts).
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {

@@ -8,6 +8,7 @@ import { applyBrandTheme } from './app/brandTheme.ts';
 import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
+import { registerServiceWorker } from './app/serviceWorker.ts';
 import { brand } from './lib/brand/current.ts';
 import { activateLang, initialLang, readStoredLang } from './lib/i18n/i18n.ts';
 import { onSignOut } from './lib/session/session.ts';
@@ -32,3 +33,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+registerServiceWorker();

@@ -6,6 +6,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /** The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. */
@@ -26,6 +27,7 @@ export const Shell = () => {
         </main>
       </div>
       <Footer />
+      <UpdatePrompt />
       <Toaster dismissLabel={t`Dismiss`} />
     </div>
   );

@@ -13,4 +13,12 @@ export const applyBrandTheme = (brand: RuntimeBrand): void => {
   const theme = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (theme) theme.content = brand.colors.primary;
   document.title = brand.name;
+  // The install manifest and home-screen icon of this host's brand.
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = `/manifest-${brand.id}.webmanifest`;
+  const touchIcon = document.createElement('link');
+  touchIcon.rel = 'apple-touch-icon';
+  touchIcon.href = `/brand/${brand.id}/apple-touch-icon.png`;
+  document.head.append(manifest, touchIcon);
 };

@@ -1,0 +1,35 @@
+// Registers the service worker (production builds only) and exposes "an update is waiting" to the UI.
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+let waiting: Workbox | null = null;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export const registerServiceWorker = (): void => {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  // A new build installed while this page is open: offer it, never switch on our own.
+  wb.addEventListener('waiting', () => {
+    waiting = wb;
+    emit();
+  });
+  wb.register().catch((e: unknown) => console.warn('service worker registration failed', e));
+};
+
+/** Called from the update prompt: activate the waiting version, then reload once it controls the page. */
+export const applyUpdate = (): void => {
+  const wb = waiting;
+  if (!wb) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+};
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export const useUpdateWaiting = (): boolean => useSyncExternalStore(subscribe, () => waiting !== null);

@@ -1,0 +1,13 @@
+// The service worker: precached shell, navigation fallback, image caches, update protocol.
+// One concern a file; this entry only wires them.
+import { setupImageCaches } from './images.ts';
+import { setupNavigation } from './navigation.ts';
+import { setupPrecache } from './precache.ts';
+import { setupUpdates } from './updates.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+setupPrecache(self.__WB_MANIFEST);
+setupNavigation();
+setupImageCaches();
+setupUpdates(self);
