@@ -2,6 +2,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 
 declare global {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: augmenting a global needs an interface.
   interface ServiceWorkerGlobalScope {
     __WB_MANIFEST: Array<PrecacheEntry | string>;
   }
