@@ -128,3 +128,17 @@ test('screenshots at phone and desktop size', async ({ page, context }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   await snap(page, 'signin-phone');
 });
+
+test('navigation scrolls back to the top', async ({ page, context }) => {
+  await signInByCookie(context, ANNA);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${origin()}/nowhere`);
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // An in-app link: the footer is far below, the link sits in the content.
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.getByRole('link', { name: 'Перейти к моим заказам' }).click();
+  await expect(page).toHaveURL(/\/tickets/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
