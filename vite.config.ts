@@ -42,6 +42,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // The brand is chosen by host: ge.localhost and arena.localhost must reach the dev server too.
+    allowedHosts: ['.localhost'],
     // Keep the Host header so the reference server picks the brand of the dev host.
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/demo': { target: apiTarget } },
   },
