@@ -43,6 +43,10 @@ export const checkPhone = (raw: string, country: string): PhoneCheck => {
 
 export const isCountry = (code: string): code is CountryCode => (getCountries() as string[]).includes(code);
 
+/** `+375 29 111 11 11` for showing a checked number back to the customer. */
+export const formatPhone = (digits: string): string =>
+  parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
+
 /** Every country the selector offers, with its calling code. */
 export const phoneCountries = (): { code: CountryCode; callingCode: string }[] =>
   getCountries().map((code) => ({ code, callingCode: getCountryCallingCode(code) }));
