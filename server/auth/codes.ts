@@ -32,7 +32,7 @@ export type CodeCheck =
  * Checks `code` against the newest code sent to `phone` for `purpose` and, when it matches and is still
  * live (less than 180 s old, not used yet), marks it used so it cannot be replayed.
  */
-export const useCode = (
+export const redeemCode = (
   db: DatabaseSync,
   phone: string,
   purpose: CodePurpose,
