@@ -161,6 +161,8 @@ test.describe
       await email.fill('jan@example');
       await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
       await email.fill('jan@example.com');
+      // The selector follows the typed international number.
+      await expect(dialog.getByRole('combobox')).toHaveValue('PL');
       await page.setViewportSize(PHONE);
       await snap(page, 'signin-foreign-email-phone');
       await next(page);
@@ -181,20 +183,20 @@ test.describe
       await next(page);
       const code = page.getByRole('dialog', { name: 'Регистрация' });
       await expect(code.getByLabel('Код')).toBeFocused();
-      const resend = code.getByRole('button', { name: /Отправить код повторно/ });
-      await expect(resend).toHaveText('Отправить код повторно через 3:00');
+      const resend = code.getByRole('button', { name: /новый код/i });
+      await expect(resend).toHaveText('Новый код через 3:00');
       await expect(resend).toBeDisabled();
       await page.setViewportSize(PHONE);
       await snap(page, 'signin-new-code-step-phone');
       await page.clock.fastForward('01:00');
-      await expect(resend).toHaveText('Отправить код повторно через 2:00');
+      await expect(resend).toHaveText('Новый код через 2:00');
       await expect(resend).toBeDisabled();
       await page.clock.fastForward('02:00');
-      await expect(resend).toHaveText('Отправить код повторно');
+      await expect(resend).toHaveText('Отправить новый код');
       await expect(resend).toBeEnabled();
       await expect(code).toContainText('код не был отправлен');
       await resend.click();
-      await expect(resend).toHaveText('Отправить код повторно через 3:00');
+      await expect(resend).toHaveText('Новый код через 3:00');
       await code.getByLabel('Код').fill('1111');
       await code.getByLabel('Новый пароль').fill('new pass 1');
       await code.getByLabel('Повторите пароль').fill('new pass 2');

@@ -119,9 +119,9 @@ export const CodeStep = (props: Props) => {
         onClick={props.onResend}
       >
         {left > 0 ? (
-          <Trans>Send the code again in {formatCountdown(left)}</Trans>
+          <Trans>Send a new code in {formatCountdown(left)}</Trans>
         ) : (
-          <Trans>Send the code again</Trans>
+          <Trans>Send a new code</Trans>
         )}
       </button>
     </form>

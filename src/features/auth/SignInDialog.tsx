@@ -14,7 +14,7 @@ import { humanCheckFor } from './humanCheck.ts';
 import { PasswordStep } from './PasswordStep.tsx';
 import { PhoneStep, type PhoneValues } from './PhoneStep.tsx';
 import { authMutation, emailNeededQuery } from './queries.ts';
-import { BANNER_MS, canContinue, checkPhone, forgotProblem } from './rules.ts';
+import { BANNER_MS, canContinue, checkPhone, forgotProblem, typedCountry } from './rules.ts';
 import { type Failure, formFor, initialSignIn, type Stage, signInReducer } from './steps.ts';
 
 type Props = { open: boolean; onClose: () => void };
@@ -127,7 +127,13 @@ export const SignInDialog = ({ open, onClose }: Props) => {
         {step.name === 'phone' && (
           <PhoneStep
             values={phoneValues}
-            onChange={(patch) => setPhoneValues((v) => ({ ...v, ...patch }))}
+            onChange={(patch) =>
+              setPhoneValues((v) => {
+                const next = { ...v, ...patch };
+                const detected = patch.phone === undefined ? null : typedCountry(next.phone, next.country);
+                return detected ? { ...next, country: detected } : next;
+              })
+            }
             phoneValid={phone.valid}
             emailNeeded={emailNeeded}
             canNext={

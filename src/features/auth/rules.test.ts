@@ -10,6 +10,7 @@ import {
   needsEmail,
   newPasswordProblem,
   resendSecondsLeft,
+  typedCountry,
 } from './rules.ts';
 
 describe('checkPhone', () => {
@@ -46,6 +47,18 @@ describe('checkPhone', () => {
     ['+995 32 200 00 00', 'GE'],
   ])('%j (%s) is invalid', (raw, country) => {
     expect(checkPhone(raw, country)).toEqual({ valid: false });
+  });
+});
+
+describe('typedCountry', () => {
+  it.each([
+    ['+48 600 000 000', 'BY', 'PL'],
+    ['+995 555 12 34 56', 'BY', 'GE'],
+    ['+375 29 111-11-11', 'BY', null],
+    ['+48 600', 'BY', null],
+    ['29 111 11 11', 'GE', null],
+  ])('%s with %s selected → %s', (raw, selected, country) => {
+    expect(typedCountry(raw, selected)).toBe(country);
   });
 });
 

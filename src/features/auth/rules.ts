@@ -41,6 +41,13 @@ export const checkPhone = (raw: string, country: string): PhoneCheck => {
   return { valid: true, digits: parsed.number.slice(1), country: parsed.country ?? country };
 };
 
+/** The country a typed international number (`+48 …`) belongs to, to follow it in the selector. */
+export const typedCountry = (raw: string, selected: string): string | null => {
+  if (!raw.trim().startsWith('+')) return null;
+  const check = checkPhone(raw, selected);
+  return check.valid && check.country !== selected ? check.country : null;
+};
+
 export const isCountry = (code: string): code is CountryCode => (getCountries() as string[]).includes(code);
 
 /** `+375 29 111 11 11` for showing a checked number back to the customer. */
