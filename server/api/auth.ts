@@ -1,7 +1,7 @@
 // POST /api/v3/auth and the older POST /api/v2/auth (form-encoded): the whole sign-in flow of spec §4.
 // Phone step → password (existing), code + new password (new customer, reset), static, banned; a foreign
 // new customer (v3, not on the Georgian host) gives an e-mail and gets the code there. Codes live 180 s.
-import { sendCode, redeemCode } from '../auth/codes.ts';
+import { redeemCode, sendCode } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { normalisePhone, phoneCountry } from '../auth/phone.ts';
 import { clearFailures, recordFailure, retryAfter } from '../auth/rate-limit.ts';
