@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { intlLocale } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { isEmailValid, PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
@@ -29,6 +29,15 @@ const useCountryOptions = () => {
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [lang]);
 };
+
+type CheckProps = { id: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode };
+
+const Check = ({ id, checked, onChange, children }: CheckProps) => (
+  <div className="check">
+    <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    <label htmlFor={id}>{children}</label>
+  </div>
+);
 
 /** Step 1: country, phone, (e-mail for a new foreign customer), terms and consent. */
 export const PhoneStep = ({
@@ -117,28 +126,12 @@ export const PhoneStep = ({
           </p>
         </div>
       )}
-      <div className="check">
-        <input
-          id={`${id}-terms`}
-          type="checkbox"
-          checked={values.terms}
-          onChange={(e) => onChange({ terms: e.target.checked })}
-        />
-        <label htmlFor={`${id}-terms`}>
-          <Trans>I accept the terms of use</Trans>
-        </label>
-      </div>
-      <div className="check">
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          checked={values.consent}
-          onChange={(e) => onChange({ consent: e.target.checked })}
-        />
-        <label htmlFor={`${id}-consent`}>
-          <Trans>I consent to the processing of my personal data</Trans>
-        </label>
-      </div>
+      <Check id={`${id}-terms`} checked={values.terms} onChange={(terms) => onChange({ terms })}>
+        <Trans>I accept the terms of use</Trans>
+      </Check>
+      <Check id={`${id}-consent`} checked={values.consent} onChange={(consent) => onChange({ consent })}>
+        <Trans>I consent to the processing of my personal data</Trans>
+      </Check>
       <button type="submit" className="button button--primary button--block" disabled={!canNext || busy}>
         <Trans>Next</Trans>
       </button>
