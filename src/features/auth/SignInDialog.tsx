@@ -38,6 +38,7 @@ export const SignInDialog = ({ open, onClose }: Props) => {
   const { t } = useLingui();
   const online = useOnline();
   const [state, dispatch] = useReducer(signInReducer, initialSignIn);
+  const { step, notice } = state;
   const [phoneValues, setPhoneValues] = useState<PhoneValues>({
     phone: '',
     country: brand.phoneCountry,
@@ -69,7 +70,7 @@ export const SignInDialog = ({ open, onClose }: Props) => {
       country,
       email: emailNeeded ? phoneValues.email : '',
     };
-    const form = formFor(stage, state.step, stage === 'password' ? { ...typed, password } : typed, reset);
+    const form = formFor(stage, step, stage === 'password' ? { ...typed, password } : typed, reset);
     auth.mutate(form, {
       onSuccess: (answer) => dispatch({ type: 'answered', stage, answer, at: Date.now() }),
       onError: (e) => dispatch({ type: 'failed', stage, failure: toFailure(e) }),
@@ -92,10 +93,19 @@ export const SignInDialog = ({ open, onClose }: Props) => {
     setCodeValues(EMPTY_CODE);
     dispatch({ type: 'editPhone' });
   };
+  const changePhoneStep = (patch: Partial<PhoneValues>) => {
+    // Typing answers a warning about the phone step.
+    if (notice) dispatch({ type: 'dismiss' });
+    setPhoneValues((v) => {
+      const next = { ...v, ...patch };
+      // The selector follows a typed international number.
+      const detected = patch.phone === undefined ? null : typedCountry(next.phone, next.country);
+      return detected ? { ...next, country: detected } : next;
+    });
+  };
   const expired = useCallback(() => dispatch({ type: 'codeExpired' }), []);
 
   // Success: cookies for a year, then reload into the cabinet (spec §4 point 6).
-  const { step, notice } = state;
   useEffect(() => {
     if (step.name !== 'signedIn') return;
     saveSession(step.user);
@@ -127,13 +137,7 @@ export const SignInDialog = ({ open, onClose }: Props) => {
         {step.name === 'phone' && (
           <PhoneStep
             values={phoneValues}
-            onChange={(patch) =>
-              setPhoneValues((v) => {
-                const next = { ...v, ...patch };
-                const detected = patch.phone === undefined ? null : typedCountry(next.phone, next.country);
-                return detected ? { ...next, country: detected } : next;
-              })
-            }
+            onChange={changePhoneStep}
             phoneValid={phone.valid}
             emailNeeded={emailNeeded}
             canNext={
