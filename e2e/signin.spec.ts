@@ -135,6 +135,7 @@ test('offline, the popup says sign-in needs the network and Next is disabled', a
   await context.setOffline(true);
   await expect(dialog).toContainText('Нет подключения к интернету. Для входа нужна сеть.');
   await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Забыли пароль?' })).toBeDisabled();
   await page.setViewportSize(PHONE);
   await snap(page, 'signin-offline-phone');
   await context.setOffline(false);

@@ -150,7 +150,7 @@ export const SignInDialog = ({ open, onClose }: Props) => {
                 email: phoneValues.email,
               })
             }
-            busy={busy}
+            busy={busy || !online}
             onNext={() => call('phone')}
             onForgot={forgot}
           />
