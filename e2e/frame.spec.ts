@@ -57,7 +57,8 @@ test('signing in with a password reloads into the cabinet', async ({ page }) => 
   await page.goto(origin());
   const dialog = page.getByRole('dialog', { name: 'Войти' });
   await dialog.getByLabel('Номер телефона').fill('+375 29 111-11-11');
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByLabel('Я принимаю условия использования').check();
+  await dialog.getByLabel('Я даю согласие на обработку моих персональных данных').check();
   await dialog.getByRole('button', { name: 'Далее' }).click();
   await dialog.getByLabel('Пароль').fill('demo-pass');
   await dialog.getByRole('button', { name: 'Войти' }).click();

@@ -1,12 +1,20 @@
-// POST /api/v3/auth (form-encoded): the sign-in dialog's first steps. This round: the phone step and
-// the existing customer's password; static and banned accounts; a new customer gets an SMS code.
-import { sendCode } from '../auth/codes.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+// POST /api/v3/auth and the older POST /api/v2/auth (form-encoded): the whole sign-in flow of spec §4.
+// Phone step → password (existing), code + new password (new customer, reset), static, banned; a foreign
+// new customer (v3, not on the Georgian host) gives an e-mail and gets the code there. Codes live 180 s.
+import { redeemCode, sendCode } from '../auth/codes.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { normalisePhone, phoneCountry } from '../auth/phone.ts';
 import { clearFailures, recordFailure, retryAfter } from '../auth/rate-limit.ts';
-import { issueToken } from '../auth/tokens.ts';
-import { displayName, findUserByPhone } from '../db/users.ts';
-import { field, readForm } from '../http/body.ts';
+import { issueToken, revokeUserTokens } from '../auth/tokens.ts';
+import {
+  createUser,
+  displayName,
+  findUserById,
+  findUserByPhone,
+  setPasswordHash,
+  type User,
+} from '../db/users.ts';
+import { type FormObject, field, readForm } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
@@ -14,6 +22,11 @@ import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
 export const WRONG_PASSWORD = 'Неверный код или пароль';
 export const BAD_PHONE = 'Неверный номер';
 export const NO_FORM_TOKEN = 'Подтвердите, что вы не робот';
+export const NEED_EMAIL = 'Введите адрес электронной почты';
+export const SHORT_PASSWORD = 'Пароль должен содержать не менее 6 символов';
+export const PASSWORD_MISMATCH = 'Пароли не совпадают';
+export const CODE_EXPIRED = 'Срок действия кода истёк. Запросите новый код';
+const PASSWORD_MIN = 6;
 
 /** Auth errors carry `error` (the text the dialog shows) besides the usual message and errors. */
 export const authError = (
@@ -39,7 +52,95 @@ const maskEmail = (email: string): string => {
 
 const STEP = { newUser: false, static: false, resetPassword: false, smsSend: false } as const;
 
-const signIn = async (ctx: ApiContext) => {
+/** The two variants: v3 adds the foreign customer's e-mail step (spec §4, point 3); v2 is the older form. */
+type Variant = { emailStep: boolean };
+
+const isEmail = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+const isOn = (value: string): boolean => value === '1' || value === 'true';
+
+/** 429 while the phone is locked after wrong passwords or codes (rate-limit.ts). */
+const refuseWhileLocked = (ctx: ApiContext, phone: string, now: number): void => {
+  const wait = retryAfter(ctx.db, phone, now);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw authError(429, `Слишком много попыток входа. Попробуйте через ${minutes} мин.`, undefined, {
+      'Retry-After': String(wait),
+    });
+  }
+};
+
+const signedIn = (ctx: ApiContext, user: User, now: number) => {
+  clearFailures(ctx.db, user.phone);
+  const token = issueToken(ctx.db, user.id, now);
+  return ok({
+    token,
+    user: { avatar: user.avatar, phone: user.phone, username: displayName(user) },
+    ...STEP,
+  });
+};
+
+/** The code step: code + new password + confirmation creates the account (new) or sets the password (reset). */
+const completeWithCode = async (
+  ctx: ApiContext,
+  form: FormObject,
+  phone: string,
+  user: User | null,
+  now: number,
+) => {
+  refuseWhileLocked(ctx, phone, now);
+  const password = field(form, 'password');
+  if (password.length < PASSWORD_MIN) throw authError(422, SHORT_PASSWORD, { password: [SHORT_PASSWORD] });
+  if (password !== field(form, 'password_confirm'))
+    throw authError(422, PASSWORD_MISMATCH, { password_confirm: [PASSWORD_MISMATCH] });
+  const purpose = user ? 'reset' : 'register';
+  const check = redeemCode(ctx.db, phone, purpose, field(form, 'sms_code'), now);
+  if (!check.ok) {
+    recordFailure(ctx.db, phone, now);
+    const text = check.expired ? CODE_EXPIRED : WRONG_PASSWORD;
+    throw authError(422, text, { sms_code: [text] });
+  }
+  const passwordHash = await hashPassword(password);
+  if (user) {
+    setPasswordHash(ctx.db, user.id, passwordHash);
+    // A new password ends every other session.
+    revokeUserTokens(ctx.db, user.id, now);
+    return signedIn(ctx, user, now);
+  }
+  const country = field(form, 'country').toUpperCase();
+  const id = createUser(ctx.db, {
+    brand: ctx.brand.id,
+    phone,
+    country:
+      phoneCountry(phone) !== 'foreign' ? phoneCountry(phone) : /^[A-Z]{2}$/.test(country) ? country : 'ZZ',
+    email: check.channel === 'email' ? check.destination : null,
+    passwordHash,
+    nowS: now,
+  });
+  const created = findUserById(ctx.db, id);
+  if (!created) throw new Error('the new customer was not stored');
+  ctx.log.info(`new customer ${id} registered`);
+  return signedIn(ctx, created, now);
+};
+
+/** A new customer's first step: a code by SMS, or by e-mail for a foreign number (v3, not on the GE host). */
+const sendRegistrationCode = (
+  ctx: ApiContext,
+  form: FormObject,
+  phone: string,
+  variant: Variant,
+  now: number,
+) => {
+  if (variant.emailStep && phoneCountry(phone) === 'foreign' && ctx.brand.id !== 'ge') {
+    const email = field(form, 'email') || field(form, 'newEmail');
+    if (!isEmail(email)) throw authError(422, NEED_EMAIL, { email: [NEED_EMAIL] });
+    sendCode(ctx.db, ctx.log, { phone, channel: 'email', email }, 'register', now);
+    return ok({ ...STEP, newUser: true, smsSend: true, notifyType: 'email', maskEmail: maskEmail(email) });
+  }
+  sendCode(ctx.db, ctx.log, { phone, channel: 'sms' }, 'register', now);
+  return ok({ ...STEP, newUser: true, smsSend: true, notifyType: 'sms' });
+};
+
+const signIn = (variant: Variant) => async (ctx: ApiContext) => {
   const form = await readAuthForm(ctx);
   const phone = normalisePhone(field(form, 'phone'), field(form, 'country'));
   const formToken = field(form, 'formToken');
@@ -54,42 +155,23 @@ const signIn = async (ctx: ApiContext) => {
   if (user?.isBanned) throw authError(403, user.banReason ?? 'Ваш аккаунт заблокирован');
   if (user?.isStatic) return ok({ ...STEP, static: true });
 
-  if (!user) {
-    const email = field(form, 'email');
-    if (email && phoneCountry(phone) === 'foreign' && ctx.brand.id !== 'ge') {
-      sendCode(ctx.db, ctx.log, { phone, channel: 'email', email }, 'register', now);
-      return ok({ ...STEP, newUser: true, smsSend: true, notifyType: 'email', maskEmail: maskEmail(email) });
-    }
-    sendCode(ctx.db, ctx.log, { phone, channel: 'sms' }, 'register', now);
-    return ok({ ...STEP, newUser: true, smsSend: true, notifyType: 'sms' });
-  }
+  if (field(form, 'sms_code')) return completeWithCode(ctx, form, phone, user, now);
+  if (!user) return sendRegistrationCode(ctx, form, phone, variant, now);
 
   const password = field(form, 'password');
-  if (!password) {
-    if (user.passwordHash) return ok({ ...STEP, notifyType: 'sms' });
-    // A customer without a password yet sets one with a code, like a reset.
+  // "Forgot password", or a customer without a password yet: a reset code by SMS.
+  if (isOn(field(form, 'resetPassword')) || !user.passwordHash) {
     sendCode(ctx.db, ctx.log, { phone, channel: 'sms' }, 'reset', now);
     return ok({ ...STEP, resetPassword: true, smsSend: true, notifyType: 'sms' });
   }
+  if (!password) return ok({ ...STEP, notifyType: 'sms' });
 
-  const wait = retryAfter(ctx.db, phone, now);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw authError(429, `Слишком много попыток входа. Попробуйте через ${minutes} мин.`, undefined, {
-      'Retry-After': String(wait),
-    });
-  }
+  refuseWhileLocked(ctx, phone, now);
   if (!(await verifyPassword(password, user.passwordHash))) {
     recordFailure(ctx.db, phone, now);
     throw authError(422, WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
-  clearFailures(ctx.db, phone);
-  const token = issueToken(ctx.db, user.id, now);
-  return ok({
-    token,
-    user: { avatar: user.avatar, phone: user.phone, username: displayName(user) },
-    ...STEP,
-  });
+  return signedIn(ctx, user, now);
 };
 
 /**
@@ -106,6 +188,8 @@ const fields = async (ctx: ApiContext) => {
 };
 
 export const registerAuth = (router: ApiRouter): void => {
-  router.post('/api/v3/auth', signIn);
+  router.post('/api/v3/auth', signIn({ emailStep: true }));
+  // The older form-encoded endpoint: the same flow without the foreign e-mail step.
+  router.post('/api/v2/auth', signIn({ emailStep: false }));
   router.post('/api/v3/auth/fields', fields);
 };

@@ -69,3 +69,28 @@ export const findUserByPhone = (db: DatabaseSync, phone: string): User | null =>
 /** "Анна Иванова", or the phone when the profile has no name yet. */
 export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'phone'>): string =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || `+${user.phone}`;
+
+/** A new customer who confirmed the phone (or e-mail) with a code; returns the new id. */
+export const createUser = (
+  db: DatabaseSync,
+  u: {
+    brand: string;
+    phone: string;
+    country: string;
+    email: string | null;
+    passwordHash: string;
+    nowS: number;
+  },
+): number =>
+  Number(
+    db
+      .prepare(
+        `INSERT INTO users (brand, phone, country, email, password_hash, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(u.brand, u.phone, u.country, u.email, u.passwordHash, u.nowS).lastInsertRowid,
+  );
+
+export const setPasswordHash = (db: DatabaseSync, userId: number, passwordHash: string): void => {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+};

@@ -1,6 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { SignInDialog } from '../features/auth/SignInDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog (with the phone library's metadata) is loaded only by signed-out visitors.
+const SignInDialog = lazy(() =>
+  import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })),
+);
 
 /** What a signed-out visitor sees: the sign-in popup over the cabinet (spec §2), reopenable. */
 export const SignedOut = () => {
@@ -16,7 +20,9 @@ export const SignedOut = () => {
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
         <Trans>Sign in</Trans>
       </button>
-      <SignInDialog open={open} onClose={() => setOpen(false)} />
+      <Suspense fallback={null}>
+        <SignInDialog open={open} onClose={() => setOpen(false)} />
+      </Suspense>
     </section>
   );
 };

@@ -1,122 +1,194 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
-import { HttpError } from '../../lib/http/errors.ts';
+import { firstErrorMessage, HttpError, NetworkError } from '../../lib/http/errors.ts';
 import { saveSession } from '../../lib/session/session.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { type AuthAnswer, postAuth } from './api.ts';
+import './auth.css';
+import { AuthNotice } from './AuthNotice.tsx';
+import { CodeStep, type CodeValues } from './CodeStep.tsx';
+import { ContactStep } from './ContactStep.tsx';
+import { humanCheckFor } from './humanCheck.ts';
+import { PasswordStep } from './PasswordStep.tsx';
+import { PhoneStep, type PhoneValues } from './PhoneStep.tsx';
+import { authMutation, emailNeededQuery } from './queries.ts';
+import { BANNER_MS, canContinue, checkPhone, forgotProblem, typedCountry } from './rules.ts';
+import { type Failure, formFor, initialSignIn, type Stage, signInReducer } from './steps.ts';
 
 type Props = { open: boolean; onClose: () => void };
 
-// The local human-verification provider always passes; a production provider plugs in here.
-const formToken = () => 'local-pass';
+const toFailure = (e: unknown): Failure => {
+  if (e instanceof NetworkError) return { kind: 'network' };
+  if (e instanceof HttpError)
+    return {
+      kind: 'http',
+      status: e.status,
+      text: e.body.error ?? e.body.message ?? null,
+      phoneRejected: firstErrorMessage(e.body, 'phone') !== undefined,
+    };
+  return { kind: 'http', status: 0, text: null, phoneRejected: false };
+};
 
-const digits = (phone: string) => phone.replace(/\D/g, '');
+const EMPTY_CODE: CodeValues = { code: '', password: '', confirmation: '' };
 
-/**
- * Sign-in with a phone number and password. The complete flow of spec §4 (new customers, codes,
- * reset, foreign customers) extends this dialog.
- */
+/** The sign-in popup (spec §4 "Login flow"): the steps live in steps.ts, the rules in rules.ts. */
 export const SignInDialog = ({ open, onClose }: Props) => {
   const { t } = useLingui();
-  const ids = { phone: useId(), password: useId(), terms: useId() };
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [step, setStep] = useState<'phone' | 'password'>('phone');
-  const [message, setMessage] = useState<string | null>(null);
-
-  const auth = useMutation({
-    mutationFn: (withPassword: boolean) =>
-      postAuth({
-        phone: digits(phone),
-        country: brand.phoneCountry,
-        formToken: formToken(),
-        ...(withPassword ? { password: password.replace(/\s/g, '') } : {}),
-      }),
-    onSuccess: (answer: AuthAnswer) => {
-      setMessage(null);
-      if (answer.token) {
-        saveSession({
-          token: answer.token,
-          avatar: answer.user?.avatar ?? '',
-          username: answer.user?.username ?? '',
-        });
-        window.location.reload();
-      } else if (answer.static) setMessage(t`Your account has a static password. Please contact support.`);
-      else if (answer.newUser || answer.resetPassword)
-        setMessage(t`Sign-in with a code is not available here yet. Please contact support.`);
-      else setStep('password');
-    },
-    onError: (e) => {
-      if (e instanceof HttpError) setMessage(e.body.error ?? e.body.message ?? t`Invalid code entered`);
-    },
+  const online = useOnline();
+  const [state, dispatch] = useReducer(signInReducer, initialSignIn);
+  const { step, notice } = state;
+  const [phoneValues, setPhoneValues] = useState<PhoneValues>({
+    phone: '',
+    country: brand.phoneCountry,
+    email: '',
+    terms: false,
+    consent: false,
   });
+  const [password, setPassword] = useState('');
+  const [codeValues, setCodeValues] = useState<CodeValues>(EMPTY_CODE);
+  const phone = checkPhone(phoneValues.phone, phoneValues.country);
+  const digits = phone.valid ? phone.digits : '';
+  const country = phone.valid ? phone.country : phoneValues.country;
 
-  const phoneOk = digits(phone).length >= 9 && phone.length <= 25;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (auth.isPending) return;
-    auth.mutate(step === 'password');
+  const fields = useQuery({ ...emailNeededQuery(digits, country), enabled: open && phone.valid && online });
+  const emailNeeded = fields.data === true;
+
+  const check = useMemo(() => humanCheckFor(brand.id, import.meta.env), []);
+  useEffect(() => {
+    if (open) check.prepare();
+  }, [open, check]);
+  const auth = useMutation(authMutation(check.token));
+
+  const call = (stage: Stage, reset = false) => {
+    if (!phone.valid || auth.isPending) return;
+    const typed = {
+      ...phoneValues,
+      ...codeValues,
+      phone: digits,
+      country,
+      email: emailNeeded ? phoneValues.email : '',
+    };
+    const form = formFor(stage, step, stage === 'password' ? { ...typed, password } : typed, reset);
+    auth.mutate(form, {
+      onSuccess: (answer) => dispatch({ type: 'answered', stage, answer, at: Date.now() }),
+      onError: (e) => dispatch({ type: 'failed', stage, failure: toFailure(e) }),
+    });
   };
 
+  const forgot = () => {
+    const problem = forgotProblem({
+      phoneValid: phone.valid,
+      terms: phoneValues.terms && phoneValues.consent,
+    });
+    if (problem) dispatch({ type: 'warn', notice: { kind: problem } });
+    else {
+      setCodeValues(EMPTY_CODE);
+      call('send', true);
+    }
+  };
+  const editPhone = () => {
+    setPassword('');
+    setCodeValues(EMPTY_CODE);
+    dispatch({ type: 'editPhone' });
+  };
+  const changePhoneStep = (patch: Partial<PhoneValues>) => {
+    // Typing answers a warning about the phone step.
+    if (notice) dispatch({ type: 'dismiss' });
+    setPhoneValues((v) => {
+      const next = { ...v, ...patch };
+      // The selector follows a typed international number.
+      const detected = patch.phone === undefined ? null : typedCountry(next.phone, next.country);
+      return detected ? { ...next, country: detected } : next;
+    });
+  };
+  const expired = useCallback(() => dispatch({ type: 'codeExpired' }), []);
+
+  // Success: cookies for a year, then reload into the cabinet (spec §4 point 6).
+  useEffect(() => {
+    if (step.name !== 'signedIn') return;
+    saveSession(step.user);
+    window.location.reload();
+  }, [step]);
+
+  // Banners go after 3 s (spec §8); the offline note stays while offline.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'dismiss' }), BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  // Each step starts where typing starts.
+  const body = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the step changes
+  useEffect(() => {
+    if (open) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [step.name, open]);
+
+  const busy = auth.isPending;
+  const title =
+    step.name === 'code' ? (step.purpose === 'reset' ? t`Password recovery` : t`Registration`) : t`Sign in`;
+
   return (
-    <Dialog open={open} onClose={onClose} title={t`Sign in`} closeLabel={t`Close`} className="dialog--signin">
-      <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.phone}>{t`Phone number`}</label>
-          <input
-            id={ids.phone}
-            data-autofocus
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={25}
-            value={phone}
-            readOnly={step === 'password'}
-            placeholder={brand.phoneCountry === 'GE' ? '+995 5XX XX XX XX' : '+375 29 XXX-XX-XX'}
-            onChange={(e) => setPhone(e.target.value)}
+    <Dialog open={open} onClose={onClose} title={title} closeLabel={t`Close`} className="dialog--signin">
+      <div ref={body} className="auth" aria-busy={busy}>
+        <AuthNotice notice={notice} online={online} />
+        {step.name === 'phone' && (
+          <PhoneStep
+            values={phoneValues}
+            onChange={changePhoneStep}
+            phoneValid={phone.valid}
+            emailNeeded={emailNeeded}
+            canNext={
+              online &&
+              !fields.isFetching &&
+              canContinue({
+                phoneValid: phone.valid,
+                terms: phoneValues.terms && phoneValues.consent,
+                emailNeeded,
+                email: phoneValues.email,
+              })
+            }
+            busy={busy || !online}
+            onNext={() => call('phone')}
+            onForgot={forgot}
           />
-        </div>
-        {step === 'password' && (
-          <div className="field">
-            <label htmlFor={ids.password}>{t`Password`}</label>
-            <input
-              id={ids.password}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
         )}
-        {step === 'phone' && (
-          <div className="check">
-            <input
-              id={ids.terms}
-              type="checkbox"
-              checked={terms}
-              onChange={(e) => setTerms(e.target.checked)}
-            />
-            <label htmlFor={ids.terms}>
-              <Trans>I accept the terms of use and consent to the processing of my personal data</Trans>
-            </label>
-          </div>
+        {step.name === 'password' && (
+          <PasswordStep
+            phone={digits}
+            password={password}
+            onPassword={setPassword}
+            canSend={online}
+            busy={busy}
+            onSubmit={() => call('password')}
+            onForgot={forgot}
+            onEditPhone={editPhone}
+          />
         )}
-        {message && (
-          <p className="banner banner--error" role="alert">
-            {message}
-          </p>
+        {step.name === 'code' && (
+          <CodeStep
+            step={step}
+            phone={digits}
+            values={codeValues}
+            onChange={(patch) => setCodeValues((v) => ({ ...v, ...patch }))}
+            canSend={online}
+            busy={busy}
+            onSubmit={() => call('code')}
+            onResend={() => call('send')}
+            onExpired={expired}
+            onEditPhone={editPhone}
+          />
         )}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={auth.isPending || !phoneOk || (step === 'phone' ? !terms : password.trim().length < 6)}
-        >
-          {step === 'phone' ? <Trans>Next</Trans> : <Trans>Sign in</Trans>}
-        </button>
-      </form>
+        {(step.name === 'static' || step.name === 'banned') && (
+          <ContactStep
+            kind={step.name}
+            message={step.name === 'banned' ? step.message : null}
+            onEditPhone={editPhone}
+          />
+        )}
+      </div>
     </Dialog>
   );
 };

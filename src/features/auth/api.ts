@@ -36,3 +36,13 @@ export type AuthForm = {
 /** `POST /api/v3/auth`, form-encoded (spec §7). */
 export const postAuth = (form: AuthForm) =>
   http.request(AuthAnswerSchema, '/api/v3/auth', { method: 'POST', form });
+
+export const AuthFieldsSchema = v.object({ fields: v.optional(v.array(v.string()), []) });
+
+/** `POST /api/v3/auth/fields`, form-encoded: the extra fields a sign-in needs (['email'] = foreign). */
+export const postAuthFields = (form: { phone: string; country: string }, signal?: AbortSignal) =>
+  http.request(AuthFieldsSchema, '/api/v3/auth/fields', {
+    method: 'POST',
+    form,
+    ...(signal ? { signal } : {}),
+  });

@@ -1,0 +1,240 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type BrandHost, DESKTOP, origin, PHONE, snap } from './support.ts';
+
+// Every path of spec §4 "Login flow" through the popup, per demo account (guide: demo-data.md).
+
+const TEXT = {
+  localhost: {
+    dialog: 'Войти',
+    phone: 'Номер телефона',
+    terms: 'Я принимаю условия использования',
+    consent: 'Я даю согласие на обработку моих персональных данных',
+    next: 'Далее',
+    password: 'Пароль',
+    signIn: 'Войти',
+    support: { email: 'support@kvitok.by', phone: '+375 17 300-00-00' },
+  },
+  'ge.localhost': {
+    dialog: 'შესვლა',
+    phone: 'ტელეფონის ნომერი',
+    terms: 'ვეთანხმები გამოყენების პირობებს',
+    consent: 'ვეთანხმები ჩემი პერსონალური მონაცემების დამუშავებას',
+    next: 'შემდეგი',
+    password: 'პაროლი',
+    signIn: 'შესვლა',
+    support: { email: 'support@bileti.ge', phone: '+995 32 200 00 00' },
+  },
+} as const;
+
+type Host = Exclude<BrandHost, 'arena.localhost'>;
+
+const dialogOf = (page: Page) => page.getByRole('dialog');
+
+/** Opens the popup and fills the phone step; returns the dialog. */
+const phoneStep = async (page: Page, phone: string, host: Host = 'localhost') => {
+  const text = TEXT[host];
+  await page.goto(origin(host));
+  const dialog = page.getByRole('dialog', { name: text.dialog });
+  const input = dialog.getByLabel(text.phone);
+  await expect(input).toBeFocused();
+  await input.fill(phone);
+  await dialog.getByLabel(text.terms).check();
+  await dialog.getByLabel(text.consent).check();
+  return dialog;
+};
+
+const next = async (page: Page, host: Host = 'localhost') => {
+  await dialogOf(page).getByRole('button', { name: TEXT[host].next }).click();
+};
+
+for (const host of ['localhost', 'ge.localhost'] as const) {
+  const text = TEXT[host];
+
+  test.describe(`on ${host}`, () => {
+    test('an existing customer signs in with the password', async ({ page }) => {
+      const [phone, balance] =
+        host === 'localhost' ? ['+375 29 111-11-11', '1.250'] : ['555 12 34 56', '300'];
+      const dialog = await phoneStep(page, phone, host);
+      await expect(dialog.getByRole('combobox')).toHaveValue(host === 'localhost' ? 'BY' : 'GE');
+      await page.setViewportSize(PHONE);
+      await snap(page, `signin-${host}-phone-step-phone`);
+      await next(page, host);
+      const password = dialog.getByLabel(text.password, { exact: true });
+      await expect(password).toBeFocused();
+      await password.fill('demo-pass');
+      await snap(page, `signin-${host}-password-step-phone`);
+      await dialog.getByRole('button', { name: text.signIn, exact: true }).click();
+      await expect(page.getByTestId('balance-counter')).toContainText(balance);
+      const cookies = await page.context().cookies();
+      expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['token', 'avatar', 'username']));
+    });
+
+    test('the static-password account sees the notice with support contacts', async ({ page }) => {
+      const dialog = await phoneStep(page, '+375 29 333-33-33', host);
+      await next(page, host);
+      await expect(dialog.getByRole('link', { name: text.support.email })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: text.support.phone })).toBeVisible();
+      if (host === 'localhost') await expect(dialog).toContainText('Ваш аккаунт имеет статический пароль');
+      await page.setViewportSize(PHONE);
+      await snap(page, `signin-${host}-static-phone`);
+    });
+
+    test('the banned account sees the server text, a refresh hint and support contacts', async ({ page }) => {
+      const dialog = await phoneStep(page, '+375 29 444-44-44', host);
+      await next(page, host);
+      await expect(dialog.getByRole('alert')).toContainText('Ваш аккаунт заблокирован');
+      await expect(dialog.getByRole('link', { name: text.support.email })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: text.support.phone })).toBeVisible();
+      if (host === 'localhost') {
+        await expect(dialog).toContainText('Попробуйте обновить страницу');
+        await expect(dialog.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
+      }
+      await page.setViewportSize(PHONE);
+      await snap(page, `signin-${host}-banned-phone`);
+    });
+  });
+}
+
+test('a wrong password shows "invalid code entered" for 3 s', async ({ page }) => {
+  const dialog = await phoneStep(page, '+375 29 111-11-11');
+  await next(page);
+  await dialog.getByLabel('Пароль', { exact: true }).fill('wrong-pass');
+  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+  const banner = dialog.getByRole('alert');
+  await expect(banner).toHaveText('Введен неверный код');
+  await page.setViewportSize(PHONE);
+  await snap(page, 'signin-wrong-password-phone');
+  // The banner goes after 3 s (spec §8).
+  await expect(dialog.getByText('Введен неверный код')).toBeHidden({ timeout: 6000 });
+  await expect(dialog.getByLabel('Пароль', { exact: true })).toBeVisible();
+});
+
+test('Next waits for a valid phone and both consents; forgot password asks for the number first', async ({
+  page,
+}) => {
+  await page.goto(origin());
+  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  const nextButton = dialog.getByRole('button', { name: 'Далее' });
+  await dialog.getByRole('button', { name: 'Забыли пароль?' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Сначала введите номер телефона.');
+  await dialog.getByLabel('Номер телефона').fill('+375 29 111');
+  await dialog.getByLabel('Я принимаю условия использования').check();
+  await dialog.getByLabel('Я даю согласие на обработку моих персональных данных').check();
+  await expect(nextButton).toBeDisabled();
+  await dialog.getByLabel('Номер телефона').fill('+375 29 111-11-11');
+  await expect(nextButton).toBeEnabled();
+  await dialog.getByLabel('Я даю согласие на обработку моих персональных данных').uncheck();
+  await expect(nextButton).toBeDisabled();
+  await page.setViewportSize(DESKTOP);
+  await snap(page, 'signin-phone-step-desktop');
+});
+
+test('offline, the popup says sign-in needs the network and Next is disabled', async ({ page, context }) => {
+  const dialog = await phoneStep(page, '+375 29 111-11-11');
+  await expect(dialog.getByRole('button', { name: 'Далее' })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(dialog).toContainText('Нет подключения к интернету. Для входа нужна сеть.');
+  await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Забыли пароль?' })).toBeDisabled();
+  await page.setViewportSize(PHONE);
+  await snap(page, 'signin-offline-phone');
+  await context.setOffline(false);
+  await expect(dialog.getByRole('button', { name: 'Далее' })).toBeEnabled();
+});
+
+// These create customers and change passwords: one order, one worker.
+test.describe
+  .serial('new customers and password recovery', () => {
+    test('a foreign number on the Georgian host gets an SMS code, no e-mail step', async ({ page }) => {
+      const dialog = await phoneStep(page, '+48 600 000 000', 'ge.localhost');
+      await expect(dialog.getByLabel(/ელფოსტა/)).toHaveCount(0);
+      await next(page, 'ge.localhost');
+      await expect(page.getByRole('dialog', { name: 'რეგისტრაცია' })).toContainText('SMS');
+    });
+
+    test('a foreign new customer gives an e-mail, gets the code there, then sets a password', async ({
+      page,
+    }) => {
+      const dialog = await phoneStep(page, '+48 600 000 000');
+      const email = dialog.getByLabel('Электронная почта');
+      await expect(email).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
+      await email.fill('jan@example');
+      await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
+      await email.fill('jan@example.com');
+      // The selector follows the typed international number.
+      await expect(dialog.getByRole('combobox')).toHaveValue('PL');
+      await page.setViewportSize(PHONE);
+      await snap(page, 'signin-foreign-email-phone');
+      await next(page);
+      const code = page.getByRole('dialog', { name: 'Регистрация' });
+      await expect(code).toContainText('Мы отправили код на j***@example.com');
+      await code.getByLabel('Код').fill('1111');
+      await code.getByLabel('Новый пароль').fill('jan-pass');
+      await code.getByLabel('Повторите пароль').fill('jan-pass');
+      await code.getByRole('button', { name: 'Создать аккаунт' }).click();
+      await expect(page.getByTestId('balance-counter')).toBeVisible();
+    });
+
+    test('a new customer gets code 1111 (resend locked for 180 s), then creates a password', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const dialog = await phoneStep(page, '+375 29 222-22-22');
+      await next(page);
+      const code = page.getByRole('dialog', { name: 'Регистрация' });
+      await expect(code.getByLabel('Код')).toBeFocused();
+      const resend = code.getByRole('button', { name: /новый код/i });
+      await expect(resend).toHaveText(/^Новый код через (3:00|2:[45]\d)$/);
+      await expect(resend).toBeDisabled();
+      await page.setViewportSize(PHONE);
+      await snap(page, 'signin-new-code-step-phone');
+      await page.clock.fastForward('01:00');
+      await expect(resend).toHaveText(/^Новый код через (2:00|1:[45]\d)$/);
+      await expect(resend).toBeDisabled();
+      await page.clock.fastForward('02:00');
+      await expect(resend).toHaveText('Отправить новый код');
+      await expect(resend).toBeEnabled();
+      await expect(code).toContainText('код не был отправлен');
+      await resend.click();
+      await expect(resend).toHaveText(/^Новый код через (3:00|2:[45]\d)$/);
+      await code.getByLabel('Код').fill('1111');
+      await code.getByLabel('Новый пароль').fill('new pass 1');
+      await code.getByLabel('Повторите пароль').fill('new pass 2');
+      await expect(code).toContainText('Пароли не совпадают.');
+      await expect(code.getByRole('button', { name: 'Создать аккаунт' })).toBeDisabled();
+      await code.getByLabel('Повторите пароль').fill('newpass1');
+      await page.setViewportSize(DESKTOP);
+      await snap(page, 'signin-new-code-step-desktop');
+      await code.getByRole('button', { name: 'Создать аккаунт' }).click();
+      await expect(page.getByTestId('balance-counter')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    test('forgot password sends a reset code and sets a new password', async ({ page }) => {
+      // The customer created above (not Anna: other tests sign in as Anna meanwhile).
+      const dialog = await phoneStep(page, '+375 29 222-22-22');
+      await next(page);
+      await dialog.getByRole('button', { name: 'Забыли пароль?' }).click();
+      const reset = page.getByRole('dialog', { name: 'Восстановление пароля' });
+      await reset.getByLabel('Код').fill('2222');
+      await reset.getByLabel('Новый пароль').fill('reset-pass');
+      await reset.getByLabel('Повторите пароль').fill('reset-pass');
+      await reset.getByRole('button', { name: 'Сохранить пароль и войти' }).click();
+      await expect(reset.getByRole('alert')).toHaveText('Введен неверный код');
+      await reset.getByLabel('Код').fill('1111');
+      await page.setViewportSize(PHONE);
+      await snap(page, 'signin-reset-code-step-phone');
+      await reset.getByRole('button', { name: 'Сохранить пароль и войти' }).click();
+      await expect(page.getByTestId('balance-counter')).toBeVisible();
+    });
+
+    test('the number can be edited from the password step', async ({ page }) => {
+      const dialog = await phoneStep(page, '+375 29 222-22-22');
+      await next(page);
+      await dialog.getByRole('button', { name: 'Изменить номер' }).click();
+      const phone = dialog.getByLabel('Номер телефона');
+      await expect(phone).toBeFocused();
+      await expect(phone).toHaveValue('+375 29 222-22-22');
+    });
+  });

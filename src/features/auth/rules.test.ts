@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canContinue,
+  checkPhone,
+  cleanPassword,
+  forgotProblem,
+  formatCountdown,
+  isCodeFilled,
+  isEmailValid,
+  needsEmail,
+  newPasswordProblem,
+  resendSecondsLeft,
+  typedCountry,
+} from './rules.ts';
+
+describe('checkPhone', () => {
+  it.each([
+    ['+375 29 111-11-11', 'BY', '375291111111', 'BY'],
+    ['+375 (29) 222-22-22', 'BY', '375292222222', 'BY'],
+    ['29 111 11 11', 'BY', '375291111111', 'BY'],
+    ['8 029 111 11 11', 'BY', '375291111111', 'BY'],
+    ['+995 555 12 34 56', 'GE', '995555123456', 'GE'],
+    ['555 12 34 56', 'GE', '995555123456', 'GE'],
+    // The spec's extra rule: any 9-digit Georgian number starting 500–599.
+    ['500000000', 'GE', '995500000000', 'GE'],
+    ['599 99 99 99', 'GE', '995599999999', 'GE'],
+    ['+995 500 00 00 00', 'BY', '995500000000', 'GE'],
+    // Foreign numbers: the + prefix wins over the selected country.
+    ['+48 600 000 000', 'BY', '48600000000', 'PL'],
+    ['600 000 000', 'PL', '48600000000', 'PL'],
+  ])('%s (%s) is valid as %s', (raw, country, digits, detected) => {
+    expect(checkPhone(raw, country)).toEqual({ valid: true, digits, country: detected });
+  });
+
+  it.each([
+    ['', 'BY'],
+    ['+375 29', 'BY'],
+    ['29 111 11 1', 'BY'],
+    ['call me', 'BY'],
+    ['+375 29 111-11-1a', 'BY'],
+    // Too long: more than 25 characters.
+    ['+375 29 111-11-11         1', 'BY'],
+    // A Georgian 4xx number is not in the 5xx rule; a BY 5xx number is not Georgian.
+    ['412345678', 'GE'],
+    ['555 12 34 56', 'BY'],
+    // A landline cannot receive the SMS code.
+    ['+995 32 200 00 00', 'GE'],
+  ])('%j (%s) is invalid', (raw, country) => {
+    expect(checkPhone(raw, country)).toEqual({ valid: false });
+  });
+});
+
+describe('typedCountry', () => {
+  it.each([
+    ['+48 600 000 000', 'BY', 'PL'],
+    ['+995 555 12 34 56', 'BY', 'GE'],
+    ['+375 29 111-11-11', 'BY', null],
+    ['+48 600', 'BY', null],
+    ['29 111 11 11', 'GE', null],
+  ])('%s with %s selected → %s', (raw, selected, country) => {
+    expect(typedCountry(raw, selected)).toBe(country);
+  });
+});
+
+describe('passwords and codes', () => {
+  it.each([
+    ['demo-pass', 'demo-pass', null],
+    ['de mo-pass ', 'demo-pass', null],
+    ['12345', '12345', 'short'],
+    ['1 2 3 4 5 ', '12345', 'short'],
+    ['123456', '123457', 'mismatch'],
+    ['', '', 'short'],
+  ])('%j / %j → %s', (password, confirmation, problem) => {
+    expect(newPasswordProblem(password, confirmation)).toBe(problem);
+  });
+
+  it('strips spaces', () => {
+    expect(cleanPassword(' a b\tc ')).toBe('abc');
+  });
+
+  it.each([
+    ['1111', true],
+    ['  ', false],
+    ['', false],
+  ])('code %j filled: %s', (code, filled) => {
+    expect(isCodeFilled(code)).toBe(filled);
+  });
+});
+
+describe('e-mail and the phone step', () => {
+  it.each([
+    ['jan@example.com', true],
+    [' jan@example.co.uk ', true],
+    ['jan@example', false],
+    ['jan example.com', false],
+    ['@example.com', false],
+    ['', false],
+  ])('e-mail %j valid: %s', (email, valid) => {
+    expect(isEmailValid(email)).toBe(valid);
+  });
+
+  it.each([
+    [[], false],
+    [['email'], true],
+    [['name'], false],
+  ])('fields %j need e-mail: %s', (fields, needed) => {
+    expect(needsEmail(fields)).toBe(needed);
+  });
+
+  it.each([
+    [{ phoneValid: true, terms: true, emailNeeded: false, email: '' }, true],
+    [{ phoneValid: true, terms: false, emailNeeded: false, email: '' }, false],
+    [{ phoneValid: false, terms: true, emailNeeded: false, email: '' }, false],
+    [{ phoneValid: true, terms: true, emailNeeded: true, email: 'bad' }, false],
+    [{ phoneValid: true, terms: true, emailNeeded: true, email: 'jan@example.com' }, true],
+  ])('Next for %j: %s', (input, enabled) => {
+    expect(canContinue(input)).toBe(enabled);
+  });
+
+  it.each([
+    [{ phoneValid: false, terms: true }, 'enterPhone'],
+    [{ phoneValid: false, terms: false }, 'enterPhone'],
+    [{ phoneValid: true, terms: false }, 'acceptTerms'],
+    [{ phoneValid: true, terms: true }, null],
+  ])('forgot password with %j: %s', (input, problem) => {
+    expect(forgotProblem(input)).toBe(problem);
+  });
+});
+
+describe('resend countdown', () => {
+  it.each([
+    [0, 180],
+    [1, 180],
+    [1000, 179],
+    [179_001, 1],
+    [180_000, 0],
+    [500_000, 0],
+  ])('%i ms after sending: %i s left', (elapsed, left) => {
+    expect(resendSecondsLeft(10_000, 10_000 + elapsed)).toBe(left);
+  });
+
+  it.each([
+    [180, '3:00'],
+    [65, '1:05'],
+    [9, '0:09'],
+    [0, '0:00'],
+  ])('%i s reads %s', (s, text) => {
+    expect(formatCountdown(s)).toBe(text);
+  });
+});
