@@ -10,33 +10,96 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ProfileIndexRouteImport } from './routes/profile.index'
+import { Route as ProfileAddressesRouteImport } from './routes/profile.addresses'
+import { Route as ProfileInfoRouteImport } from './routes/profile.info'
+import { Route as ProfilePassportsRouteImport } from './routes/profile.passports'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileAddressesRoute = ProfileAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileInfoRoute = ProfileInfoRouteImport.update({
+  id: '/info',
+  path: '/info',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfilePassportsRoute = ProfilePassportsRouteImport.update({
+  id: '/passports',
+  path: '/passports',
+  getParentRoute: () => ProfileRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/profile': typeof ProfileRouteWithChildren
+  '/profile/addresses': typeof ProfileAddressesRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/passports': typeof ProfilePassportsRoute
+  '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/profile/addresses': typeof ProfileAddressesRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/passports': typeof ProfilePassportsRoute
+  '/profile': typeof ProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/profile': typeof ProfileRouteWithChildren
+  '/profile/addresses': typeof ProfileAddressesRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/passports': typeof ProfilePassportsRoute
+  '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/profile'
+    | '/profile/addresses'
+    | '/profile/info'
+    | '/profile/passports'
+    | '/profile/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/profile/addresses'
+    | '/profile/info'
+    | '/profile/passports'
+    | '/profile'
+  id:
+    | '__root__'
+    | '/'
+    | '/profile'
+    | '/profile/addresses'
+    | '/profile/info'
+    | '/profile/passports'
+    | '/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ProfileRoute: typeof ProfileRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +111,64 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/addresses': {
+      id: '/profile/addresses'
+      path: '/addresses'
+      fullPath: '/profile/addresses'
+      preLoaderRoute: typeof ProfileAddressesRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/info': {
+      id: '/profile/info'
+      path: '/info'
+      fullPath: '/profile/info'
+      preLoaderRoute: typeof ProfileInfoRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/passports': {
+      id: '/profile/passports'
+      path: '/passports'
+      fullPath: '/profile/passports'
+      preLoaderRoute: typeof ProfilePassportsRouteImport
+      parentRoute: typeof ProfileRoute
+    }
   }
 }
 
+interface ProfileRouteChildren {
+  ProfileAddressesRoute: typeof ProfileAddressesRoute
+  ProfileInfoRoute: typeof ProfileInfoRoute
+  ProfilePassportsRoute: typeof ProfilePassportsRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+}
+
+const ProfileRouteChildren: ProfileRouteChildren = {
+  ProfileAddressesRoute: ProfileAddressesRoute,
+  ProfileInfoRoute: ProfileInfoRoute,
+  ProfilePassportsRoute: ProfilePassportsRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+}
+
+const ProfileRouteWithChildren =
+  ProfileRoute._addFileChildren(ProfileRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ProfileRoute: ProfileRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
