@@ -214,6 +214,7 @@ export const ProfileInfo = () => {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={form.smsSubscribe}
             checked={form.smsSubscribe}
             onChange={(e) => set('smsSubscribe', e.target.checked)}
           />
@@ -223,6 +224,7 @@ export const ProfileInfo = () => {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={form.emailSubscribe}
             checked={form.emailSubscribe}
             onChange={(e) => set('emailSubscribe', e.target.checked)}
           />
