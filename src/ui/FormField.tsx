@@ -3,6 +3,7 @@ import './forms.css';
 
 type ControlProps = {
   id?: string;
+  'aria-required'?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 };
@@ -31,6 +32,7 @@ export const FormField = ({ label, error, hint, required, children, className }:
       </label>
       {cloneElement(children, {
         id,
+        'aria-required': required || undefined,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': note ? noteId : undefined,
       })}
