@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { brand } from '../../lib/brand/current.ts';
-import { intlLocale } from '../../lib/i18n/langs.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { intlLocale, type Lang } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import type { Passport, PassportInput } from './api.ts';
 import { passportsApi } from './api.ts';
@@ -64,6 +65,10 @@ const inputOf = (f: PassportFields): Omit<PassportInput, 'gender'> => ({
   expires_at: f.expires_at || null,
 });
 
+/** A YYYY-MM-DD date as the app shows dates (DD MMM YYYY); the date itself, no time zone. */
+const isoDate = (iso: string | null, lang: Lang) =>
+  iso ? formatDate(Date.parse(`${iso}T00:00:00Z`) / 1000, 0, lang) : '';
+
 /** The customer's identity documents (spec §2 Profile: document type, series and number, country). */
 export const Passports = () => {
   const { t, i18n } = useLingui();
@@ -124,7 +129,7 @@ export const Passports = () => {
           },
           { label: t`Series and number`, value: [p.series, p.number].filter(Boolean).join(' ') },
           { label: t`Country`, value: regions.of(p.citizenship) ?? p.citizenship },
-          { label: t`Valid until`, value: p.expires_at ?? '' },
+          { label: t`Valid until`, value: isoDate(p.expires_at, lang) },
         ],
       })}
     />
