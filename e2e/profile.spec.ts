@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ANNA, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
+import { atEachSize } from './sizes.ts';
+import { ANNA, NINO, origin, signInByCookie, snap } from './support.ts';
 
 // These tests change Anna's profile, passports and addresses, so they run one after another and put
 // back what they changed (other files read her name).
@@ -259,11 +260,7 @@ test('no addresses on the Georgian brand: not in the menu, the route goes to mai
 
 test('screenshots of the profile screens and dialogs', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
+  await atEachSize(page, async (label) => {
     await page.goto(`${origin()}/profile/info`);
     await expect(info(page).getByLabel('Фамилия')).toHaveValue('Иванова');
     await snap(page, `profile-info-${label}`);
@@ -288,5 +285,5 @@ test('screenshots of the profile screens and dialogs', async ({ page, context })
     await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
     await snap(page, `profile-address-dialog-${label}`);
     await page.keyboard.press('Escape');
-  }
+  });
 });

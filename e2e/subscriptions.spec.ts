@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { ANNA, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
+import { atEachSize } from './sizes.ts';
+import { ANNA, NINO, origin, signInByCookie, snap } from './support.ts';
 
 // Change, cancel and resume alter Anna's one subscription and put it back: one after another.
 test.describe.configure({ mode: 'serial' });
@@ -128,11 +129,7 @@ test('empty states on the Georgian brand', async ({ page, context }) => {
 
 test('screenshots of the subscription screens and dialogs', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
+  await atEachSize(page, async (label) => {
     await page.goto(`${origin()}/subscribes/active`);
     await expect(cards(page)).toHaveCount(1);
     await snap(page, `subscriptions-active-${label}`);
@@ -150,5 +147,5 @@ test('screenshots of the subscription screens and dialogs', async ({ page, conte
     await page.goto(`${origin()}/subscribes/payment?plan=3`);
     await expect(page.getByRole('region', { name: 'Подписаться' })).toBeVisible();
     await snap(page, `subscriptions-payment-${label}`);
-  }
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ANNA, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
+import { atEachSize } from './sizes.ts';
+import { ANNA, NINO, origin, signInByCookie, snap } from './support.ts';
 
 test('videos: title, description clipped at 130 characters, copyright, image and watch', async ({
   page,
@@ -41,24 +42,16 @@ test('an empty state when there are no videos', async ({ page, context }) => {
     'href',
     '/subscribes/available',
   );
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
+  await atEachSize(page, async (label) => {
     await snap(page, `videos-empty-${label}`);
-  }
+  });
 });
 
 test('screenshots of the videos list', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
+  await atEachSize(page, async (label) => {
     await page.goto(`${origin()}/videos`);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
     await snap(page, `videos-${label}`);
-  }
+  });
 });

@@ -114,7 +114,7 @@ export const ProfileInfo = () => {
 
   return (
     <form
-      className="profile-form card-panel"
+      className="profile-form card-panel panel"
       onSubmit={submit}
       noValidate
       aria-labelledby="profile-info-title"
@@ -153,26 +153,23 @@ export const ProfileInfo = () => {
           <legend>
             <Trans>Gender</Trans>
           </legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="gender"
-              value="1"
-              checked={form.gender === '1'}
-              onChange={() => set('gender', '1')}
-            />
-            <Trans>Male</Trans>
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="gender"
-              value="0"
-              checked={form.gender === '0'}
-              onChange={() => set('gender', '0')}
-            />
-            <Trans>Female</Trans>
-          </label>
+          {(
+            [
+              ['1', t`Male`],
+              ['0', t`Female`],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="check">
+              <input
+                type="radio"
+                name="gender"
+                value={value}
+                checked={form.gender === value}
+                onChange={() => set('gender', value)}
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
         <FormField label={t`Birth date`} error={err(messages.dob)}>
           <input type="date" value={form.dob} max={today()} onChange={(e) => set('dob', e.target.value)} />
@@ -210,26 +207,23 @@ export const ProfileInfo = () => {
         <legend>
           <Trans>Notifications</Trans>
         </legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={form.smsSubscribe}
-            checked={form.smsSubscribe}
-            onChange={(e) => set('smsSubscribe', e.target.checked)}
-          />
-          <Trans>SMS news and offers</Trans>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={form.emailSubscribe}
-            checked={form.emailSubscribe}
-            onChange={(e) => set('emailSubscribe', e.target.checked)}
-          />
-          <Trans>E-mail news and offers</Trans>
-        </label>
+        {(
+          [
+            ['smsSubscribe', t`SMS news and offers`],
+            ['emailSubscribe', t`E-mail news and offers`],
+          ] as const
+        ).map(([key, label]) => (
+          <label key={key} className="check">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={form[key]}
+              checked={form[key]}
+              onChange={(e) => set(key, e.target.checked)}
+            />
+            {label}
+          </label>
+        ))}
       </fieldset>
       {failed && (
         <p className="banner banner--error" role="alert">

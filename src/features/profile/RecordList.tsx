@@ -51,7 +51,7 @@ export const RecordList = <T extends Item, K extends string>(p: Props<T, K>) => 
   };
 
   return (
-    <section className="card-panel" aria-labelledby="record-list-title">
+    <section className="card-panel panel" aria-labelledby="record-list-title">
       <div className="record-list__head">
         <h2 id="record-list-title" className="profile__section-title">
           {p.texts.title}

@@ -8,7 +8,7 @@ export const PlanCard = ({ plan, children, state }: { plan: Plan; children: Reac
   const lang = useLang();
   const name = pickLocalized(plan.name, lang);
   return (
-    <li className={`plan-card ${state ? `plan-card--${state}` : ''}`}>
+    <li className={`plan-card panel ${state ? `plan-card--${state}` : ''}`}>
       {plan.image ? (
         <img className="plan-card__image" src={plan.image} alt="" width="96" height="96" />
       ) : null}

@@ -5,7 +5,7 @@ import './subscriptions.css';
 export const PlansSkeleton = () => (
   <ul className="plan-list" aria-busy="true">
     {[1, 2].map((i) => (
-      <li key={i} className="plan-card">
+      <li key={i} className="plan-card panel">
         <Skeleton width="96px" height="96px" />
         <div className="plan-card__body">
           <Skeleton width="50%" height="24px" />

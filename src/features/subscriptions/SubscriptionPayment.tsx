@@ -56,7 +56,7 @@ export const SubscriptionPayment = ({ choice }: { choice: PaymentChoice }) => {
       ? (firstErrorMessage(pay.error.body) ?? t`Sorry, something went wrong. Please try again later.`)
       : null;
   return (
-    <section className="payment-summary" aria-labelledby="payment-summary-title">
+    <section className="payment-summary panel" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className="payment-summary__title">
         {current ? <Trans>Prolong the subscription</Trans> : <Trans>Subscribe</Trans>}
       </h2>

@@ -34,7 +34,7 @@ export const VideosScreen = () => {
             const description = v.performance.shortDescription ?? '';
             const c = v.copyright;
             return (
-              <li key={v.id} className="video-card">
+              <li key={v.id} className="video-card panel">
                 {v.performance.image ? (
                   <img
                     className="video-card__image"
@@ -90,7 +90,7 @@ export const VideosSkeleton = () => (
     <div className="skeleton videos__skeleton-title" />
     <ul className="video-list">
       {[1, 2].map((i) => (
-        <li key={i} className="video-card">
+        <li key={i} className="video-card panel">
           <span className="skeleton video-card__image" />
           <div className="video-card__body">
             <span className="skeleton" style={{ width: '60%', height: 24 }} />
