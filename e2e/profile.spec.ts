@@ -259,6 +259,8 @@ test('no addresses on the Georgian brand: not in the menu, the route goes to mai
 });
 
 test('screenshots of the profile screens and dialogs', async ({ page, context }) => {
+  // Many screens and dialogs at two sizes: more than one journey's worth of time.
+  test.setTimeout(90_000);
   await signInByCookie(context, ANNA);
   await atEachSize(page, async (label) => {
     await page.goto(`${origin()}/profile/info`);

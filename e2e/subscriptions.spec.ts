@@ -128,6 +128,8 @@ test('empty states on the Georgian brand', async ({ page, context }) => {
 });
 
 test('screenshots of the subscription screens and dialogs', async ({ page, context }) => {
+  // Many screens and dialogs at two sizes: more than one journey's worth of time.
+  test.setTimeout(90_000);
   await signInByCookie(context, ANNA);
   await atEachSize(page, async (label) => {
     await page.goto(`${origin()}/subscribes/active`);
