@@ -4,7 +4,7 @@ import type { Address } from './api.ts';
 import { addressesApi } from './api.ts';
 import { addressesQuery, profileKeys, useOwnedMutations } from './queries.ts';
 import { RecordList } from './RecordList.tsx';
-import { type AddressFields, addressProblems } from './rules.ts';
+import { type AddressFields, addressProblems, phoneForDisplay } from './rules.ts';
 
 const valuesOf = (a: Address | null): AddressFields => ({
   full_name: a?.full_name ?? '',
@@ -13,7 +13,7 @@ const valuesOf = (a: Address | null): AddressFields => ({
   city: a?.city ?? '',
   postcode: a?.postcode ?? '',
   address: a?.address ?? '',
-  phone: a?.phone ?? '',
+  phone: phoneForDisplay(a?.phone ?? null),
 });
 
 const inputOf = (f: AddressFields) => ({
@@ -62,7 +62,7 @@ export const Addresses = () => {
         lines: [
           { label: t`Full name`, value: a.full_name },
           { label: t`Address`, value: [a.postcode, a.country, a.region, a.city, a.address].join(', ') },
-          { label: t`Phone`, value: a.phone ?? '' },
+          { label: t`Phone`, value: phoneForDisplay(a.phone) },
         ],
       })}
     />

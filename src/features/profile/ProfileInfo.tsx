@@ -8,7 +8,7 @@ import { FormField } from '../../ui/FormField.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { type Profile, type ProfileUpdate, saveProfile } from './api.ts';
 import { citiesQuery, profileKeys, profileQuery } from './queries.ts';
-import { hasProblems, profileProblems } from './rules.ts';
+import { hasProblems, phoneForDisplay, profileProblems } from './rules.ts';
 import { OFFLINE_FORM } from './texts.ts';
 
 type Form = {
@@ -200,7 +200,7 @@ export const ProfileInfo = () => {
           />
         </FormField>
         <FormField label={t`Phone`} hint={t`The phone number is how you sign in; it cannot be changed here.`}>
-          <input value={`+${profile.phone.replace(/^\+/, '')}`} readOnly />
+          <input value={phoneForDisplay(profile.phone)} readOnly />
         </FormField>
       </div>
       <fieldset className="profile-form__switches">

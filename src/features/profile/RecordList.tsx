@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../app/errors.ts';
+import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -33,7 +33,7 @@ type Props<T extends Item, K extends string> = {
 
 /** A list of the customer's records (passports, addresses) with create, edit and delete. */
 export const RecordList = <T extends Item, K extends string>(p: Props<T, K>) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const online = useOnline();
   const { items } = p;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -46,7 +46,14 @@ export const RecordList = <T extends Item, K extends string>(p: Props<T, K>) => 
         setDeleting(null);
         showToast(p.texts.deleted, 'success');
       },
-      onError: (e) => showToast(describeError(e, i18n), 'error'),
+      // Network and malformed answers are already reported globally; a refusal gets its own text.
+      onError: (e) => {
+        if (e instanceof HttpError)
+          showToast(
+            firstErrorMessage(e.body) ?? t`Sorry, something went wrong. Please try again later.`,
+            'error',
+          );
+      },
     });
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblems, isEmail, passportProblems, profileProblems } from './rules.ts';
+import { addressProblems, isEmail, passportProblems, phoneForDisplay, profileProblems } from './rules.ts';
 
 const TODAY = '2026-11-21';
 
@@ -88,4 +88,13 @@ describe('addressProblems', () => {
   ])('%j → %j', (change, expected) => {
     expect(addressProblems({ ...ADDRESS, ...change })).toEqual(expected);
   });
+});
+
+describe('phoneForDisplay', () => {
+  it.each([
+    ['375291111111', '+375291111111'],
+    ['+375 29 111-11-11', '+375 29 111-11-11'],
+    [null, ''],
+    ['', ''],
+  ])('%s → %s', (phone, expected) => expect(phoneForDisplay(phone)).toBe(expected));
 });

@@ -96,3 +96,7 @@ export const addressProblems = (f: AddressFields): Partial<Record<keyof AddressF
   });
 
 export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0;
+
+/** The platform stores phones as digits only (375291111111); shown with the international plus. */
+export const phoneForDisplay = (phone: string | null): string =>
+  phone && /^\d+$/.test(phone) ? `+${phone}` : (phone ?? '');

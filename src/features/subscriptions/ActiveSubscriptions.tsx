@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { describeError } from '../../app/errors.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDate } from '../../lib/format/dates.ts';
+import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
@@ -18,7 +18,7 @@ import { allowedActions, subscriptionState } from './rules.ts';
 
 /** The customer's subscriptions: validity, and prolong / change / cancel / resume. */
 export const ActiveSubscriptions = () => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useLang();
   const online = useOnline();
   const { data: mine } = useSuspenseQuery(mySubscriptionsQuery());
@@ -29,7 +29,14 @@ export const ActiveSubscriptions = () => {
   const [choice, setChoice] = useState<number | null>(null);
   const nowS = Math.floor(Date.now() / 1000);
   const date = (s: number) => formatDate(s, brand.utcOffsetHours, lang);
-  const fail = (e: Error) => showToast(describeError(e, i18n), 'error');
+  // Network and malformed answers are already reported globally; a refusal gets its own text.
+  const fail = (e: Error) => {
+    if (e instanceof HttpError)
+      showToast(
+        firstErrorMessage(e.body) ?? t`Sorry, something went wrong. Please try again later.`,
+        'error',
+      );
+  };
 
   if (mine.length === 0) {
     return (

@@ -10,7 +10,7 @@ export const PlanCard = ({ plan, children, state }: { plan: Plan; children: Reac
   return (
     <li className={`plan-card panel ${state ? `plan-card--${state}` : ''}`}>
       {plan.image ? (
-        <img className="plan-card__image" src={plan.image} alt="" width="96" height="96" />
+        <img className="plan-card__image" src={plan.image} alt="" width="160" height="96" />
       ) : null}
       <div className="plan-card__body">
         <h2 className="plan-card__name">{name}</h2>

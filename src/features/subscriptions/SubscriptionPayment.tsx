@@ -61,7 +61,7 @@ export const SubscriptionPayment = ({ choice }: { choice: PaymentChoice }) => {
         {current ? <Trans>Prolong the subscription</Trans> : <Trans>Subscribe</Trans>}
       </h2>
       <div className="payment-summary__plan">
-        {plan.image ? <img src={plan.image} alt="" width="72" height="72" /> : null}
+        {plan.image ? <img src={plan.image} alt="" width="120" height="72" /> : null}
         <div>
           <p className="payment-summary__name">{pickLocalized(plan.name, lang)}</p>
           <p className="payment-summary__text">{pickLocalized(plan.description, lang)}</p>
