@@ -10,33 +10,168 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as SubscribesRouteImport } from './routes/subscribes'
+import { Route as VideosRouteImport } from './routes/videos'
+import { Route as ProfileIndexRouteImport } from './routes/profile.index'
+import { Route as ProfileAddressesRouteImport } from './routes/profile.addresses'
+import { Route as ProfileInfoRouteImport } from './routes/profile.info'
+import { Route as ProfilePassportsRouteImport } from './routes/profile.passports'
+import { Route as SubscribesIndexRouteImport } from './routes/subscribes.index'
+import { Route as SubscribesActiveRouteImport } from './routes/subscribes.active'
+import { Route as SubscribesAvailableRouteImport } from './routes/subscribes.available'
+import { Route as SubscribesPaymentRouteImport } from './routes/subscribes.payment'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscribesRoute = SubscribesRouteImport.update({
+  id: '/subscribes',
+  path: '/subscribes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideosRoute = VideosRouteImport.update({
+  id: '/videos',
+  path: '/videos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileAddressesRoute = ProfileAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileInfoRoute = ProfileInfoRouteImport.update({
+  id: '/info',
+  path: '/info',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfilePassportsRoute = ProfilePassportsRouteImport.update({
+  id: '/passports',
+  path: '/passports',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const SubscribesIndexRoute = SubscribesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SubscribesRoute,
+} as any)
+const SubscribesActiveRoute = SubscribesActiveRouteImport.update({
+  id: '/active',
+  path: '/active',
+  getParentRoute: () => SubscribesRoute,
+} as any)
+const SubscribesAvailableRoute = SubscribesAvailableRouteImport.update({
+  id: '/available',
+  path: '/available',
+  getParentRoute: () => SubscribesRoute,
+} as any)
+const SubscribesPaymentRoute = SubscribesPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => SubscribesRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/profile': typeof ProfileRouteWithChildren
+  '/subscribes': typeof SubscribesRouteWithChildren
+  '/videos': typeof VideosRoute
+  '/profile/addresses': typeof ProfileAddressesRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/passports': typeof ProfilePassportsRoute
+  '/subscribes/active': typeof SubscribesActiveRoute
+  '/subscribes/available': typeof SubscribesAvailableRoute
+  '/subscribes/payment': typeof SubscribesPaymentRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/subscribes/': typeof SubscribesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/videos': typeof VideosRoute
+  '/profile/addresses': typeof ProfileAddressesRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/passports': typeof ProfilePassportsRoute
+  '/subscribes/active': typeof SubscribesActiveRoute
+  '/subscribes/available': typeof SubscribesAvailableRoute
+  '/subscribes/payment': typeof SubscribesPaymentRoute
+  '/profile': typeof ProfileIndexRoute
+  '/subscribes': typeof SubscribesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/profile': typeof ProfileRouteWithChildren
+  '/subscribes': typeof SubscribesRouteWithChildren
+  '/videos': typeof VideosRoute
+  '/profile/addresses': typeof ProfileAddressesRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/passports': typeof ProfilePassportsRoute
+  '/subscribes/active': typeof SubscribesActiveRoute
+  '/subscribes/available': typeof SubscribesAvailableRoute
+  '/subscribes/payment': typeof SubscribesPaymentRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/subscribes/': typeof SubscribesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/profile'
+    | '/subscribes'
+    | '/videos'
+    | '/profile/addresses'
+    | '/profile/info'
+    | '/profile/passports'
+    | '/subscribes/active'
+    | '/subscribes/available'
+    | '/subscribes/payment'
+    | '/profile/'
+    | '/subscribes/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/videos'
+    | '/profile/addresses'
+    | '/profile/info'
+    | '/profile/passports'
+    | '/subscribes/active'
+    | '/subscribes/available'
+    | '/subscribes/payment'
+    | '/profile'
+    | '/subscribes'
+  id:
+    | '__root__'
+    | '/'
+    | '/profile'
+    | '/subscribes'
+    | '/videos'
+    | '/profile/addresses'
+    | '/profile/info'
+    | '/profile/passports'
+    | '/subscribes/active'
+    | '/subscribes/available'
+    | '/subscribes/payment'
+    | '/profile/'
+    | '/subscribes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ProfileRoute: typeof ProfileRouteWithChildren
+  SubscribesRoute: typeof SubscribesRouteWithChildren
+  VideosRoute: typeof VideosRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +183,126 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscribes': {
+      id: '/subscribes'
+      path: '/subscribes'
+      fullPath: '/subscribes'
+      preLoaderRoute: typeof SubscribesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/videos': {
+      id: '/videos'
+      path: '/videos'
+      fullPath: '/videos'
+      preLoaderRoute: typeof VideosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/addresses': {
+      id: '/profile/addresses'
+      path: '/addresses'
+      fullPath: '/profile/addresses'
+      preLoaderRoute: typeof ProfileAddressesRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/info': {
+      id: '/profile/info'
+      path: '/info'
+      fullPath: '/profile/info'
+      preLoaderRoute: typeof ProfileInfoRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/passports': {
+      id: '/profile/passports'
+      path: '/passports'
+      fullPath: '/profile/passports'
+      preLoaderRoute: typeof ProfilePassportsRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/subscribes/': {
+      id: '/subscribes/'
+      path: '/'
+      fullPath: '/subscribes/'
+      preLoaderRoute: typeof SubscribesIndexRouteImport
+      parentRoute: typeof SubscribesRoute
+    }
+    '/subscribes/active': {
+      id: '/subscribes/active'
+      path: '/active'
+      fullPath: '/subscribes/active'
+      preLoaderRoute: typeof SubscribesActiveRouteImport
+      parentRoute: typeof SubscribesRoute
+    }
+    '/subscribes/available': {
+      id: '/subscribes/available'
+      path: '/available'
+      fullPath: '/subscribes/available'
+      preLoaderRoute: typeof SubscribesAvailableRouteImport
+      parentRoute: typeof SubscribesRoute
+    }
+    '/subscribes/payment': {
+      id: '/subscribes/payment'
+      path: '/payment'
+      fullPath: '/subscribes/payment'
+      preLoaderRoute: typeof SubscribesPaymentRouteImport
+      parentRoute: typeof SubscribesRoute
+    }
   }
 }
 
+interface ProfileRouteChildren {
+  ProfileAddressesRoute: typeof ProfileAddressesRoute
+  ProfileInfoRoute: typeof ProfileInfoRoute
+  ProfilePassportsRoute: typeof ProfilePassportsRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+}
+
+const ProfileRouteChildren: ProfileRouteChildren = {
+  ProfileAddressesRoute: ProfileAddressesRoute,
+  ProfileInfoRoute: ProfileInfoRoute,
+  ProfilePassportsRoute: ProfilePassportsRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+}
+
+const ProfileRouteWithChildren =
+  ProfileRoute._addFileChildren(ProfileRouteChildren)
+
+interface SubscribesRouteChildren {
+  SubscribesActiveRoute: typeof SubscribesActiveRoute
+  SubscribesAvailableRoute: typeof SubscribesAvailableRoute
+  SubscribesPaymentRoute: typeof SubscribesPaymentRoute
+  SubscribesIndexRoute: typeof SubscribesIndexRoute
+}
+
+const SubscribesRouteChildren: SubscribesRouteChildren = {
+  SubscribesActiveRoute: SubscribesActiveRoute,
+  SubscribesAvailableRoute: SubscribesAvailableRoute,
+  SubscribesPaymentRoute: SubscribesPaymentRoute,
+  SubscribesIndexRoute: SubscribesIndexRoute,
+}
+
+const SubscribesRouteWithChildren = SubscribesRoute._addFileChildren(
+  SubscribesRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ProfileRoute: ProfileRouteWithChildren,
+  SubscribesRoute: SubscribesRouteWithChildren,
+  VideosRoute: VideosRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

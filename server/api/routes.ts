@@ -1,10 +1,15 @@
 // Every API area this server implements.
+import { registerAddresses } from './addresses.ts';
 import { registerAuth } from './auth.ts';
 import { registerCities } from './cities.ts';
 import type { ApiRouter } from './context.ts';
 import { registerLayout } from './layout.ts';
 import { registerPages } from './pages.ts';
+import { registerPassports } from './passports.ts';
+import { registerProfile } from './profile.ts';
+import { registerSubscribes } from './subscribes.ts';
 import { registerUsers } from './users.ts';
+import { registerVideos } from './videos.ts';
 
 export const registerApi = (router: ApiRouter): ApiRouter => {
   registerLayout(router);
@@ -12,5 +17,10 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerUsers(router);
   registerCities(router);
   registerAuth(router);
+  registerProfile(router);
+  registerPassports(router);
+  registerAddresses(router);
+  registerSubscribes(router);
+  registerVideos(router);
   return router;
 };

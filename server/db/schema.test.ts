@@ -39,6 +39,7 @@ const TABLES = [
   'refunds',
   'search_items',
   'sessions',
+  'subscription_orders',
   'subscription_plans',
   'tickets',
   'train_tickets',

@@ -94,7 +94,7 @@ export const SideMenu = () => {
             </Link>
           </li>
           <li>
-            <Link to={'/profile' as Later} activeProps={{ 'aria-current': 'page' }}>
+            <Link to="/profile" activeProps={{ 'aria-current': 'page' }}>
               <NavIcon d={ICONS.profile} />
               <Trans>My profile</Trans>
             </Link>

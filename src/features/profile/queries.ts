@@ -1,9 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { fetchProfile } from './api.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { addressesApi, fetchCities, fetchProfile, type OwnedApi, passportsApi } from './api.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
+  cities: (lang: string) => [...profileKeys.all, 'cities', lang] as const,
+  passports: () => [...profileKeys.all, 'passports'] as const,
+  addresses: () => [...profileKeys.all, 'addresses'] as const,
 };
 
 export const profileQuery = () =>
@@ -13,3 +16,35 @@ export const profileQuery = () =>
     staleTime: 60 * 1000,
     meta: { persist: true },
   });
+
+export const citiesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: profileKeys.cities(lang),
+    queryFn: ({ signal }) => fetchCities(lang, signal).then((a) => a.data),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const passportsQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.passports(),
+    queryFn: ({ signal }) => passportsApi.list(signal).then((a) => a.data),
+  });
+
+export const addressesQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.addresses(),
+    queryFn: ({ signal }) => addressesApi.list(signal).then((a) => a.data),
+  });
+
+/** Save (create or update) and delete of passports or addresses; the list is refetched after each. */
+export const useOwnedMutations = <T>(api: OwnedApi<T>, key: readonly unknown[]) => {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const save = useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: unknown }) =>
+      id === null ? api.create(input) : api.update(id, input),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: number) => api.remove(id), onSuccess: refresh });
+  return { save, remove };
+};

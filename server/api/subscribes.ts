@@ -1,0 +1,196 @@
+// Subscriptions (video passes). GET /api/v3/subscribes: the brand's plans. /api/v3/users/me/subscribes:
+// the customer's subscriptions. Subscribing and prolonging are paid: they create an order waiting for
+// payment (20 minutes) and answer its `order_id`; the client then opens the payment route for it.
+// Paying that order calls `applySubscriptionPayment`, which starts or extends the subscription.
+import type { DatabaseSync } from 'node:sqlite';
+import { bool, num, numOrNull, type Row, str, texts } from '../db/row.ts';
+import { orderCode } from '../db/seed/order-builder.ts';
+import { readJson } from '../http/body.ts';
+import { fieldError, httpError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { asFields, checker, idParam } from './validate.ts';
+
+const DAY = 86_400;
+/** How long a subscription payment order waits for payment (as order 1005 in the demo data). */
+export const PAYMENT_WINDOW_S = 20 * 60;
+
+const planJson = (row: Row) => ({
+  id: num(row, 'id'),
+  name: texts(row, 'names'),
+  description: texts(row, 'descriptions'),
+  price: num(row, 'price'),
+  period_days: num(row, 'period_days'),
+  image: str(row, 'image'),
+});
+
+const findPlan = (db: DatabaseSync, brand: string, id: number): Row | undefined =>
+  db.prepare('SELECT * FROM subscription_plans WHERE id = ? AND brand = ?').get(id, brand);
+
+const subscriptionJson = (db: DatabaseSync, row: Row) => {
+  const plan = db.prepare('SELECT * FROM subscription_plans WHERE id = ?').get(num(row, 'plan_id'));
+  return {
+    id: num(row, 'id'),
+    plan_id: num(row, 'plan_id'),
+    plan: plan ? planJson(plan) : null,
+    started_at: num(row, 'started_at'),
+    end_at: num(row, 'end_at'),
+    auto_renew: bool(row, 'auto_renew') ? 1 : 0,
+    cancelled_at: numOrNull(row, 'cancelled_at'),
+  };
+};
+
+const findOwnSubscription = (db: DatabaseSync, id: number, userId: number): Row => {
+  const row = db.prepare('SELECT * FROM user_subscriptions WHERE id = ? AND user_id = ?').get(id, userId);
+  if (!row) throw httpError(404, 'Not found.');
+  return row;
+};
+
+/** Creates the order that pays for `plan` (a new subscription, or prolonging `subscriptionId`). */
+const createPaymentOrder = (ctx: ApiContext, userId: number, plan: Row, subscriptionId: number | null) => {
+  const now = nowSeconds(ctx);
+  const next = ctx.db.prepare('SELECT coalesce(max(id), 0) + 1 AS id FROM orders').get();
+  const orderId = next ? num(next, 'id') : 1;
+  const price = num(plan, 'price');
+  ctx.db
+    .prepare(
+      `INSERT INTO orders (id, user_id, brand, code, kind, status, type, currency, event_at, created_at,
+       expired_at, amount, total_amount) VALUES (?, ?, ?, ?, 'items', 0, 1, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      orderId,
+      userId,
+      ctx.brand.id,
+      orderCode(orderId),
+      ctx.brand.id === 'ge' ? 'gel' : 'rub',
+      now,
+      now,
+      now + PAYMENT_WINDOW_S,
+      price,
+      price,
+    );
+  ctx.db
+    .prepare(
+      'INSERT INTO subscription_orders (order_id, user_id, plan_id, subscription_id) VALUES (?, ?, ?, ?)',
+    )
+    .run(orderId, userId, num(plan, 'id'), subscriptionId);
+  return orderId;
+};
+
+/**
+ * Starts or prolongs the subscription an order was created for, once that order is paid. Idempotent:
+ * a second call for the same order does nothing. Returns the subscription id, or null for an order
+ * that is not a subscription payment.
+ */
+export const applySubscriptionPayment = (db: DatabaseSync, orderId: number, nowS: number): number | null => {
+  const link = db.prepare('SELECT * FROM subscription_orders WHERE order_id = ?').get(orderId);
+  if (!link) return null;
+  const subscriptionId = numOrNull(link, 'subscription_id');
+  if (link.applied_at !== null) return subscriptionId;
+  const plan = db
+    .prepare('SELECT period_days FROM subscription_plans WHERE id = ?')
+    .get(num(link, 'plan_id'));
+  const period = (plan ? num(plan, 'period_days') : 30) * DAY;
+  const userId = num(link, 'user_id');
+  let id = subscriptionId;
+  if (id === null) {
+    const result = db
+      .prepare(
+        'INSERT INTO user_subscriptions (user_id, plan_id, started_at, end_at, auto_renew) VALUES (?, ?, ?, ?, 1)',
+      )
+      .run(userId, num(link, 'plan_id'), nowS, nowS + period);
+    id = Number(result.lastInsertRowid);
+  } else {
+    db.prepare(
+      `UPDATE user_subscriptions SET end_at = max(end_at, ?) + ?, cancelled_at = NULL, auto_renew = 1
+       WHERE id = ?`,
+    ).run(nowS, period, id);
+  }
+  db.prepare('UPDATE subscription_orders SET applied_at = ?, subscription_id = ? WHERE order_id = ?').run(
+    nowS,
+    id,
+    orderId,
+  );
+  db.prepare('UPDATE users SET has_subscribe = 1 WHERE id = ?').run(userId);
+  return id;
+};
+
+export const registerSubscribes = (router: ApiRouter): void => {
+  router.get('/api/v3/subscribes', (ctx) => {
+    const rows = ctx.db
+      .prepare('SELECT * FROM subscription_plans WHERE brand = ? ORDER BY position, id')
+      .all(ctx.brand.id);
+    return ok({ data: rows.map(planJson) });
+  });
+
+  router.get('/api/v3/users/me/subscribes', (ctx) => {
+    const user = signedInUser(ctx);
+    const rows = ctx.db
+      .prepare('SELECT * FROM user_subscriptions WHERE user_id = ? ORDER BY end_at DESC, id')
+      .all(user.id);
+    return ok({ data: rows.map((row) => subscriptionJson(ctx.db, row)) });
+  });
+
+  // Subscribe to a plan: a payment order for it.
+  router.post('/api/v3/users/me/subscribes', async (ctx) => {
+    const user = signedInUser(ctx);
+    const c = checker(asFields(await readJson(ctx.req)));
+    const planId = c.int('plan_id', { required: true });
+    c.done();
+    const plan = planId === null ? undefined : findPlan(ctx.db, ctx.brand.id, planId);
+    if (!plan) throw fieldError('plan_id', 'The selected plan_id is invalid.');
+    const held = ctx.db
+      .prepare('SELECT id FROM user_subscriptions WHERE user_id = ? AND plan_id = ? AND end_at > ?')
+      .get(user.id, num(plan, 'id'), nowSeconds(ctx));
+    if (held) throw fieldError('plan_id', 'You already have this subscription: prolong it instead.');
+    const orderId = createPaymentOrder(ctx, user.id, plan, null);
+    return { status: 201, body: { order_id: orderId } };
+  });
+
+  // Change the plan, prolong (a payment order) or resume a cancelled subscription.
+  router.put('/api/v3/users/me/subscribes/:id', async (ctx) => {
+    const user = signedInUser(ctx);
+    const id = idParam(ctx.params.id);
+    const row = findOwnSubscription(ctx.db, id, user.id);
+    const c = checker(asFields(await readJson(ctx.req)));
+    const action = c.text('action', { required: true });
+    if (action && !['change', 'prolong', 'resume'].includes(action))
+      c.fail('action', 'The selected action is invalid.');
+    const planId = action === 'change' ? c.int('plan_id', { required: true }) : null;
+    c.done();
+    const now = nowSeconds(ctx);
+    const expired = num(row, 'end_at') <= now;
+    if (action === 'prolong') {
+      const plan = findPlan(ctx.db, ctx.brand.id, num(row, 'plan_id'));
+      if (!plan) throw fieldError('plan_id', 'This plan is not sold here any more.');
+      return ok({ order_id: createPaymentOrder(ctx, user.id, plan, id) });
+    }
+    if (expired) throw fieldError('action', 'This subscription has expired: prolong it instead.');
+    if (action === 'resume') {
+      if (row.cancelled_at === null) throw fieldError('action', 'This subscription is not cancelled.');
+      ctx.db
+        .prepare('UPDATE user_subscriptions SET cancelled_at = NULL, auto_renew = 1 WHERE id = ?')
+        .run(id);
+    } else {
+      const plan = planId === null ? undefined : findPlan(ctx.db, ctx.brand.id, planId);
+      if (!plan) throw fieldError('plan_id', 'The selected plan_id is invalid.');
+      if (num(plan, 'id') === num(row, 'plan_id')) throw fieldError('plan_id', 'This is already your plan.');
+      ctx.db.prepare('UPDATE user_subscriptions SET plan_id = ? WHERE id = ?').run(num(plan, 'id'), id);
+    }
+    return ok({ data: subscriptionJson(ctx.db, findOwnSubscription(ctx.db, id, user.id)) });
+  });
+
+  // Cancel: no renewal; the subscription stays valid until its end.
+  router.delete('/api/v3/users/me/subscribes/:id', (ctx) => {
+    const user = signedInUser(ctx);
+    const id = idParam(ctx.params.id);
+    const row = findOwnSubscription(ctx.db, id, user.id);
+    if (row.cancelled_at !== null) throw fieldError('id', 'This subscription is already cancelled.');
+    if (num(row, 'end_at') <= nowSeconds(ctx))
+      throw fieldError('id', 'This subscription has already expired.');
+    ctx.db
+      .prepare('UPDATE user_subscriptions SET cancelled_at = ?, auto_renew = 0 WHERE id = ?')
+      .run(nowSeconds(ctx), id);
+    return ok({ data: subscriptionJson(ctx.db, findOwnSubscription(ctx.db, id, user.id)) });
+  });
+};

@@ -1,0 +1,108 @@
+// Server-side validation of JSON bodies: collects every field's problem, then answers one 422 with
+// `{ message, errors: { field: [text] } }` (the platform's error body), never a 500.
+import { httpError } from '../http/errors.ts';
+
+export type Fields = Record<string, unknown>;
+
+/** The body as an object of fields; anything else (a list, a string) is a 400. */
+export const asFields = (body: unknown): Fields => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw httpError(400, 'Send a JSON object.', ['The request body must be a JSON object.']);
+  }
+  return body as Fields;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+export type Checker = {
+  /** A trimmed text, or null when absent/empty and optional. */
+  text: (name: string, opts?: { required?: boolean; max?: number; pattern?: RegExp }) => string | null;
+  /** A YYYY-MM-DD date, or null when absent and optional. */
+  date: (name: string, opts?: { required?: boolean }) => string | null;
+  /** An integer (numbers or numeric strings), or null when absent and optional. */
+  int: (name: string, opts?: { required?: boolean; oneOf?: readonly number[] }) => number | null;
+  /** 0/1/true/false/'0'/'1' → boolean; absent → null. */
+  flag: (name: string) => boolean | null;
+  fail: (name: string, message: string) => void;
+  /** Throws the 422 when anything failed. */
+  done: () => void;
+};
+
+export const checker = (body: Fields): Checker => {
+  const errors: Record<string, string[]> = {};
+  const fail = (name: string, message: string) => {
+    errors[name] = [...(errors[name] ?? []), message];
+  };
+  const present = (name: string) => body[name] !== undefined && body[name] !== null && body[name] !== '';
+  return {
+    fail,
+    text: (name, opts = {}) => {
+      const raw = body[name];
+      if (!present(name) || (typeof raw === 'string' && !raw.trim())) {
+        if (opts.required) fail(name, `The ${name} field is required.`);
+        return null;
+      }
+      if (typeof raw !== 'string') {
+        fail(name, `The ${name} field must be a string.`);
+        return null;
+      }
+      const value = raw.trim();
+      if (opts.max && value.length > opts.max)
+        fail(name, `The ${name} field must be at most ${opts.max} characters.`);
+      else if (opts.pattern && !opts.pattern.test(value)) fail(name, `The ${name} field format is invalid.`);
+      return value;
+    },
+    date: (name, opts = {}) => {
+      const raw = body[name];
+      if (!present(name)) {
+        if (opts.required) fail(name, `The ${name} field is required.`);
+        return null;
+      }
+      if (typeof raw !== 'string' || !isRealDate(raw)) {
+        fail(name, `The ${name} field must be a date (YYYY-MM-DD).`);
+        return null;
+      }
+      return raw;
+    },
+    int: (name, opts = {}) => {
+      const raw = body[name];
+      if (!present(name)) {
+        if (opts.required) fail(name, `The ${name} field is required.`);
+        return null;
+      }
+      const n =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && /^-?\d+$/.test(raw)
+            ? Number(raw)
+            : Number.NaN;
+      if (!Number.isInteger(n) || (opts.oneOf && !opts.oneOf.includes(n))) {
+        fail(name, `The selected ${name} is invalid.`);
+        return null;
+      }
+      return n;
+    },
+    flag: (name) => {
+      const raw = body[name];
+      if (raw === undefined || raw === null) return null;
+      if (raw === true || raw === 1 || raw === '1') return true;
+      if (raw === false || raw === 0 || raw === '0') return false;
+      fail(name, `The ${name} field must be 0 or 1.`);
+      return null;
+    },
+    done: () => {
+      const names = Object.keys(errors);
+      if (names.length === 0) return;
+      const first = errors[names[0] ?? '']?.[0] ?? 'The given data was invalid.';
+      throw httpError(422, first, errors);
+    },
+  };
+};
+
+/** A positive integer id from a path parameter; anything else is a 404 (no such resource). */
+export const idParam = (raw: string | undefined): number => {
+  const n = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (n <= 0) throw httpError(404, 'Not found.');
+  return n;
+};

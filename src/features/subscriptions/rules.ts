@@ -1,0 +1,40 @@
+// Subscription rules (spec §4 subscription item) as pure functions over the fields they need.
+import type { Plan, Subscription } from './api.ts';
+
+const DAY_S = 86_400;
+
+/** Spec §4: expired if its end time has passed ("your subscription has expired"). */
+export const isExpired = (s: Pick<Subscription, 'end_at'>, nowS: number): boolean => s.end_at <= nowS;
+
+export type SubscriptionState = 'active' | 'cancelled' | 'expired';
+
+/** Cancelled means "not renewed": still valid until its end, then expired like any other. */
+export const subscriptionState = (
+  s: Pick<Subscription, 'end_at' | 'cancelled_at'>,
+  nowS: number,
+): SubscriptionState => (isExpired(s, nowS) ? 'expired' : s.cancelled_at !== null ? 'cancelled' : 'active');
+
+/** What the customer may do with a subscription in each state. */
+export const allowedActions = (state: SubscriptionState) => ({
+  prolong: true,
+  change: state === 'active',
+  cancel: state === 'active',
+  resume: state === 'cancelled',
+});
+
+/** Plans the customer holds no valid subscription to (the "available" tab). */
+export const availablePlans = (
+  plans: readonly Plan[],
+  mine: readonly Pick<Subscription, 'plan_id' | 'end_at'>[],
+  nowS: number,
+): Plan[] => plans.filter((p) => !mine.some((s) => s.plan_id === p.id && !isExpired(s, nowS)));
+
+/** The end date after paying one more period: from the current end, or from now once it has passed. */
+export const endAfterPayment = (
+  s: Pick<Subscription, 'end_at'> | null,
+  plan: Pick<Plan, 'period_days'>,
+  nowS: number,
+): number => Math.max(s?.end_at ?? nowS, nowS) + plan.period_days * DAY_S;
+
+/** The cabinet's payment route for the order a subscription payment created (spec §2 /payment/{id}). */
+export const paymentPath = (orderId: number): string => `/payment/${orderId}`;

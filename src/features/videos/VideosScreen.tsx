@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { safeHref } from '../../lib/safeUrl.ts';
+import { videosQuery } from './queries.ts';
+import { clipDescription } from './rules.ts';
+import './videos.css';
+
+/** Spec §2 Videos: title, short description, copyright (VAT number, name, address), image, watch. */
+export const VideosScreen = () => {
+  const { t } = useLingui();
+  const { data: videos } = useSuspenseQuery(videosQuery());
+  return (
+    <div className="videos">
+      <h1 className="videos__title">
+        <Trans>My videos</Trans>
+      </h1>
+      {videos.length === 0 ? (
+        <div className="empty-state">
+          <h2 className="empty-state__title">
+            <Trans>No videos yet</Trans>
+          </h2>
+          <p className="empty-state__text">
+            <Trans>Recordings and broadcasts you buy or get with a video pass appear here.</Trans>
+          </p>
+          <Link className="button button--primary" to="/subscribes/available">
+            <Trans>Choose a video pass</Trans>
+          </Link>
+        </div>
+      ) : (
+        <ul className="video-list">
+          {videos.map((v) => {
+            const href = safeHref(v.url);
+            const description = v.performance.shortDescription ?? '';
+            const c = v.copyright;
+            return (
+              <li key={v.id} className="video-card panel">
+                {v.performance.image ? (
+                  <img
+                    className="video-card__image"
+                    src={v.performance.image}
+                    alt=""
+                    width="170"
+                    height="240"
+                  />
+                ) : (
+                  <span className="video-card__image video-card__image--none" aria-hidden="true" />
+                )}
+                <div className="video-card__body">
+                  <h2 className="video-card__title">{v.title}</h2>
+                  {description && (
+                    <p className="video-card__text" title={description}>
+                      {clipDescription(description)}
+                    </p>
+                  )}
+                  {c && (c.name || c.vatNumber || c.address) && (
+                    <p className="video-card__copyright">
+                      <span>© {c.name}</span>
+                      {c.vatNumber && (
+                        <span>
+                          <Trans>VAT number: {c.vatNumber}</Trans>
+                        </span>
+                      )}
+                      {c.address && <span>{c.address}</span>}
+                    </p>
+                  )}
+                  {href && (
+                    <a
+                      className="button button--primary video-card__watch"
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t`Watch: ${v.title}`}
+                    >
+                      <Trans>Watch</Trans>
+                    </a>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+};
+
+export const VideosSkeleton = () => (
+  <div className="videos" aria-busy="true">
+    <div className="skeleton videos__skeleton-title" />
+    <ul className="video-list">
+      {[1, 2].map((i) => (
+        <li key={i} className="video-card panel">
+          <span className="skeleton video-card__image" />
+          <div className="video-card__body">
+            <span className="skeleton" style={{ width: '60%', height: 24 }} />
+            <span className="skeleton" style={{ width: '100%', height: 48 }} />
+            <span className="skeleton" style={{ width: '40%', height: 16 }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  </div>
+);

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Addresses } from '../features/profile/Addresses.tsx';
+import { ProfileSkeleton } from '../features/profile/ProfileSkeleton.tsx';
+import { addressesQuery } from '../features/profile/queries.ts';
+import { brand } from '../lib/brand/current.ts';
+import { whenSignedIn } from './-signedIn.ts';
+
+// Spec §2: addresses are offered only on the Belarusian brand; elsewhere the tab is main information.
+export const Route = createFileRoute('/profile/addresses')({
+  beforeLoad: () => {
+    if (!brand.features.addresses) throw redirect({ to: '/profile/info', replace: true });
+  },
+  loader: ({ context }) => whenSignedIn(() => context.queryClient.ensureQueryData(addressesQuery())),
+  pendingComponent: ProfileSkeleton,
+  pendingMs: 150,
+  component: Addresses,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ActiveSubscriptions } from '../features/subscriptions/ActiveSubscriptions.tsx';
+import { PlansSkeleton } from '../features/subscriptions/PlansSkeleton.tsx';
+import { loadSubscriptions } from './-subscriptionsData.ts';
+
+export const Route = createFileRoute('/subscribes/active')({
+  loader: ({ context }) => loadSubscriptions(context.queryClient),
+  pendingComponent: PlansSkeleton,
+  pendingMs: 150,
+  component: ActiveSubscriptions,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AvailablePlans } from '../features/subscriptions/AvailablePlans.tsx';
+import { PlansSkeleton } from '../features/subscriptions/PlansSkeleton.tsx';
+import { loadSubscriptions } from './-subscriptionsData.ts';
+
+export const Route = createFileRoute('/subscribes/available')({
+  loader: ({ context }) => loadSubscriptions(context.queryClient),
+  pendingComponent: PlansSkeleton,
+  pendingMs: 150,
+  component: AvailablePlans,
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubscriptionsLayout } from '../features/subscriptions/SubscriptionsLayout.tsx';
+
+export const Route = createFileRoute('/subscribes')({ component: SubscriptionsLayout });

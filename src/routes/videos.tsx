@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { videosQuery } from '../features/videos/queries.ts';
+import { VideosScreen, VideosSkeleton } from '../features/videos/VideosScreen.tsx';
+import { whenSignedIn } from './-signedIn.ts';
+
+export const Route = createFileRoute('/videos')({
+  loader: ({ context }) => whenSignedIn(() => context.queryClient.ensureQueryData(videosQuery())),
+  pendingComponent: VideosSkeleton,
+  pendingMs: 150,
+  component: VideosScreen,
+});
