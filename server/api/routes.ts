@@ -4,6 +4,8 @@ import { registerCities } from './cities.ts';
 import type { ApiRouter } from './context.ts';
 import { registerLayout } from './layout.ts';
 import { registerPages } from './pages.ts';
+import { registerPayment } from './payment.ts';
+import { registerProviderStandIn } from './provider-stand-in.ts';
 import { registerUsers } from './users.ts';
 
 export const registerApi = (router: ApiRouter): ApiRouter => {
@@ -12,5 +14,7 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerUsers(router);
   registerCities(router);
   registerAuth(router);
+  registerPayment(router);
+  registerProviderStandIn(router);
   return router;
 };
