@@ -1,11 +1,12 @@
 // The payment area (spec §7):
 //
 // GET /api/v2/frame/payment?order_id=ID — what the payment page needs, in minor units:
-//   { order: { id, code, status, type, amount, commission, discount, total_amount, expired_at },
+//   { order: { id, code, status, type, amount, commission, discount, total_amount, expired_at, event },
 //     methods: [{ paymentId, type, orderType, name, logoUrl, shortDescription, card }] }
 //   `status` is null while the order waits for payment (the page's block shows only then), otherwise
 //   the order's status number. `expired_at` is unix seconds or null. `card` is the customer's newest
-//   saved card for card-provider methods ({ id, brand, last4, month, year }), else null.
+//   saved card for card-provider methods ({ id, brand, last4, month, year }), else null. `event` is
+//   the performance (sid) and session (seid) of an event order, for the sale widget, else null.
 // PUT /api/v2/frame/order/ID?params[email]=…|params[phone]=…&usePoints=0|1&paymentId=N&type=T&view_type=cabinet
 //   accepts the order for payment. Answer { order_id, status, amount, points, next }: `amount` is what
 //   is left to pay after points, `points` the points it spends, `next` is 'paid' (free method id 4 for
@@ -72,6 +73,11 @@ const paymentInfo = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const order = orderOf(ctx.db, user.id, idParam(field(ctx.query, 'order_id')));
   const card = newestCard(ctx, user.id);
+  const event = ctx.db
+    .prepare(
+      'SELECT s.id AS seid, s.performance_id AS sid FROM orders o JOIN sessions s ON s.id = o.session_id WHERE o.id = ?',
+    )
+    .get(order.id);
   return ok({
     order: {
       id: order.id,
@@ -83,6 +89,7 @@ const paymentInfo = (ctx: ApiContext) => {
       discount: order.discount,
       total_amount: totalOf(order),
       expired_at: order.expiredAt,
+      event: event ? { sid: Number(event.sid), seid: Number(event.seid) } : null,
     },
     methods: methodsFor(ctx.db, ctx.brand.id).map((m) => methodJson(m, card)),
   });
