@@ -27,9 +27,12 @@ import {
 import { useCountdown } from './useCountdown.ts';
 import './payment.css';
 
-export const TIME_IS_UP = msg`Время оформления заказа вышло`;
+export const TIME_IS_UP = msg`The time to place the order is up`;
+/** The server's texts (Russian, as the platform sends them) for an expired order and missing data. */
+const SERVER_EXPIRED = 'Время оформления заказа вышло';
+const SERVER_NEED_DATA = 'введите необходимые данные';
 export const NEED_DATA = msg`Enter the required data`;
-export const ERIP_ERROR = msg`A server error occurred, please try again later`;
+export const ERIP_ERROR = msg`Server error, please try again later`;
 
 type Props = { orderId: number; failed: boolean };
 
@@ -120,7 +123,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   const disabled = !online || busy || expired;
 
   const fail = (e: unknown) => {
-    if (e instanceof HttpError && e.body.message === i18n._(TIME_IS_UP)) {
+    if (e instanceof HttpError && e.body.message === SERVER_EXPIRED) {
       alerted.current = true;
       window.alert(i18n._(TIME_IS_UP));
       void navigate({ to: '/', replace: true });
@@ -191,11 +194,13 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   };
 
   const emailValid = isValidEmail(emailValue);
+  const orderNumber = order.id;
+  const dueText = money(due);
   return (
     <section className="payment" aria-labelledby="payment-title">
       <div className="payment__head">
         <h1 id="payment-title">
-          <Trans>Payment for order №{order.id}</Trans>
+          <Trans>Payment for order №{orderNumber}</Trans>
         </h1>
         {left !== null && payable && (
           <p className="payment__timer">
@@ -369,6 +374,8 @@ const MethodOption = ({
   onChoose: () => void;
 }) => {
   const logo = safeHref(method.logoUrl, window.location.origin);
+  const cardBrand = method.card?.brand ?? '';
+  const cardLast4 = method.card?.last4 ?? '';
   return (
     <label className={`payment__method ${checked ? 'payment__method--on' : ''}`}>
       <input type="radio" name={name} checked={checked} onChange={onChoose} />
@@ -378,7 +385,7 @@ const MethodOption = ({
         {method.card ? (
           <span className="payment__method-desc">
             <Trans>
-              Saved card {method.card.brand} •••• {method.card.last4}
+              Saved card {cardBrand} •••• {cardLast4}
             </Trans>
           </span>
         ) : (
