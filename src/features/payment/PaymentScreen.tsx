@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatPoints } from '../../lib/format/money.ts';
 import { HttpError } from '../../lib/http/errors.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
@@ -108,6 +109,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   }, [expired, payable, i18n, navigate]);
 
   const balance = profile.data?.balance ?? 0;
+  const points = formatPoints(balance);
   const emailValue = email ?? profile.data?.email ?? '';
   const total = orderTotal(order);
   const due = amountToPay(total, balance, usePoints);
@@ -279,7 +281,13 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
             <span>
               <Trans>Pay with points</Trans>{' '}
               <span className="payment__balance" data-testid="payment-balance">
-                (<Plural value={balance} one="you have # point" other="you have # points" />)
+                (
+                <Plural
+                  value={balance}
+                  one={`you have ${points} point`}
+                  other={`you have ${points} points`}
+                />
+                )
               </span>
             </span>
           </label>
@@ -344,7 +352,12 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
             </p>
           )}
 
-          <button type="submit" className="button button--primary button--block" disabled={disabled}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={disabled}
+            data-testid="pay-button"
+          >
             {action === 'get'
               ? t`Get`
               : action === 'payExtra'

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"-qQMzP\":[\"Bilet satışı\"],\"Q5B1fa\":[\"Bilet satışını bağla\"],\"a6aRyY\":[\"Ödəniş alınmadı. Sonra yenidən cəhd edin.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"-qQMzP\":[\"Продаж білетаў\"],\"Q5B1fa\":[\"Закрыць продаж білетаў\"],\"a6aRyY\":[\"Аплата не прайшла. Паспрабуйце пазней.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"-qQMzP\":[\"Ticket sale\"],\"Q5B1fa\":[\"Close the ticket sale\"],\"a6aRyY\":[\"The payment did not go through. Please try again later.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"-qQMzP\":[\"ბილეთების გაყიდვა\"],\"Q5B1fa\":[\"ბილეთების გაყიდვის დახურვა\"],\"a6aRyY\":[\"გადახდა ვერ შესრულდა. სცადეთ მოგვიანებით.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"-qQMzP\":[\"Продажа билетов\"],\"Q5B1fa\":[\"Закрыть продажу билетов\"],\"a6aRyY\":[\"Оплата не прошла. Попробуйте позже.\"]}")as Messages;
