@@ -61,7 +61,8 @@ test.describe('payment', () => {
     );
     await page.goto(`${origin()}/payment/1005`);
     await page.getByRole('button', { name: 'Оплатить через ЕРИП' }).click();
-    await expect(page.getByText('Произошла ошибка сервера, попробуйте позже')).toBeVisible();
+    const toast = page.getByText('Произошла ошибка сервера, попробуйте позже');
+    await expect(toast).toBeVisible();
     await page.unroute('**/api/v2/frame/payment/erip?*');
 
     await page.getByRole('button', { name: 'Оплатить через ЕРИП' }).click();
@@ -73,6 +74,7 @@ test.describe('payment', () => {
       'href',
       '/tickets/actual',
     );
+    await expect(toast).toBeHidden();
     await snap(page, 'payment-erip-desktop');
     await page.setViewportSize(PHONE);
     await snap(page, 'payment-erip-phone');
@@ -130,6 +132,7 @@ test.describe('payment', () => {
   }) => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1003`);
+    await expect(page.getByText('Сохранённая карта Mastercard •••• 5454')).toBeVisible();
     await expect(page.getByLabel('Телефон')).toHaveValue('+375 ** ***-**-11');
     await expect(page.getByLabel('Телефон')).toHaveAttribute('readonly', '');
     const email = page.getByLabel('E-mail для билетов');

@@ -16,6 +16,7 @@ import { paymentInfoQuery, useAcceptOrder, useChooseErip } from './queries.ts';
 import {
   amountToPay,
   canShowPayment,
+  cardBrandName,
   contactFor,
   FREE_METHOD_ID,
   formatCountdown,
@@ -387,7 +388,7 @@ const MethodOption = ({
   onChoose: () => void;
 }) => {
   const logo = safeHref(method.logoUrl, window.location.origin);
-  const cardBrand = method.card?.brand ?? '';
+  const cardBrand = cardBrandName(method.card?.brand ?? '');
   const cardLast4 = method.card?.last4 ?? '';
   return (
     <label className={`payment__method ${checked ? 'payment__method--on' : ''}`}>

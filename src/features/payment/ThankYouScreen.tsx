@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { openWidget } from '../widget/widgetStore.ts';
 import { paymentInfoQuery } from './queries.ts';
 import './payment.css';
@@ -32,6 +33,7 @@ export const ThankYouScreen = ({ orderId }: { orderId: number | null }) => {
         <Link to={'/promotions' as '/'} className="button">
           <Trans>Promotions</Trans>
         </Link>
+        {orderId !== null && info.isPending && <Skeleton width="190px" height="46px" radius="var(--radius-sm)" />}
         {event && (
           <button
             type="button"

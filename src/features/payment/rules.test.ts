@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountToPay,
   canShowPayment,
+  cardBrandName,
   contactFor,
   formatCountdown,
   isListedMethod,
@@ -117,5 +118,16 @@ describe('contact data', () => {
   it('masks a phone, keeping the code and the last two digits', () => {
     expect(maskPhone('375291111111')).toBe('+375 ** ***-**-11');
     expect(maskPhone('123')).toBe('123');
+  });
+});
+
+describe('cardBrandName', () => {
+  it.each([
+    ['mastercard', 'Mastercard'],
+    ['visa', 'Visa'],
+    ['Belkart', 'Belkart'],
+    ['', ''],
+  ])('%s → %s', (brand, name) => {
+    expect(cardBrandName(brand)).toBe(name);
   });
 });

@@ -55,3 +55,7 @@ export const maskPhone = (phone: string): string => {
   const tail = digits.slice(-2);
   return `+${head} ** ***-**-${tail}`;
 };
+
+/** A card brand as people write it: `mastercard` → `Mastercard`. */
+export const cardBrandName = (brand: string): string =>
+  brand === '' ? brand : `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;

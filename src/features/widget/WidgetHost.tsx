@@ -29,12 +29,9 @@ export const WidgetHost = () => {
     if (fromQuery && isSignedIn()) openWidget(fromQuery);
     void navigate({
       to: '.',
-      search: (prev: Record<string, unknown>) => {
-        const { widget: _, ...rest } = prev;
-        return rest;
-      },
+      search: ({ widget: _, ...rest }: Record<string, unknown>) => rest,
       replace: true,
-    } as never);
+    });
   }, [queryWidget, lang, navigate]);
 
   useEffect(() => {
