@@ -133,11 +133,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
       return;
     }
     if (e instanceof HttpError && e.status === 422) {
-      setProblem(
-        e.body.message === 'введите необходимые данные'
-          ? i18n._(NEED_DATA)
-          : t`This order cannot be paid now.`,
-      );
+      setProblem(e.body.message === SERVER_NEED_DATA ? i18n._(NEED_DATA) : t`This order cannot be paid now.`);
     }
   };
 
@@ -359,11 +355,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
             disabled={disabled}
             data-testid="pay-button"
           >
-            {action === 'get'
-              ? t`Get`
-              : action === 'payExtra'
-                ? t`Pay extra ${money(due)}`
-                : t`Pay ${money(due)}`}
+            {action === 'get' ? t`Get` : action === 'payExtra' ? t`Pay extra ${dueText}` : t`Pay ${dueText}`}
           </button>
           {eripMethod && action !== 'get' && (
             <button type="button" className="button button--block" disabled={disabled} onClick={payWithErip}>

@@ -33,7 +33,9 @@ export const ThankYouScreen = ({ orderId }: { orderId: number | null }) => {
         <Link to={'/promotions' as '/'} className="button">
           <Trans>Promotions</Trans>
         </Link>
-        {orderId !== null && info.isPending && <Skeleton width="190px" height="46px" radius="var(--radius-sm)" />}
+        {orderId !== null && info.isPending && (
+          <Skeleton width="190px" height="46px" radius="var(--radius-sm)" />
+        )}
         {event && (
           <button
             type="button"
