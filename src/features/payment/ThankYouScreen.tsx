@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { profileKeys } from '../profile/queries.ts';
 import { openWidget } from '../widget/widgetStore.ts';
 import { paymentInfoQuery } from './queries.ts';
 import './payment.css';
@@ -11,6 +13,11 @@ import './payment.css';
 export const ThankYouScreen = ({ orderId }: { orderId: number | null }) => {
   const { t } = useLingui();
   const lang = useLang();
+  const client = useQueryClient();
+  // Back from the provider the page was reloaded: the persisted profile may hold the old balance.
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: profileKeys.all });
+  }, [client]);
   const info = useQuery({ ...paymentInfoQuery(orderId ?? 0), enabled: orderId !== null });
   const event = info.data?.order.event ?? null;
   return (
