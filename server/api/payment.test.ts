@@ -112,6 +112,17 @@ describe('the provider stand-in', () => {
     expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = 1003').status).toBe(1);
   });
 
+  it('points pay part, the card the rest; the points are debited only when the card payment succeeds', async () => {
+    app.db.prepare('UPDATE users SET balance = 100 WHERE id = 1').run();
+    const accepted = await accept(1003, `${EMAIL}&usePoints=1&paymentId=1&type=BePaid`);
+    expect(accepted.json()).toMatchObject({ next: 'provider', amount: 5300, points: 100 });
+    expect(rowsOf(app.db).one('SELECT balance FROM users WHERE id = 1').balance).toBe(100);
+    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003');
+    const ref = /name="ref" value="([0-9a-f]+)"/.exec(page.text)?.[1] ?? '';
+    await app.call('POST', '/api/v2/frame/payment/BePaid', form({ id: '1003', ref, outcome: 'pay' }));
+    expect(rowsOf(app.db).one('SELECT balance FROM users WHERE id = 1').balance).toBe(0);
+  });
+
   it('Fail returns to the payment page with an error and leaves the order unpaid', async () => {
     await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`);
     const page = await app.get('/api/v2/frame/payment/BePaid?id=1003');
