@@ -154,6 +154,7 @@ test.describe('payment', () => {
     await payButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('введите необходимые данные');
     await email.fill('anna@example.com');
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(payButton(page)).toHaveText('Оплатить 63,00 р.');
     await snap(page, 'payment-card-desktop');
     await page.setViewportSize(PHONE);

@@ -262,7 +262,10 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
                 className={emailValue === '' ? '' : emailValid ? 'is-valid' : 'is-invalid'}
                 aria-invalid={emailValue !== '' && !emailValid}
                 value={emailValue}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setProblem(null);
+                }}
               />
             </div>
           </div>
