@@ -1,8 +1,25 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // E2E runs against the production build served by the reference server, in system Chromium.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The reference server on port `p`, with its own in-memory database seeded at start. The first one
+ * serves every test but the payment journeys; the second (E2E_PORT + 1) serves only them, because
+ * paying changes demo data other tests read (Anna's balance, orders 1003/1005/1013).
+ */
+type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], readonly unknown[]>>[number];
+
+const serverOn = (p: number): WebServer => ({
+  command: 'node --disable-warning=ExperimentalWarning server/main.ts',
+  url: `http://localhost:${p}/api/v3/pages/layout`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  env: { PORT: String(p), DB_FILE: ':memory:', E2E: '1' },
+  stdout: 'ignore',
+  stderr: 'pipe',
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,13 +48,6 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node --disable-warning=ExperimentalWarning server/main.ts',
-    url: `http://localhost:${port}/api/v3/pages/layout`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: { PORT: String(port), DB_FILE: ':memory:', E2E: '1' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The payment journeys (e2e/payment.spec.ts) use the second server: see serverOn.
+  webServer: [serverOn(port), serverOn(port + 1)],
 });

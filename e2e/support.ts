@@ -3,7 +3,9 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 export type BrandHost = 'localhost' | 'ge.localhost' | 'arena.localhost';
 
 export const port = Number(process.env.E2E_PORT ?? 8181);
-export const origin = (host: BrandHost = 'localhost') => `http://${host}:${port}`;
+/** The second reference server (playwright.config.ts), for journeys that change shared demo data. */
+export const PAYMENT_PORT = port + 1;
+export const origin = (host: BrandHost = 'localhost', p = port) => `http://${host}:${p}`;
 
 export const ANNA = { phone: '+375291111111', password: 'demo-pass' } as const;
 export const NINO = { phone: '+995555123456', password: 'demo-pass' } as const;
@@ -27,10 +29,11 @@ export const signInByCookie = async (
   context: BrowserContext,
   account: { phone: string; password: string },
   host: BrandHost = 'localhost',
+  p = port,
 ): Promise<string> => {
   // Node cannot resolve *.localhost; the Host header tells the server which brand is asking.
-  const res = await context.request.post(`http://127.0.0.1:${port}/api/v3/auth`, {
-    headers: { Host: `${host}:${port}` },
+  const res = await context.request.post(`http://127.0.0.1:${p}/api/v3/auth`, {
+    headers: { Host: `${host}:${p}` },
     form: { phone: account.phone, password: account.password, country: 'BY', formToken: 'e2e' },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -43,6 +43,26 @@ for (const [key, text] of after) {
   }
 }
 
+// 3. One text, one translation: catalogs are merged at run time, so a text translated differently in
+// two catalogs would show whichever loaded last.
+const seen = new Map<string, { file: string; msgstr: string }>();
+for (const [key, text] of after) {
+  const [lang = '', file = ''] = key.split('/');
+  for (const entry of parsePo(text)) {
+    if (entry.obsolete || !entry.msgstr) continue;
+    const id = `${lang}\u0000${entry.msgid}`;
+    const first = seen.get(id);
+    if (!first) seen.set(id, { file, msgstr: entry.msgstr });
+    else if (first.msgstr !== entry.msgstr)
+      problems.push({
+        lang,
+        file,
+        msgid: entry.msgid,
+        why: `translated differently in ${first.file} (${JSON.stringify(first.msgstr)} vs ${JSON.stringify(entry.msgstr)})`,
+      });
+  }
+}
+
 if (stale) console.error(`Catalogs are out of date with the source; run npm run i18n:extract.\n${stale}`);
 for (const p of problems) console.error(`${p.lang}/${p.file}: ${p.why}: ${JSON.stringify(p.msgid)}`);
 const messages = [...after.values()].reduce((n, t) => n + parsePo(t).length, 0);

@@ -11,6 +11,7 @@ import { createRequestListener } from './http/pipeline.ts';
 import { Router } from './http/router.ts';
 import { type Logger, silentLogger } from './log.ts';
 import { createFileServer } from './static/files.ts';
+import { isWidgetHost, serveWidgetStandIn } from './widget/stand-in.ts';
 
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('./demo-assets/', import.meta.url));
 
@@ -37,11 +38,14 @@ export const createApp = ({
 }: AppOptions): Server => {
   const router = registerApi(new Router<ApiHandler>());
   extend?.(router);
+  const files = createFileServer({ distDir, demoDir: DEMO_ASSETS_DIR });
   const listener = createRequestListener<ApiHandler>({
     router,
     log,
     hostOverrides,
-    files: createFileServer({ distDir, demoDir: DEMO_ASSETS_DIR }),
+    // widget.localhost:<port> is the sale widget's stand-in origin (API paths there still reach the API).
+    files: async (req, res, url) =>
+      isWidgetHost(req.headers.host) ? serveWidgetStandIn(req, res, url) : files(req, res, url),
     invoke: (handler, req, url, params) => {
       const ctx: ApiContext = {
         req,

@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as SubscribesRouteImport } from './routes/subscribes'
+import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as VideosRouteImport } from './routes/videos'
+import { Route as EripOrderIdRouteImport } from './routes/erip.$orderId'
+import { Route as PaymentIdRouteImport } from './routes/payment.$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileAddressesRouteImport } from './routes/profile.addresses'
 import { Route as ProfileInfoRouteImport } from './routes/profile.info'
@@ -37,9 +40,24 @@ const SubscribesRoute = SubscribesRouteImport.update({
   path: '/subscribes',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ThankYouRoute = ThankYouRouteImport.update({
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VideosRoute = VideosRouteImport.update({
   id: '/videos',
   path: '/videos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EripOrderIdRoute = EripOrderIdRouteImport.update({
+  id: '/erip/$orderId',
+  path: '/erip/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentIdRoute = PaymentIdRouteImport.update({
+  id: '/payment/$id',
+  path: '/payment/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -87,7 +105,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/profile': typeof ProfileRouteWithChildren
   '/subscribes': typeof SubscribesRouteWithChildren
+  '/thank-you': typeof ThankYouRoute
   '/videos': typeof VideosRoute
+  '/erip/$orderId': typeof EripOrderIdRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/profile/addresses': typeof ProfileAddressesRoute
   '/profile/info': typeof ProfileInfoRoute
   '/profile/passports': typeof ProfilePassportsRoute
@@ -99,7 +120,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/thank-you': typeof ThankYouRoute
   '/videos': typeof VideosRoute
+  '/erip/$orderId': typeof EripOrderIdRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/profile/addresses': typeof ProfileAddressesRoute
   '/profile/info': typeof ProfileInfoRoute
   '/profile/passports': typeof ProfilePassportsRoute
@@ -114,7 +138,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/profile': typeof ProfileRouteWithChildren
   '/subscribes': typeof SubscribesRouteWithChildren
+  '/thank-you': typeof ThankYouRoute
   '/videos': typeof VideosRoute
+  '/erip/$orderId': typeof EripOrderIdRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/profile/addresses': typeof ProfileAddressesRoute
   '/profile/info': typeof ProfileInfoRoute
   '/profile/passports': typeof ProfilePassportsRoute
@@ -130,7 +157,10 @@ export interface FileRouteTypes {
     | '/'
     | '/profile'
     | '/subscribes'
+    | '/thank-you'
     | '/videos'
+    | '/erip/$orderId'
+    | '/payment/$id'
     | '/profile/addresses'
     | '/profile/info'
     | '/profile/passports'
@@ -142,7 +172,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/thank-you'
     | '/videos'
+    | '/erip/$orderId'
+    | '/payment/$id'
     | '/profile/addresses'
     | '/profile/info'
     | '/profile/passports'
@@ -156,7 +189,10 @@ export interface FileRouteTypes {
     | '/'
     | '/profile'
     | '/subscribes'
+    | '/thank-you'
     | '/videos'
+    | '/erip/$orderId'
+    | '/payment/$id'
     | '/profile/addresses'
     | '/profile/info'
     | '/profile/passports'
@@ -171,7 +207,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ProfileRoute: typeof ProfileRouteWithChildren
   SubscribesRoute: typeof SubscribesRouteWithChildren
+  ThankYouRoute: typeof ThankYouRoute
   VideosRoute: typeof VideosRoute
+  EripOrderIdRoute: typeof EripOrderIdRoute
+  PaymentIdRoute: typeof PaymentIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -197,11 +236,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubscribesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/thank-you': {
+      id: '/thank-you'
+      path: '/thank-you'
+      fullPath: '/thank-you'
+      preLoaderRoute: typeof ThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/videos': {
       id: '/videos'
       path: '/videos'
       fullPath: '/videos'
       preLoaderRoute: typeof VideosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/erip/$orderId': {
+      id: '/erip/$orderId'
+      path: '/erip/$orderId'
+      fullPath: '/erip/$orderId'
+      preLoaderRoute: typeof EripOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/$id': {
+      id: '/payment/$id'
+      path: '/payment/$id'
+      fullPath: '/payment/$id'
+      preLoaderRoute: typeof PaymentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -302,7 +362,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ProfileRoute: ProfileRouteWithChildren,
   SubscribesRoute: SubscribesRouteWithChildren,
+  ThankYouRoute: ThankYouRoute,
   VideosRoute: VideosRoute,
+  EripOrderIdRoute: EripOrderIdRoute,
+  PaymentIdRoute: PaymentIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

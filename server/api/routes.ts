@@ -6,7 +6,9 @@ import type { ApiRouter } from './context.ts';
 import { registerLayout } from './layout.ts';
 import { registerPages } from './pages.ts';
 import { registerPassports } from './passports.ts';
+import { registerPayment } from './payment.ts';
 import { registerProfile } from './profile.ts';
+import { registerProviderStandIn } from './provider-stand-in.ts';
 import { registerSubscribes } from './subscribes.ts';
 import { registerUsers } from './users.ts';
 import { registerVideos } from './videos.ts';
@@ -22,5 +24,7 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerAddresses(router);
   registerSubscribes(router);
   registerVideos(router);
+  registerPayment(router);
+  registerProviderStandIn(router);
   return router;
 };

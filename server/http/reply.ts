@@ -1,7 +1,36 @@
 // What a handler returns, and how JSON leaves the server.
 import type { ServerResponse } from 'node:http';
 
-export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+export type Reply = {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** A non-JSON answer (the provider stand-in's HTML and script, redirects): sent as is, typed by `headers`. */
+  raw?: string;
+};
+
+/** An HTML, script or style answer, or an empty redirect; `type` is its Content-Type. */
+export const rawReply = (status: number, raw: string, headers: Record<string, string>): Reply => ({
+  status,
+  body: null,
+  raw,
+  headers,
+});
+
+export const sendRaw = (
+  res: ServerResponse,
+  status: number,
+  raw: string,
+  headers: Record<string, string>,
+): void => {
+  const payload = Buffer.from(raw);
+  res.writeHead(status, {
+    'Cache-Control': 'no-store',
+    ...headers,
+    'Content-Length': String(payload.length),
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : payload);
+};
 
 export const ok = (body: unknown, headers?: Record<string, string>): Reply =>
   headers ? { status: 200, body, headers } : { status: 200, body };

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { WidgetHost } from '../features/widget/WidgetHost.tsx';
 import { isSignedIn } from '../lib/session/session.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
@@ -29,6 +30,7 @@ export const Shell = () => {
       <Footer />
       <UpdatePrompt />
       <Toaster dismissLabel={t`Dismiss`} />
+      {signedIn && <WidgetHost />}
     </div>
   );
 };

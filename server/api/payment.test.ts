@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, form, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
+
+let app: TestApp;
+let auth: Record<string, string>;
+beforeEach(async () => {
+  app = await startApp();
+  auth = bearer(await signIn(app, '+375 29 111-11-11', 'demo-pass'));
+});
+afterEach(() => app.close());
+
+const accept = (id: number, query: string) =>
+  app.call('PUT', `/api/v2/frame/order/${id}?view_type=cabinet&${query}`, { headers: auth });
+const EMAIL = 'params%5Bemail%5D=anna%40example.com';
+
+describe('GET /api/v2/frame/payment', () => {
+  it('answers the order summary in minor units and the brand methods', async () => {
+    const res = await app.get('/api/v2/frame/payment?order_id=1005', auth);
+    expect(res.status).toBe(200);
+    const body = res.json<{
+      order: Record<string, unknown>;
+      methods: { paymentId: number; type: string; card: unknown }[];
+    }>();
+    expect(body.order).toMatchObject({
+      id: 1005,
+      status: null,
+      amount: 3000,
+      commission: 150,
+      discount: 0,
+      total_amount: 3150,
+    });
+    expect(typeof body.order.expired_at).toBe('number');
+    expect(body.methods.map((m) => m.paymentId)).toEqual([1, 2, 3, 4]);
+    expect(body.methods[0]?.card).toMatchObject({ last4: expect.stringMatching(/^\d{4}$/) });
+  });
+
+  it('gives a paid order its status and another customer a 404', async () => {
+    expect(
+      (await app.get('/api/v2/frame/payment?order_id=1001', auth)).json<{ order: { status: number } }>().order
+        .status,
+    ).toBe(1);
+    const nino = bearer(await signIn(app, '+995 555 12 34 56', 'demo-pass', 'ge.localhost'));
+    expect((await app.get('/api/v2/frame/payment?order_id=1005', nino)).status).toBe(404);
+    expect((await app.get('/api/v2/frame/payment?order_id=1005')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/v2/frame/order/{id}', () => {
+  it('takes the free order 1013 with method 4 at once', async () => {
+    const res = await accept(1013, `${EMAIL}&usePoints=0&paymentId=4&type=Balance`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toMatchObject({ status: 1, next: 'paid' });
+    expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = 1013').status).toBe(1);
+  });
+
+  it('refuses the free method on a non-zero total, a missing e-mail, a wrong type', async () => {
+    expect((await accept(1005, `${EMAIL}&usePoints=0&paymentId=4&type=Balance`)).status).toBe(422);
+    const noEmail = await accept(1005, 'usePoints=0&paymentId=1&type=BePaid');
+    expect(noEmail.status).toBe(422);
+    expect(noEmail.json()).toMatchObject({ errors: { 'params.email': ['введите необходимые данные'] } });
+    expect((await accept(1005, `${EMAIL}&usePoints=0&paymentId=1&type=Erip`)).status).toBe(422);
+    expect((await accept(1001, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`)).status).toBe(422);
+  });
+
+  it('pays 1005 with points: balance drops, a transaction is written, tickets get a QR', async () => {
+    const res = await accept(1005, `${EMAIL}&usePoints=1&paymentId=4&type=Balance`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toMatchObject({ status: 1, points: 315, amount: 0 });
+    const db = rowsOf(app.db);
+    expect(db.one('SELECT balance FROM users WHERE id = 1').balance).toBe(935);
+    expect(
+      db.one('SELECT debit, sum FROM transactions WHERE order_id = 1005 ORDER BY id DESC'),
+    ).toMatchObject({
+      debit: 31500,
+      sum: 93500,
+    });
+    expect(db.one('SELECT count(*) AS n FROM tickets WHERE order_id = 1005 AND qr IS NULL').n).toBe(0);
+    // Paying twice is refused.
+    expect((await accept(1005, `${EMAIL}&usePoints=1&paymentId=4&type=Balance`)).status).toBe(422);
+  });
+
+  it('refuses an expired order', async () => {
+    app.advance(16 * 60 * 1000);
+    const res = await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`);
+    expect(res.status).toBe(422);
+    expect(res.json()).toMatchObject({ message: 'Время оформления заказа вышло' });
+  });
+});
+
+describe('the provider stand-in', () => {
+  it('serves a labelled page with its own CSP, and Pay settles the order', async () => {
+    expect((await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`)).json()).toMatchObject({
+      next: 'provider',
+      amount: 6300,
+    });
+    const page = await app.get(
+      '/api/v2/frame/payment/BePaid?id=1003&register=1&view_type=cabinet&redirect_to=%2Fthank-you',
+    );
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.text).toContain('Local stand-in');
+    expect(page.text).not.toMatch(/<script>/);
+    const ref = /name="ref" value="([0-9a-f]+)"/.exec(page.text)?.[1] ?? '';
+    const done = await app.call(
+      'POST',
+      '/api/v2/frame/payment/BePaid',
+      form({ id: '1003', ref, outcome: 'pay', redirect_to: 'https://evil.example/x' }),
+    );
+    expect(done.status).toBe(303);
+    expect(done.headers.location).toBe('/thank-you?order_id=1003');
+    expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = 1003').status).toBe(1);
+  });
+
+  it('points pay part, the card the rest; the points are debited only when the card payment succeeds', async () => {
+    app.db.prepare('UPDATE users SET balance = 100 WHERE id = 1').run();
+    const accepted = await accept(1003, `${EMAIL}&usePoints=1&paymentId=1&type=BePaid`);
+    expect(accepted.json()).toMatchObject({ next: 'provider', amount: 5300, points: 100 });
+    expect(rowsOf(app.db).one('SELECT balance FROM users WHERE id = 1').balance).toBe(100);
+    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003');
+    const ref = /name="ref" value="([0-9a-f]+)"/.exec(page.text)?.[1] ?? '';
+    await app.call('POST', '/api/v2/frame/payment/BePaid', form({ id: '1003', ref, outcome: 'pay' }));
+    expect(rowsOf(app.db).one('SELECT balance FROM users WHERE id = 1').balance).toBe(0);
+  });
+
+  it('Fail returns to the payment page with an error and leaves the order unpaid', async () => {
+    await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`);
+    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003');
+    const ref = /name="ref" value="([0-9a-f]+)"/.exec(page.text)?.[1] ?? '';
+    const res = await app.call(
+      'POST',
+      '/api/v2/frame/payment/BePaid',
+      form({ id: '1003', ref, outcome: 'fail' }),
+    );
+    expect(res.headers.location).toBe('/payment/1003?payment=failed');
+    expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = 1003').status).toBe(0);
+  });
+
+  it('refuses a page without a pending payment', async () => {
+    expect((await app.get('/api/v2/frame/payment/BePaid?id=1005')).status).toBe(409);
+  });
+});
+
+describe('ERIP and the widget host', () => {
+  it('chooses ERIP for a payable order', async () => {
+    const res = await app.get('/api/v2/frame/payment/erip?id=1005', auth);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toMatchObject({ order_id: 1005, amount: 3150 });
+    expect((await app.get('/api/v2/frame/payment/erip?id=1001', auth)).status).toBe(422);
+  });
+
+  it('answers widget.localhost with the stand-in page and its script', async () => {
+    const page = await app.get('/?oid=1&seid=2&lang=ru', { host: 'widget.localhost:8330' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Local stand-in of the sale widget');
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors http://localhost:*');
+    expect((await app.get('/widget.js', { host: 'widget.localhost:8330' })).text).toContain('requestToken');
+  });
+});
+
+describe('paying a subscription order', () => {
+  it('prolongs the subscription once the order is paid with points', async () => {
+    const prolong = await app.call('PUT', '/api/v3/users/me/subscribes/1', {
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'prolong' }),
+    });
+    expect(prolong.status, prolong.text).toBe(200);
+    const orderId = prolong.json<{ order_id: number }>().order_id;
+    const before = rowsOf(app.db).one('SELECT end_at FROM user_subscriptions WHERE id = 1').end_at as number;
+    const paid = await accept(orderId, `${EMAIL}&usePoints=1&paymentId=4&type=Balance`);
+    expect(paid.status, paid.text).toBe(200);
+    expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = ?', orderId).status).toBe(1);
+    const after = rowsOf(app.db).one('SELECT end_at FROM user_subscriptions WHERE id = 1').end_at as number;
+    expect(after).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,187 @@
+// The payment area (spec §7):
+//
+// GET /api/v2/frame/payment?order_id=ID — what the payment page needs, in minor units:
+//   { order: { id, code, status, type, amount, commission, discount, total_amount, expired_at, event },
+//     methods: [{ paymentId, type, orderType, name, logoUrl, shortDescription, card }] }
+//   `status` is null while the order waits for payment (the page's block shows only then), otherwise
+//   the order's status number. `expired_at` is unix seconds or null. `card` is the customer's newest
+//   saved card for card-provider methods ({ id, brand, last4, month, year }), else null. `event` is
+//   the performance (sid) and session (seid) of an event order, for the sale widget, else null.
+// PUT /api/v2/frame/order/ID?params[email]=…|params[phone]=…&usePoints=0|1&paymentId=N&type=T&view_type=cabinet
+//   accepts the order for payment. Answer { order_id, status, amount, points, next }: `amount` is what
+//   is left to pay after points, `points` the points it spends, `next` is 'paid' (free method id 4 for
+//   a zero total: settled at once), 'provider' (the browser goes to /api/v2/frame/payment/{type}) or
+//   'erip'. 422 with `errors` for a missing e-mail/phone, an unknown or mismatched method, the free
+//   method on a non-zero total, a paid, closed or expired order; 404 for another customer's order.
+// GET /api/v2/frame/payment/erip?id=ID — chooses ERIP: a pending ERIP payment, the order held for the
+//   15-minute ERIP window. Answer { order_id, code, amount, expires_at }.
+// The provider stand-in (browser navigation to /api/v2/frame/payment/{type}) is in provider-stand-in.ts.
+import { randomBytes } from 'node:crypto';
+import type { FormObject } from '../http/body.ts';
+import { field } from '../http/body.ts';
+import { fieldError, httpError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import {
+  assertPayable,
+  ERIP_WINDOW_S,
+  FREE_METHOD_ID,
+  isCardProvider,
+  type Method,
+  methodsFor,
+  orderOf,
+  pendingPayment,
+  settle,
+  splitWithPoints,
+  startPayment,
+  totalOf,
+} from '../payment/ledger.ts';
+import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const idParam = (value: string): number => (/^\d{1,12}$/.test(value) ? Number(value) : Number.NaN);
+
+type SavedCard = { id: number; brand: string; last4: string; month: string; year: string };
+
+const newestCard = (ctx: ApiContext, userId: number): SavedCard | null => {
+  const row = ctx.db
+    .prepare(
+      'SELECT id, brand, last4, month, year FROM payment_cards WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+    )
+    .get(userId);
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    brand: String(row.brand),
+    last4: String(row.last4),
+    month: String(row.month),
+    year: String(row.year),
+  };
+};
+
+const methodJson = (m: Method, card: SavedCard | null) => ({
+  paymentId: m.id,
+  type: m.type,
+  orderType: m.orderType,
+  name: m.name,
+  logoUrl: m.logoUrl,
+  shortDescription: m.shortDescription,
+  card: m.type === 'BePaid' ? card : null,
+});
+
+const paymentInfo = (ctx: ApiContext) => {
+  const user = signedInUser(ctx);
+  const order = orderOf(ctx.db, user.id, idParam(field(ctx.query, 'order_id')));
+  const card = newestCard(ctx, user.id);
+  const event = ctx.db
+    .prepare(
+      'SELECT s.id AS seid, s.performance_id AS sid FROM orders o JOIN sessions s ON s.id = o.session_id WHERE o.id = ?',
+    )
+    .get(order.id);
+  return ok({
+    order: {
+      id: order.id,
+      code: order.code,
+      status: order.status === 0 && !order.awaitingConfirm && !order.external ? null : order.status,
+      type: order.type,
+      amount: order.amount,
+      commission: order.commission,
+      discount: order.discount,
+      total_amount: totalOf(order),
+      expired_at: order.expiredAt,
+      event: event ? { sid: Number(event.sid), seid: Number(event.seid) } : null,
+    },
+    methods: methodsFor(ctx.db, ctx.brand.id).map((m) => methodJson(m, card)),
+  });
+};
+
+const paramsOf = (query: FormObject): FormObject => {
+  const params = query.params;
+  return typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {};
+};
+
+const acceptOrder = (ctx: ApiContext) => {
+  const user = signedInUser(ctx);
+  const nowS = nowSeconds(ctx);
+  const order = orderOf(ctx.db, user.id, idParam(ctx.params.id ?? ''));
+  assertPayable(order, nowS);
+  const method = methodsFor(ctx.db, ctx.brand.id).find((m) => String(m.id) === field(ctx.query, 'paymentId'));
+  if (!method) throw fieldError('paymentId', 'Choose a payment method.');
+  if (field(ctx.query, 'type') !== method.type)
+    throw fieldError('type', 'The type does not match the method.');
+  const params = paramsOf(ctx.query);
+  if (method.type.toLowerCase().includes('sms')) {
+    if (!/^\+?\d{7,15}$/.test(field(params, 'phone')))
+      throw fieldError('params.phone', 'введите необходимые данные');
+  } else if (!EMAIL.test(field(params, 'email'))) {
+    throw fieldError('params.email', 'введите необходимые данные');
+  }
+  const usePoints = field(ctx.query, 'usePoints');
+  if (usePoints !== '0' && usePoints !== '1' && usePoints !== '') {
+    throw fieldError('usePoints', 'usePoints is 0 or 1.');
+  }
+  const total = totalOf(order);
+  const { due, points } =
+    usePoints === '1' ? splitWithPoints(total, user.balance) : { due: total, points: 0 };
+  const free = method.id === FREE_METHOD_ID;
+  if (free && due > 0) throw fieldError('paymentId', 'The free method is only for a zero total.');
+  if (!free && due === 0)
+    throw fieldError('paymentId', 'Nothing to pay: take the order with the free method.');
+  if (!free && !isCardProvider(method.type) && method.type !== 'Erip') {
+    throw fieldError('paymentId', 'This method cannot be chosen here.');
+  }
+  const email = field(params, 'email');
+  if (email) ctx.db.prepare('UPDATE orders SET contact_email = ? WHERE id = ?').run(email, order.id);
+  const card = method.type === 'BePaid' ? newestCard(ctx, user.id) : null;
+  startPayment(ctx.db, {
+    orderId: order.id,
+    methodId: method.id,
+    amount: due,
+    points,
+    cardId: card?.id ?? null,
+    ref: randomBytes(16).toString('hex'),
+    nowS,
+  });
+  if (free) {
+    const pending = pendingPayment(ctx.db, order.id);
+    if (pending) settle(ctx.db, pending.id, nowS);
+    return ok({ order_id: order.id, status: 1, amount: 0, points, next: 'paid' });
+  }
+  return ok({
+    order_id: order.id,
+    status: 0,
+    amount: due,
+    points,
+    next: method.type === 'Erip' ? 'erip' : 'provider',
+  });
+};
+
+const chooseErip = (ctx: ApiContext) => {
+  const user = signedInUser(ctx);
+  const nowS = nowSeconds(ctx);
+  const order = orderOf(ctx.db, user.id, idParam(field(ctx.query, 'id')));
+  assertPayable(order, nowS);
+  const erip = methodsFor(ctx.db, ctx.brand.id).find((m) => m.type === 'Erip');
+  if (!erip) throw httpError(422, 'ERIP is not offered on this brand.', { id: ['No ERIP method.'] });
+  const expiresAt = nowS + ERIP_WINDOW_S;
+  startPayment(ctx.db, {
+    orderId: order.id,
+    methodId: erip.id,
+    amount: totalOf(order),
+    points: 0,
+    cardId: null,
+    ref: randomBytes(16).toString('hex'),
+    nowS,
+  });
+  // The order is held for the ERIP window.
+  ctx.db
+    .prepare('UPDATE orders SET expired_at = max(coalesce(expired_at, 0), ?) WHERE id = ?')
+    .run(expiresAt, order.id);
+  return ok({ order_id: order.id, code: order.code, amount: totalOf(order), expires_at: expiresAt });
+};
+
+export const registerPayment = (router: ApiRouter): void => {
+  router.get('/api/v2/frame/payment', paymentInfo);
+  router.put('/api/v2/frame/order/:id', acceptOrder);
+  router.get('/api/v2/frame/payment/erip', chooseErip);
+};

@@ -1,0 +1,162 @@
+// The card provider's stand-in (spec §7, browser navigation to /api/v2/frame/payment/{type}): a
+// clearly-labelled local page with a card form, Pay and Fail buttons. It knows the order only through
+// the pending payment the cabinet created with PUT /api/v2/frame/order/{id}; "Pay" settles it (order
+// paid, points debited) and redirects to `redirect_to` (same origin only) with ?order_id=; "Fail"
+// marks the payment failed and returns to /payment/{id}?payment=failed. Its own strict CSP: no inline
+// script or style; the script and style are the two files beside it.
+import { readFileSync } from 'node:fs';
+import { field, readForm } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
+import { rawReply } from '../http/reply.ts';
+import { failPayment, orderById, type Pending, pendingPayment, settle } from '../payment/ledger.ts';
+import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
+
+const ASSETS = new URL('../payment/stand-in/', import.meta.url);
+const SCRIPT = readFileSync(new URL('provider.js', ASSETS), 'utf8');
+const STYLE = readFileSync(new URL('provider.css', ASSETS), 'utf8');
+const ASSET_PATH = '/api/v2/frame/stand-in';
+
+export const PROVIDER_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PROVIDER_CSP };
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Where to go back to: a path on this origin only (never an open redirect). */
+export const safeReturnPath = (value: string, host: string, fallback: string): string => {
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host === host) {
+      return `${url.pathname}${url.search}`;
+    }
+  } catch {
+    // not a URL: fall back
+  }
+  return fallback;
+};
+
+const withQuery = (path: string, key: string, value: string): string =>
+  `${path}${path.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
+
+const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${ASSET_PATH}/provider.css">
+<script src="${ASSET_PATH}/provider.js" defer></script>
+</head>
+<body>
+<main>
+<p class="stand-in" role="note">Local stand-in of the card payment provider. No money moves; no card data is kept.</p>
+${body}
+</main>
+</body>
+</html>
+`;
+
+const money = (minor: number): string => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
+
+const errorPage = (status: number, orderId: string, message: string) =>
+  rawReply(
+    status,
+    page(
+      'Payment unavailable',
+      `<h1>Payment unavailable</h1><p>${escapeHtml(message)}</p>
+<p><a class="back" href="/payment/${encodeURIComponent(orderId)}">Back to the order</a></p>`,
+    ),
+    HTML_HEADERS,
+  );
+
+const cardBlock = (ctx: ApiContext, pending: Pending): string => {
+  const saved =
+    pending.cardId === null || field(ctx.query, 'card') !== String(pending.cardId)
+      ? undefined
+      : ctx.db
+          .prepare('SELECT brand, last4, month, year FROM payment_cards WHERE id = ?')
+          .get(pending.cardId);
+  if (saved) {
+    return `<p>Saved card: <strong>${escapeHtml(String(saved.brand))} •••• ${escapeHtml(String(saved.last4))}</strong>, ${escapeHtml(String(saved.month))}/${escapeHtml(String(saved.year))}</p>`;
+  }
+  return `<label for="card-number">Card number</label>
+<input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242">
+<div class="row">
+<div><label for="card-exp">MM/YY</label><input id="card-exp" name="exp" autocomplete="cc-exp" placeholder="12/28"></div>
+<div><label for="card-cvc">CVC</label><input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></div>
+</div>
+<label for="card-holder">Card holder</label>
+<input id="card-holder" name="holder" autocomplete="cc-name" placeholder="ANNA IVANOVA">`;
+};
+
+const providerPage = (ctx: ApiContext) => {
+  const orderId = field(ctx.query, 'id');
+  const type = ctx.params.type ?? '';
+  const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
+  const pending = order ? pendingPayment(ctx.db, order.id) : null;
+  if (!order || !pending || pending.type !== type) {
+    return errorPage(409, orderId, 'There is no payment waiting for this order. Start again from the order.');
+  }
+  const host = ctx.req.headers.host ?? '';
+  const back = safeReturnPath(field(ctx.query, 'redirect_to'), host, '/thank-you');
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const body = `<h1>Pay for order №${order.id}</h1>
+<p>To pay: <span class="sum" data-testid="provider-amount">${money(pending.amount)}</span>${
+    pending.points > 0 ? ` <span>(plus ${pending.points} points)</span>` : ''
+  }</p>
+<form id="pay-form" method="post" action="/api/v2/frame/payment/${encodeURIComponent(type)}">
+${hidden('id', String(order.id))}${hidden('ref', pending.ref)}${hidden('redirect_to', back)}
+${cardBlock(ctx, pending)}
+<div class="actions">
+<button type="submit" name="outcome" value="pay">Pay</button>
+<button type="submit" name="outcome" value="fail">Fail</button>
+</div>
+</form>`;
+  return rawReply(200, page('Card payment (local stand-in)', body), HTML_HEADERS);
+};
+
+const redirect = (location: string) => rawReply(303, '', { Location: location });
+
+const providerResult = async (ctx: ApiContext) => {
+  const form = await readForm(ctx.req);
+  const orderId = field(form, 'id');
+  const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
+  const pending = order ? pendingPayment(ctx.db, order.id) : null;
+  if (!order || !pending || pending.ref !== field(form, 'ref') || pending.type !== ctx.params.type) {
+    return errorPage(409, orderId, 'This payment is no longer waiting. Start again from the order.');
+  }
+  const failed = `/payment/${order.id}?payment=failed`;
+  if (field(form, 'outcome') !== 'pay') {
+    failPayment(ctx.db, pending.id);
+    return redirect(failed);
+  }
+  try {
+    settle(ctx.db, pending.id, nowSeconds(ctx));
+  } catch (e) {
+    if (!(e instanceof HttpError) || e.status >= 500) throw e;
+    failPayment(ctx.db, pending.id);
+    return redirect(failed);
+  }
+  const back = safeReturnPath(field(form, 'redirect_to'), ctx.req.headers.host ?? '', '/thank-you');
+  return redirect(withQuery(back, 'order_id', String(order.id)));
+};
+
+const asset = (text: string, type: string) => () =>
+  rawReply(200, text, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+
+export const registerProviderStandIn = (router: ApiRouter): void => {
+  router.get(`${ASSET_PATH}/provider.js`, asset(SCRIPT, 'text/javascript'));
+  router.get(`${ASSET_PATH}/provider.css`, asset(STYLE, 'text/css'));
+  router.get('/api/v2/frame/payment/:type', providerPage);
+  router.post('/api/v2/frame/payment/:type', providerResult);
+};

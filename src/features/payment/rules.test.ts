@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountToPay,
+  canShowPayment,
+  cardBrandName,
+  contactFor,
+  formatCountdown,
+  isListedMethod,
+  isValidEmail,
+  maskPhone,
+  orderTotal,
+  payAction,
+  secondsLeft,
+} from './rules.ts';
+
+describe('orderTotal: amount + commission − discount, floored at 0', () => {
+  it.each([
+    [{ amount: 3000, commission: 150, discount: 0 }, 3150],
+    [{ amount: 6000, commission: 300, discount: 500 }, 5800],
+    [{ amount: 1000, commission: 0, discount: 1500 }, 0],
+    [{ amount: 0, commission: 0, discount: 0 }, 0],
+  ])('%o → %i', (money, total) => {
+    expect(orderTotal(money)).toBe(total);
+  });
+});
+
+describe('amountToPay with points (1 point = 10 minor units)', () => {
+  it.each([
+    // total, balance, usePoints, due
+    [3150, 1250, true, 0], // points cover all
+    [6300, 300, true, 3300], // points cover part
+    [6300, 0, true, 6300], // no points
+    [6300, 1250, false, 6300], // points not used
+    [3150, 315, true, 0], // exactly covered
+    [3150, 314, true, 10], // one point short
+    [0, 0, false, 0],
+    [3150, -5, true, 3150], // a negative balance counts as none
+  ])('total %i, balance %i, points %s → %i', (total, balance, use, due) => {
+    expect(amountToPay(total, balance, use)).toBe(due);
+  });
+});
+
+describe('methods and visibility', () => {
+  it.each([
+    ['BePaid', true],
+    ['BePaidInstallment', true],
+    ['Erip', false],
+    ['Balance', false],
+  ])('%s listed: %s', (type, listed) => {
+    expect(isListedMethod({ type })).toBe(listed);
+  });
+
+  it.each([
+    [{ id: 1005, status: null }, true],
+    [{ id: 1005, status: undefined }, true],
+    [{ id: 1001, status: 1 }, false],
+    [{ id: 1012, status: 4 }, false],
+    [{ id: null, status: null }, false],
+  ])('%o shows the block: %s', (order, shown) => {
+    expect(canShowPayment(order)).toBe(shown);
+  });
+
+  it.each([
+    [0, false, 'get'],
+    [0, true, 'get'],
+    [100, false, 'pay'],
+    [100, true, 'payExtra'],
+  ] as const)('due %i, points %s → %s', (due, use, action) => {
+    expect(payAction(due, use)).toBe(action);
+  });
+
+  it.each([
+    ['BePaid', 'email'],
+    ['SmsPay', 'phone'],
+    ['sms', 'phone'],
+  ] as const)('%s needs %s', (type, contact) => {
+    expect(contactFor(type)).toBe(contact);
+  });
+});
+
+describe('countdown', () => {
+  it.each([
+    [0, '00:00'],
+    [5, '00:05'],
+    [59, '00:59'],
+    [60, '01:00'],
+    [15 * 60, '15:00'],
+    [20 * 60 - 1, '19:59'],
+    [125 * 60 + 7, '125:07'],
+    [-3, '00:00'],
+    [12.7, '00:12'],
+  ])('%d s → %s', (s, text) => {
+    expect(formatCountdown(s)).toBe(text);
+  });
+
+  it.each([
+    [1000, 400_000, 600],
+    [1000, 999_500, 1],
+    [1000, 1_000_000, 0],
+    [1000, 2_000_000, 0],
+    [null, 1, null],
+  ])('expires %s at %i ms → %s s', (at, now, left) => {
+    expect(secondsLeft(at, now)).toBe(left);
+  });
+});
+
+describe('contact data', () => {
+  it.each([
+    ['anna@example.com', true],
+    [' anna@example.com ', true],
+    ['anna@', false],
+    ['', false],
+    ['a b@c.d', false],
+  ])('%s valid: %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+
+  it('masks a phone, keeping the code and the last two digits', () => {
+    expect(maskPhone('375291111111')).toBe('+375 ** ***-**-11');
+    expect(maskPhone('123')).toBe('123');
+  });
+});
+
+describe('cardBrandName', () => {
+  it.each([
+    ['mastercard', 'Mastercard'],
+    ['visa', 'Visa'],
+    ['Belkart', 'Belkart'],
+    ['', ''],
+  ])('%s → %s', (brand, name) => {
+    expect(cardBrandName(brand)).toBe(name);
+  });
+});

@@ -1,0 +1,61 @@
+// Payment rules (spec §2 Payment, §5, §9). Money is in minor units throughout.
+import { pointsValueMinor } from '../balance/rules.ts';
+
+/** The free balance method the "get" button takes for a zero total (spec §9). */
+export const FREE_METHOD_ID = 4;
+/** ERIP: the order must be paid within 15 minutes of choosing it (spec §9). */
+export const ERIP_WINDOW_MINUTES = 15;
+
+type Money = { amount: number; commission: number; discount: number };
+
+/** Amount to pay = amount + commission − discount, floored at 0. */
+export const orderTotal = ({ amount, commission, discount }: Money): number =>
+  Math.max(0, amount + commission - discount);
+
+/** With points: the total minus 10 × balance, floored at 0; without: the total. */
+export const amountToPay = (total: number, balance: number, usePoints: boolean): number =>
+  usePoints ? Math.max(0, total - pointsValueMinor(Math.max(0, balance))) : total;
+
+/** Only card-provider methods are listed (type containing BePaid). */
+export const isListedMethod = (method: { type: string }): boolean => method.type.includes('BePaid');
+
+/** The payment block shows only when the order has an id and no status yet. */
+export const canShowPayment = (order: {
+  id: number | null | undefined;
+  status: number | null | undefined;
+}): boolean => order.id != null && order.id > 0 && order.status == null;
+
+/** Which button the page offers: "get" (free method) for 0, else pay (pay-extra when points are used). */
+export type PayAction = 'get' | 'pay' | 'payExtra';
+export const payAction = (due: number, usePoints: boolean): PayAction =>
+  due === 0 ? 'get' : usePoints ? 'payExtra' : 'pay';
+
+/** Seconds left until `expiresAt` (unix seconds) at `nowMs`, never below 0; null when there is no expiry. */
+export const secondsLeft = (expiresAt: number | null, nowMs: number): number | null =>
+  expiresAt == null ? null : Math.max(0, Math.ceil(expiresAt - nowMs / 1000));
+
+/** The countdown as mm:ss (minutes may exceed 59). */
+export const formatCountdown = (seconds: number): string => {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+/** The contact a method needs: the phone for the sms method, the e-mail otherwise (spec §5). */
+export const contactFor = (methodType: string): 'phone' | 'email' =>
+  methodType.toLowerCase().includes('sms') ? 'phone' : 'email';
+
+/** Masks a phone for display: keeps the country code start and the last two digits. */
+export const maskPhone = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7) return phone;
+  const head = digits.slice(0, 3);
+  const tail = digits.slice(-2);
+  return `+${head} ** ***-**-${tail}`;
+};
+
+/** A card brand as people write it: `mastercard` → `Mastercard`. */
+export const cardBrandName = (brand: string): string =>
+  brand === '' ? brand : `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PaymentScreen } from '../features/payment/PaymentScreen.tsx';
+import { paymentInfoQuery } from '../features/payment/queries.ts';
+import { profileQuery } from '../features/profile/queries.ts';
+
+type Search = { payment?: 'failed' };
+
+// Spec §2: the payment route takes the order id (also the target after early-booking success).
+export const Route = createFileRoute('/payment/$id')({
+  validateSearch: (search: Record<string, unknown>): Search =>
+    search.payment === 'failed' ? { payment: 'failed' } : {},
+  // The screen shows its own loading and error states; a failed prefetch is not a route error.
+  loader: async ({ context, params }) => {
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(paymentInfoQuery(id)).catch(() => undefined),
+      context.queryClient.ensureQueryData(profileQuery()).catch(() => undefined),
+    ]);
+  },
+  component: () => {
+    const { id } = Route.useParams();
+    const { payment } = Route.useSearch();
+    const orderId = Number(id);
+    return (
+      <PaymentScreen
+        key={orderId}
+        orderId={Number.isSafeInteger(orderId) ? orderId : 0}
+        failed={payment === 'failed'}
+      />
+    );
+  },
+});
