@@ -34,7 +34,6 @@ const earlyBooking = async (ctx: ApiContext) => {
   const email = text(person, 'email');
   const firstName = text(person, 'first_name');
   const lastName = text(person, 'last_name');
-  const middleName = text(person, 'middle_name');
   const dob = text(person, 'dob');
   const cityId = text(person, 'city_id');
   const gender = text(person, 'gender');

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { TabLinks } from '../../ui/TabLinks.tsx';
+import { BalanceSummary } from './BalanceSummary.tsx';
+import { History } from './History.tsx';
+import './balance.css';
+
+const route = getRouteApi('/balance');
+
+/** `/balance` (spec §2): the balance tab and the operation history tab, the tab and page kept in the URL. */
+export const BalanceScreen = () => {
+  const { t } = useLingui();
+  const { tab, page } = route.useSearch();
+  const history = tab === 'history';
+  return (
+    <section className="balance" aria-labelledby="balance-title">
+      <h1 id="balance-title" className="balance__title">
+        <Trans>My points</Trans>
+      </h1>
+      <TabLinks label={t`Points sections`}>
+        <Link to="/balance" search={{}} aria-current={history ? undefined : 'page'}>
+          <Trans>Balance</Trans>
+        </Link>
+        <Link to="/balance" search={{ tab: 'history' }} aria-current={history ? 'page' : undefined}>
+          <Trans>Operation history</Trans>
+        </Link>
+      </TabLinks>
+      {history ? <History page={page ?? 1} /> : <BalanceSummary />}
+    </section>
+  );
+};
