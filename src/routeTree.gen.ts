@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BalanceRouteImport } from './routes/balance'
+import { Route as EarlyBookingRouteImport } from './routes/early-booking'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 
 const IndexRoute = IndexRouteImport.update({
@@ -23,6 +24,11 @@ const BalanceRoute = BalanceRouteImport.update({
   path: '/balance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EarlyBookingRoute = EarlyBookingRouteImport.update({
+  id: '/early-booking',
+  path: '/early-booking',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PromotionsRoute = PromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
@@ -32,30 +38,34 @@ const PromotionsRoute = PromotionsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/balance': typeof BalanceRoute
+  '/early-booking': typeof EarlyBookingRoute
   '/promotions': typeof PromotionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/balance': typeof BalanceRoute
+  '/early-booking': typeof EarlyBookingRoute
   '/promotions': typeof PromotionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/balance': typeof BalanceRoute
+  '/early-booking': typeof EarlyBookingRoute
   '/promotions': typeof PromotionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/balance' | '/promotions'
+  fullPaths: '/' | '/balance' | '/early-booking' | '/promotions'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/balance' | '/promotions'
-  id: '__root__' | '/' | '/balance' | '/promotions'
+  to: '/' | '/balance' | '/early-booking' | '/promotions'
+  id: '__root__' | '/' | '/balance' | '/early-booking' | '/promotions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BalanceRoute: typeof BalanceRoute
+  EarlyBookingRoute: typeof EarlyBookingRoute
   PromotionsRoute: typeof PromotionsRoute
 }
 
@@ -75,6 +85,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BalanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/early-booking': {
+      id: '/early-booking'
+      path: '/early-booking'
+      fullPath: '/early-booking'
+      preLoaderRoute: typeof EarlyBookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/promotions': {
       id: '/promotions'
       path: '/promotions'
@@ -88,6 +105,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BalanceRoute: BalanceRoute,
+  EarlyBookingRoute: EarlyBookingRoute,
   PromotionsRoute: PromotionsRoute,
 }
 export const routeTree = rootRouteImport
