@@ -22,6 +22,12 @@ import {
 
 const route = getRouteApi('/balance');
 
+/** The history's search: page 1 is the default and stays out of the URL. */
+const historySearch = (tab: 'history' | undefined, page: number) => ({
+  ...(tab ? { tab } : {}),
+  ...(page > 1 ? { page } : {}),
+});
+
 /** Points from minor units: whole points as `1.250`, fractions as `12,50`. */
 const showPoints = (minor: number): string => {
   const points = pointsFromMinor(minor);
@@ -90,7 +96,7 @@ export const History = ({ page }: { page: number }) => {
     if (!currentFailed) return;
     showToast(t`Could not load the data. Please try again.`, 'error');
     void navigate({
-      search: (s) => ({ ...s, page: loadFailed({ page, lastPage: null }).page }),
+      search: (s) => historySearch(s.tab, loadFailed({ page, lastPage: null }).page),
       replace: true,
     });
   }, [currentFailed, page, navigate, t]);
@@ -197,7 +203,7 @@ export const History = ({ page }: { page: number }) => {
           className="button"
           disabled={!canLoadMore(paging) || loading}
           onClick={() =>
-            void navigate({ search: (s) => ({ ...s, page: loadMore(paging).page }), replace: true })
+            void navigate({ search: (s) => historySearch(s.tab, loadMore(paging).page), replace: true })
           }
         >
           {loading ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}

@@ -50,14 +50,12 @@ const FIELD_OF: Record<EarlyBookingProblem, string> = {
   birthDate: 'dob-day',
 };
 
-const Required = () => {
-  const { t } = useLingui();
-  return (
-    <abbr className="required" title={t`required`}>
-      *
-    </abbr>
-  );
-};
+/** The required mark; the fields themselves carry `required` for assistive technology. */
+const Required = () => (
+  <span className="required" aria-hidden="true">
+    *
+  </span>
+);
 
 /** `/early-booking` (spec §2): activate an early-booking code for a booked order, then pay for it. */
 export const EarlyBookingScreen = () => {
@@ -126,6 +124,7 @@ export const EarlyBookingScreen = () => {
           </label>
           <input
             id={id('code')}
+            required
             value={form.code}
             autoComplete="off"
             autoCapitalize="characters"
@@ -134,27 +133,29 @@ export const EarlyBookingScreen = () => {
           />
         </div>
         <div className="field">
-          <label htmlFor={id('last-name')}>
-            <Trans>Last name</Trans> <Required />
-          </label>
-          <input
-            id={id('last-name')}
-            value={form.lastName}
-            autoComplete="family-name"
-            aria-invalid={invalid('lastName')}
-            onChange={(e) => set('lastName')(e.target.value)}
-          />
-        </div>
-        <div className="field">
           <label htmlFor={id('first-name')}>
             <Trans>First name</Trans> <Required />
           </label>
           <input
             id={id('first-name')}
+            required
             value={form.firstName}
             autoComplete="given-name"
             aria-invalid={invalid('firstName')}
             onChange={(e) => set('firstName')(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('last-name')}>
+            <Trans>Last name</Trans> <Required />
+          </label>
+          <input
+            id={id('last-name')}
+            required
+            value={form.lastName}
+            autoComplete="family-name"
+            aria-invalid={invalid('lastName')}
+            onChange={(e) => set('lastName')(e.target.value)}
           />
         </div>
         <div className="field">
@@ -178,6 +179,7 @@ export const EarlyBookingScreen = () => {
                 type="radio"
                 name="gender"
                 id={id('gender-1')}
+                required
                 value="1"
                 checked={form.gender === '1'}
                 onChange={() => set('gender')('1')}
@@ -189,6 +191,7 @@ export const EarlyBookingScreen = () => {
                 type="radio"
                 name="gender"
                 value="0"
+                required
                 checked={form.gender === '0'}
                 onChange={() => set('gender')('0')}
               />
@@ -203,6 +206,7 @@ export const EarlyBookingScreen = () => {
           <div className="early-booking__selects">
             <select
               id={id('dob-day')}
+              required
               aria-label={t`Day`}
               value={form.day}
               aria-invalid={invalid('birthDate')}
@@ -217,6 +221,7 @@ export const EarlyBookingScreen = () => {
             </select>
             <select
               aria-label={t`Month`}
+              required
               value={form.month}
               aria-invalid={invalid('birthDate')}
               onChange={(e) => set('month')(e.target.value)}
@@ -230,6 +235,7 @@ export const EarlyBookingScreen = () => {
             </select>
             <select
               aria-label={t`Year`}
+              required
               value={form.year}
               aria-invalid={invalid('birthDate')}
               onChange={(e) => set('year')(e.target.value)}
@@ -249,6 +255,7 @@ export const EarlyBookingScreen = () => {
           </label>
           <select
             id={id('city')}
+            required
             value={form.cityId}
             aria-invalid={invalid('city')}
             aria-busy={cities.isPending}
@@ -268,6 +275,7 @@ export const EarlyBookingScreen = () => {
           </label>
           <input
             id={id('email')}
+            required
             type="email"
             value={form.email}
             autoComplete="email"
@@ -275,11 +283,6 @@ export const EarlyBookingScreen = () => {
             onChange={(e) => set('email')(e.target.value)}
           />
         </div>
-        {problem && (
-          <p className="banner banner--error early-booking__wide" role="alert">
-            {i18n._(ALERTS[problem])}
-          </p>
-        )}
         <div className="early-booking__wide early-booking__actions">
           <button type="submit" className="button button--primary" disabled={book.isPending}>
             {book.isPending ? <Trans>Sending…</Trans> : <Trans>Activate the code</Trans>}
