@@ -3,10 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Info } from 'luxon';
 import { type FormEvent, useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
-import { intlLocale } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { showToast } from '../../ui/toast.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
@@ -17,6 +15,7 @@ import {
   type EarlyBookingProblem,
   EMPTY_FORM,
   firstProblem,
+  SHORT_MONTHS,
   toPayload,
 } from './rules.ts';
 import './early-booking.css';
@@ -68,7 +67,7 @@ export const EarlyBookingScreen = () => {
   const [problem, setProblem] = useState<EarlyBookingProblem | null>(null);
   const cities = useQuery(citiesQuery(lang));
   const book = useMutation(earlyBookingMutation());
-  const months = Info.months('short', { locale: intlLocale(lang) });
+  const months = SHORT_MONTHS[lang];
   const years = birthYears(new Date().getFullYear());
 
   const set =

@@ -6,6 +6,7 @@ import {
   type EarlyBookingForm,
   EMPTY_FORM,
   firstProblem,
+  SHORT_MONTHS,
   toPayload,
 } from './rules.ts';
 
@@ -89,4 +90,14 @@ it('builds the spec §3 payload', () => {
       email_subscribe: 1,
     },
   });
+});
+
+it.each(Object.entries(SHORT_MONTHS))('%s has 12 distinct short month names', (_, names) => {
+  expect(names).toHaveLength(12);
+  expect(new Set(names).size).toBe(12);
+});
+
+it('uses the short Russian month names in ru', () => {
+  expect(SHORT_MONTHS.ru[0]).toBe('янв.');
+  expect(SHORT_MONTHS.ru[11]).toBe('дек.');
 });

@@ -109,3 +109,15 @@ export const toPayload = (
     email_subscribe: subscribe.email ? 1 : 0,
   },
 });
+
+/**
+ * Short month names for the birth-date select (spec §5: short Russian names in ru). Written out rather
+ * than taken from Intl: browsers ship trimmed locale data (Chromium has no Belarusian months).
+ */
+export const SHORT_MONTHS: Record<'ru' | 'en' | 'be' | 'ge' | 'az', readonly string[]> = {
+  ru: ['янв.', 'февр.', 'март', 'апр.', 'май', 'июнь', 'июль', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  be: ['сту', 'лют', 'сак', 'кра', 'май', 'чэр', 'ліп', 'жні', 'вер', 'кас', 'ліс', 'сне'],
+  ge: ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'],
+  az: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avq', 'sen', 'okt', 'noy', 'dek'],
+};
