@@ -26,6 +26,8 @@ test('actual promotions: 4 a page, code, description, valid-until date and the g
   await expect(page).toHaveURL(/\/promotions\?page=2$/);
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Страница 1' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Актуальные' })).toHaveAttribute('aria-current', 'page');
   await page.reload();
   await expect(cards).toHaveCount(2);
 
@@ -44,6 +46,7 @@ test('used promotions show a not-valid label', async ({ page, context }) => {
   await page.goto(`${origin()}/promotions`);
   await page.getByRole('link', { name: 'Использованные' }).click();
   await expect(page).toHaveURL(/tab=used/);
+  await expect(page.getByRole('link', { name: 'Актуальные' })).not.toHaveAttribute('aria-current', 'page');
   const cards = page.getByTestId('promotion');
   await expect(cards).toHaveCount(3);
   for (const card of await cards.all()) await expect(card).toContainText('Недействителен');

@@ -18,10 +18,20 @@ export const BalanceScreen = () => {
         <Trans>My points</Trans>
       </h1>
       <TabLinks label={t`Points sections`}>
-        <Link to="/balance" search={{}} aria-current={history ? undefined : 'page'}>
+        <Link
+          activeOptions={{ exact: true }}
+          to="/balance"
+          search={{}}
+          aria-current={history ? undefined : 'page'}
+        >
           <Trans>Balance</Trans>
         </Link>
-        <Link to="/balance" search={{ tab: 'history' }} aria-current={history ? 'page' : undefined}>
+        <Link
+          activeOptions={{ exact: true }}
+          to="/balance"
+          search={{ tab: 'history' }}
+          aria-current={history ? 'page' : undefined}
+        >
           <Trans>Operation history</Trans>
         </Link>
       </TabLinks>

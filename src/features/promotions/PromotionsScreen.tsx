@@ -104,10 +104,20 @@ export const PromotionsScreen = () => {
         <Trans>Promotions</Trans>
       </h1>
       <TabLinks label={t`Promotion sections`}>
-        <Link to="/promotions" search={{}} aria-current={tab === 'actual' ? 'page' : undefined}>
+        <Link
+          activeOptions={{ exact: true }}
+          to="/promotions"
+          search={{}}
+          aria-current={tab === 'actual' ? 'page' : undefined}
+        >
           <Trans>Actual</Trans>
         </Link>
-        <Link to="/promotions" search={{ tab: 'used' }} aria-current={tab === 'used' ? 'page' : undefined}>
+        <Link
+          activeOptions={{ exact: true }}
+          to="/promotions"
+          search={{ tab: 'used' }}
+          aria-current={tab === 'used' ? 'page' : undefined}
+        >
           <Trans>Used</Trans>
         </Link>
       </TabLinks>
@@ -150,6 +160,7 @@ export const PromotionsScreen = () => {
         <nav className="pager" aria-label={t`Pages`}>
           {pageNumbers(lastPage).map((n) => (
             <Link
+              activeOptions={{ exact: true }}
               key={n}
               to="/promotions"
               search={n > 1 ? { ...tabSearch, page: n } : tabSearch}
