@@ -34,7 +34,10 @@ test.describe('operation history', () => {
     await page.goto(`${origin()}/balance`);
     await page.getByRole('link', { name: 'История операций' }).click();
     await expect(page).toHaveURL(/\/balance\?tab=history$/);
-    await expect(page.getByRole('link', { name: 'История операций' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'История операций' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('link', { name: 'Баланс' })).not.toHaveAttribute('aria-current', 'page');
     const table = page.getByRole('table', { name: 'История операций' });
     await expect(table.getByRole('columnheader')).toHaveText([

@@ -35,40 +35,34 @@ const showPoints = (minor: number): string => {
 };
 
 const SkeletonRows = ({ table }: { table: boolean }) =>
-  table ? (
-    <>
-      {Array.from({ length: HISTORY_PAGE_SIZE }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <tr key={i} className="history__skeleton-row" data-testid="history-skeleton">
-          <td>
-            <Skeleton width="140px" />
-          </td>
-          <td>
-            <Skeleton width="48px" />
-          </td>
-          <td>
-            <Skeleton width="48px" />
-          </td>
-          <td>
-            <Skeleton width="56px" />
-          </td>
-          <td>
-            <Skeleton width="70%" />
-          </td>
-        </tr>
-      ))}
-    </>
-  ) : (
-    <>
-      {Array.from({ length: HISTORY_PAGE_SIZE }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={i} className="history-item" data-testid="history-skeleton">
-          <Skeleton width="60%" />
-          <Skeleton width="120px" height="13px" />
-          <Skeleton width="90px" height="13px" />
-        </li>
-      ))}
-    </>
+  Array.from({ length: HISTORY_PAGE_SIZE }, (_, i) =>
+    table ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+      <tr key={i} className="history__skeleton-row" data-testid="history-skeleton">
+        <td>
+          <Skeleton width="140px" />
+        </td>
+        <td>
+          <Skeleton width="48px" />
+        </td>
+        <td>
+          <Skeleton width="48px" />
+        </td>
+        <td>
+          <Skeleton width="56px" />
+        </td>
+        <td>
+          <Skeleton width="70%" />
+        </td>
+      </tr>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+      <li key={i} className="history-item" data-testid="history-skeleton">
+        <Skeleton width="60%" />
+        <Skeleton width="120px" height="13px" />
+        <Skeleton width="90px" height="13px" />
+      </li>
+    ),
   );
 
 /** The operation history tab (spec §2): 20 a page, load more, a skeleton while loading. */
