@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
+import { withIsolatedServer } from './isolated-server.ts';
 import { ANNA, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 const rows = (page: Page) => page.getByTestId('history-row');
@@ -118,19 +118,13 @@ test.describe('operation history', () => {
 
 // PROMO100 changes the balance: it runs on a private server, so the shared demo state stays untouched.
 test.describe('promo code popup', () => {
-  test.describe.configure({ mode: 'serial' });
-  let server: IsolatedServer;
-  test.beforeAll(async () => {
-    server = await startIsolatedServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const isolated = withIsolatedServer();
 
   test('refuses an empty and a wrong code for 3 s, and a right one updates the balance everywhere', async ({
     page,
     context,
   }) => {
+    const { server } = isolated;
     await server.signIn(context, NINO, 'ge.localhost');
     await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'ru'));
     await page.goto(`${server.origin('ge.localhost')}/balance`);

@@ -1,19 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
+import { withIsolatedServer } from './isolated-server.ts';
 import { DESKTOP, NINO, PHONE, snap } from './support.ts';
 
 // EARLY2026 is single-use and books an order: the journey runs on a private server (fresh demo data).
-test.describe.configure({ mode: 'serial' });
-let server: IsolatedServer;
-test.beforeAll(async () => {
-  server = await startIsolatedServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const isolated = withIsolatedServer();
 
 const open = async (page: Page, lang: string) => {
-  await page.goto(`${server.origin('ge.localhost')}/early-booking`);
+  await page.goto(`${isolated.server.origin('ge.localhost')}/early-booking`);
   await page.evaluate((l) => localStorage.setItem('cabinet.lang', l), lang);
   await page.reload();
 };
@@ -24,7 +17,7 @@ const alertSays = async (page: Page, text: string) => {
 };
 
 test('checks in the spec order with the Russian alerts', async ({ page, context }) => {
-  await server.signIn(context, NINO, 'ge.localhost');
+  await isolated.server.signIn(context, NINO, 'ge.localhost');
   await open(page, 'ru');
   await expect(page.getByRole('heading', { level: 1, name: 'Раннее бронирование' })).toBeVisible();
   // Birth-date choices: days 1–31, short Russian months, 100 years back from this one.
@@ -91,7 +84,7 @@ test('checks in the spec order with the Russian alerts', async ({ page, context 
 });
 
 test('the form in every language, at phone and desktop size', async ({ page, context }) => {
-  await server.signIn(context, NINO, 'ge.localhost');
+  await isolated.server.signIn(context, NINO, 'ge.localhost');
   await page.setViewportSize(PHONE);
   await open(page, 'ge');
   await expect(page.getByRole('heading', { level: 1, name: 'ადრეული დაჯავშნა' })).toBeVisible();

@@ -3,8 +3,8 @@
 // on a free port, so the shared server's demo state (Anna 1250 points, Nino 300) stays as other tests
 // expect it, and the journey can run again and again.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type BrowserContext, expect } from '@playwright/test';
-import { authCookie, type BrandHost } from './support.ts';
+import { type BrowserContext, test } from '@playwright/test';
+import { type BrandHost, signInByCookie } from './support.ts';
 
 export type IsolatedServer = {
   port: number;
@@ -13,7 +13,7 @@ export type IsolatedServer = {
     context: BrowserContext,
     account: { phone: string; password: string },
     host?: BrandHost,
-  ) => Promise<void>;
+  ) => Promise<string>;
   stop: () => Promise<void>;
 };
 
@@ -39,28 +39,36 @@ export const startIsolatedServer = async (): Promise<IsolatedServer> => {
     });
     child.once('exit', (code) => reject(new Error(`isolated server exited (${code}):\n${out}`)));
   });
-  const origin = (host: BrandHost = 'localhost') => `http://${host}:${port}`;
   return {
     port,
-    origin,
-    signIn: async (context, account, host = 'localhost') => {
-      const res = await context.request.post(`http://127.0.0.1:${port}/api/v3/auth`, {
-        headers: { Host: `${host}:${port}` },
-        form: { phone: account.phone, password: account.password, country: 'BY', formToken: 'e2e' },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-      const body = (await res.json()) as { token: string; user: { avatar?: string; username?: string } };
-      await context.addCookies([
-        authCookie(host, 'token', body.token),
-        authCookie(host, 'avatar', body.user.avatar ?? ''),
-        authCookie(host, 'username', encodeURIComponent(body.user.username ?? '')),
-      ]);
-    },
+    origin: (host = 'localhost') => `http://${host}:${port}`,
+    signIn: (context, account, host = 'localhost') => signInByCookie(context, account, host, port),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+};
+
+/**
+ * Runs the tests of the current file or describe block serially against one private server, started
+ * before the first and stopped after the last. Read `.server` inside the tests.
+ */
+export const withIsolatedServer = (): { readonly server: IsolatedServer } => {
+  let started: IsolatedServer | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    started = await startIsolatedServer();
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get server() {
+      if (!started) throw new Error('the isolated server is not running (use it inside a test)');
+      return started;
+    },
   };
 };

@@ -27,10 +27,11 @@ export const signInByCookie = async (
   context: BrowserContext,
   account: { phone: string; password: string },
   host: BrandHost = 'localhost',
+  serverPort: number = port,
 ): Promise<string> => {
   // Node cannot resolve *.localhost; the Host header tells the server which brand is asking.
-  const res = await context.request.post(`http://127.0.0.1:${port}/api/v3/auth`, {
-    headers: { Host: `${host}:${port}` },
+  const res = await context.request.post(`http://127.0.0.1:${serverPort}/api/v3/auth`, {
+    headers: { Host: `${host}:${serverPort}` },
     form: { phone: account.phone, password: account.password, country: 'BY', formToken: 'e2e' },
   });
   expect(res.status(), await res.text()).toBe(200);

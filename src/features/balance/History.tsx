@@ -6,6 +6,7 @@ import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatAmount, formatPoints } from '../../lib/format/money.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
@@ -101,14 +102,9 @@ export const History = ({ page }: { page: number }) => {
 
   if (first?.isError && !first.isFetching) {
     return (
-      <div className="banner banner--error history__failed" role="alert">
-        <p>
-          <Trans>Could not load the operation history.</Trans>
-        </p>
-        <button type="button" className="button" onClick={() => void first.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RetryBanner retryLabel={<Trans>Try again</Trans>} onRetry={() => void first.refetch()}>
+        <Trans>Could not load the operation history.</Trans>
+      </RetryBanner>
     );
   }
   if (!loading && rows.length === 0) {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { showToast } from '../../ui/toast.ts';
@@ -54,6 +54,51 @@ const Required = () => (
   <span className="required" aria-hidden="true">
     *
   </span>
+);
+
+type TextFieldProps = {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  invalid?: boolean | undefined;
+  autoComplete: string;
+  type?: 'text' | 'email';
+  className?: string;
+};
+
+const TextField = ({
+  id,
+  label,
+  value,
+  onChange,
+  required = false,
+  invalid,
+  autoComplete,
+  type = 'text',
+  className,
+}: TextFieldProps) => (
+  <div className={`field ${className ?? ''}`}>
+    <label htmlFor={id}>
+      {label}
+      {required ? (
+        <>
+          {' '}
+          <Required />
+        </>
+      ) : null}
+    </label>
+    <input
+      id={id}
+      type={type}
+      required={required}
+      value={value}
+      autoComplete={autoComplete}
+      aria-invalid={invalid}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  </div>
 );
 
 /** `/early-booking` (spec §2): activate an early-booking code for a booked order, then pay for it. */
@@ -117,57 +162,41 @@ export const EarlyBookingScreen = () => {
         </Trans>
       </p>
       <form className="early-booking__form" onSubmit={submit} noValidate>
-        <div className="field early-booking__wide">
-          <label htmlFor={id('code')}>
-            <Trans>Early booking code</Trans> <Required />
-          </label>
-          <input
-            id={id('code')}
-            required
-            value={form.code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-invalid={invalid('code')}
-            onChange={(e) => set('code')(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('first-name')}>
-            <Trans>First name</Trans> <Required />
-          </label>
-          <input
-            id={id('first-name')}
-            required
-            value={form.firstName}
-            autoComplete="given-name"
-            aria-invalid={invalid('firstName')}
-            onChange={(e) => set('firstName')(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('last-name')}>
-            <Trans>Last name</Trans> <Required />
-          </label>
-          <input
-            id={id('last-name')}
-            required
-            value={form.lastName}
-            autoComplete="family-name"
-            aria-invalid={invalid('lastName')}
-            onChange={(e) => set('lastName')(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('middle-name')}>
-            <Trans>Middle name</Trans>
-          </label>
-          <input
-            id={id('middle-name')}
-            value={form.middleName}
-            autoComplete="additional-name"
-            onChange={(e) => set('middleName')(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={id('code')}
+          className="early-booking__wide"
+          label={<Trans>Early booking code</Trans>}
+          required
+          value={form.code}
+          autoComplete="off"
+          invalid={invalid('code')}
+          onChange={set('code')}
+        />
+        <TextField
+          id={id('first-name')}
+          label={<Trans>First name</Trans>}
+          required
+          value={form.firstName}
+          autoComplete="given-name"
+          invalid={invalid('firstName')}
+          onChange={set('firstName')}
+        />
+        <TextField
+          id={id('last-name')}
+          label={<Trans>Last name</Trans>}
+          required
+          value={form.lastName}
+          autoComplete="family-name"
+          invalid={invalid('lastName')}
+          onChange={set('lastName')}
+        />
+        <TextField
+          id={id('middle-name')}
+          label={<Trans>Middle name</Trans>}
+          value={form.middleName}
+          autoComplete="additional-name"
+          onChange={set('middleName')}
+        />
         <fieldset className="early-booking__gender" aria-invalid={invalid('gender')}>
           <legend>
             <Trans>Gender</Trans> <Required />
@@ -268,20 +297,16 @@ export const EarlyBookingScreen = () => {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={id('email')}>
-            <Trans>E-mail</Trans> <Required />
-          </label>
-          <input
-            id={id('email')}
-            required
-            type="email"
-            value={form.email}
-            autoComplete="email"
-            aria-invalid={invalid('email', 'emailInvalid')}
-            onChange={(e) => set('email')(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={id('email')}
+          type="email"
+          label={<Trans>E-mail</Trans>}
+          required
+          value={form.email}
+          autoComplete="email"
+          invalid={invalid('email', 'emailInvalid')}
+          onChange={set('email')}
+        />
         <div className="early-booking__wide early-booking__actions">
           <button type="submit" className="button button--primary" disabled={book.isPending}>
             {book.isPending ? <Trans>Sending…</Trans> : <Trans>Activate the code</Trans>}

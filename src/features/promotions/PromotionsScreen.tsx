@@ -5,6 +5,7 @@ import { brand } from '../../lib/brand/current.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
+import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TabLinks } from '../../ui/TabLinks.tsx';
 import type { PromotionEntry } from './api.ts';
@@ -124,14 +125,9 @@ export const PromotionsScreen = () => {
       {list.isPending ? (
         <CardSkeletons />
       ) : list.isError ? (
-        <div className="banner banner--error promotions__failed" role="alert">
-          <p>
-            <Trans>Could not load the promotions.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <RetryBanner retryLabel={<Trans>Try again</Trans>} onRetry={() => void list.refetch()}>
+          <Trans>Could not load the promotions.</Trans>
+        </RetryBanner>
       ) : list.data.data.length === 0 ? (
         <div className="empty-state promotions__empty">
           <p className="empty-state__title">
