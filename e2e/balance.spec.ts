@@ -134,6 +134,13 @@ test.describe('promo code popup', () => {
     await expect(dialog.getByLabel('Промокод')).toBeFocused();
     await snap(page, 'promo-popup-desktop');
 
+    // Online only: offline the button is disabled and says why.
+    await context.setOffline(true);
+    await expect(dialog.getByText('Вы не в сети. Коды можно активировать только онлайн.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Активировать' })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(dialog.getByRole('button', { name: 'Активировать' })).toBeEnabled();
+
     await dialog.getByRole('button', { name: 'Активировать' }).click();
     const error = dialog.getByRole('alert');
     await expect(error).toHaveText('Поле не должно быть пустым');

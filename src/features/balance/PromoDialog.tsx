@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { HttpError } from '../../lib/http/errors.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useOnlineStatus } from '../../ui/useOnlineStatus.ts';
 import { activatePromoMutation } from './queries.ts';
 
 /** How long an error stays on screen (spec §8/§9: 3 s). */
@@ -17,6 +18,7 @@ export const PromoDialog = ({ open, onClose }: { open: boolean; onClose: () => v
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const activate = useMutation(activatePromoMutation(queryClient));
+  const online = useOnlineStatus();
 
   useEffect(() => {
     if (!error) return;
@@ -89,7 +91,16 @@ export const PromoDialog = ({ open, onClose }: { open: boolean; onClose: () => v
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={activate.isPending}>
+        {!online && (
+          <p className="banner banner--info">
+            <Trans>You are offline. Codes can be activated only online.</Trans>
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={activate.isPending || !online}
+        >
           {activate.isPending ? <Trans>Activating…</Trans> : <Trans>Activate</Trans>}
         </button>
       </form>

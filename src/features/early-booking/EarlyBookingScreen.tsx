@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { showToast } from '../../ui/toast.ts';
+import { useOnlineStatus } from '../../ui/useOnlineStatus.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {
   BIRTH_DAYS,
@@ -112,6 +113,7 @@ export const EarlyBookingScreen = () => {
   const [problem, setProblem] = useState<EarlyBookingProblem | null>(null);
   const cities = useQuery(citiesQuery(lang));
   const book = useMutation(earlyBookingMutation());
+  const online = useOnlineStatus();
   const months = SHORT_MONTHS[lang];
   const years = birthYears(new Date().getFullYear());
 
@@ -307,8 +309,13 @@ export const EarlyBookingScreen = () => {
           invalid={invalid('email', 'emailInvalid')}
           onChange={set('email')}
         />
+        {!online && (
+          <p className="banner banner--info early-booking__wide">
+            <Trans>You are offline. Codes can be activated only online.</Trans>
+          </p>
+        )}
         <div className="early-booking__wide early-booking__actions">
-          <button type="submit" className="button button--primary" disabled={book.isPending}>
+          <button type="submit" className="button button--primary" disabled={book.isPending || !online}>
             {book.isPending ? <Trans>Sending…</Trans> : <Trans>Activate the code</Trans>}
           </button>
         </div>
