@@ -16,7 +16,7 @@ test.describe('balance tab', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Мои баллы' })).toBeVisible();
       await expect(page.getByTestId('balance-points')).toHaveText('У вас 1.250 баллов');
       await expect(page.getByText('Это 125,00 р. для оплаты заказов.')).toBeVisible();
-      await expect(page.getByText('Один балл равен 0,10 р.')).toBeVisible();
+      await expect(page.getByText('Один балл равен 0,10 р.', { exact: true })).toBeVisible();
       await expect(page.getByText('Баллы действуют 6 месяцев со дня начисления.')).toBeVisible();
       await expect(page.getByText('Оплачивайте баллами без повторного ввода данных карты.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Баланс' })).toHaveAttribute('aria-current', 'page');

@@ -63,7 +63,7 @@ export const BalanceSummary = () => {
             <Trans>Buy fast, even right before the event starts.</Trans>
           </li>
           <li>
-            <Trans>One point is worth {pointValue}.</Trans>
+            <Trans>One point is worth {pointValue}</Trans>
           </li>
           <li>
             <Plural
