@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { TabLinks } from '../../ui/TabLinks.tsx';
+import { TabNav } from '../../ui/TabNav.tsx';
 import { BalanceSummary } from './BalanceSummary.tsx';
 import { History } from './History.tsx';
 import './balance.css';
@@ -17,7 +17,7 @@ export const BalanceScreen = () => {
       <h1 id="balance-title" className="balance__title">
         <Trans>My points</Trans>
       </h1>
-      <TabLinks label={t`Points sections`}>
+      <TabNav label={t`Points sections`}>
         <Link
           activeOptions={{ exact: true }}
           to="/balance"
@@ -34,7 +34,7 @@ export const BalanceScreen = () => {
         >
           <Trans>Operation history</Trans>
         </Link>
-      </TabLinks>
+      </TabNav>
       {history ? <History page={page ?? 1} /> : <BalanceSummary />}
     </section>
   );

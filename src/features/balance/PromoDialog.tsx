@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { HttpError } from '../../lib/http/errors.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useOnlineStatus } from '../../ui/useOnlineStatus.ts';
 import { activatePromoMutation } from './queries.ts';
 
 /** How long an error stays on screen (spec §8/§9: 3 s). */
@@ -18,7 +18,7 @@ export const PromoDialog = ({ open, onClose }: { open: boolean; onClose: () => v
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const activate = useMutation(activatePromoMutation(queryClient));
-  const online = useOnlineStatus();
+  const online = useOnline();
 
   useEffect(() => {
     if (!error) return;

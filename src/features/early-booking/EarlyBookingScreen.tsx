@@ -6,8 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 import { showToast } from '../../ui/toast.ts';
-import { useOnlineStatus } from '../../ui/useOnlineStatus.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {
   BIRTH_DAYS,
@@ -113,7 +113,7 @@ export const EarlyBookingScreen = () => {
   const [problem, setProblem] = useState<EarlyBookingProblem | null>(null);
   const cities = useQuery(citiesQuery(lang));
   const book = useMutation(earlyBookingMutation());
-  const online = useOnlineStatus();
+  const online = useOnline();
   const months = SHORT_MONTHS[lang];
   const years = birthYears(new Date().getFullYear());
 

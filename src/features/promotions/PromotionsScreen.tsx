@@ -7,7 +7,7 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { TabLinks } from '../../ui/TabLinks.tsx';
+import { TabNav } from '../../ui/TabNav.tsx';
 import type { PromotionEntry } from './api.ts';
 import { promotionsPageQuery } from './queries.ts';
 import {
@@ -104,7 +104,7 @@ export const PromotionsScreen = () => {
       <h1 id="promotions-title" className="promotions__title">
         <Trans>Promotions</Trans>
       </h1>
-      <TabLinks label={t`Promotion sections`}>
+      <TabNav label={t`Promotion sections`}>
         <Link
           activeOptions={{ exact: true }}
           to="/promotions"
@@ -121,7 +121,7 @@ export const PromotionsScreen = () => {
         >
           <Trans>Used</Trans>
         </Link>
-      </TabLinks>
+      </TabNav>
       {list.isPending ? (
         <CardSkeletons />
       ) : list.isError ? (
