@@ -10,7 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BalanceRouteImport } from './routes/balance'
+import { Route as EarlyBookingRouteImport } from './routes/early-booking'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as SubscribesRouteImport } from './routes/subscribes'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as VideosRouteImport } from './routes/videos'
@@ -30,9 +33,24 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BalanceRoute = BalanceRouteImport.update({
+  id: '/balance',
+  path: '/balance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EarlyBookingRoute = EarlyBookingRouteImport.update({
+  id: '/early-booking',
+  path: '/early-booking',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubscribesRoute = SubscribesRouteImport.update({
@@ -103,7 +121,10 @@ const SubscribesPaymentRoute = SubscribesPaymentRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/balance': typeof BalanceRoute
+  '/early-booking': typeof EarlyBookingRoute
   '/profile': typeof ProfileRouteWithChildren
+  '/promotions': typeof PromotionsRoute
   '/subscribes': typeof SubscribesRouteWithChildren
   '/thank-you': typeof ThankYouRoute
   '/videos': typeof VideosRoute
@@ -120,6 +141,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/balance': typeof BalanceRoute
+  '/early-booking': typeof EarlyBookingRoute
+  '/promotions': typeof PromotionsRoute
   '/thank-you': typeof ThankYouRoute
   '/videos': typeof VideosRoute
   '/erip/$orderId': typeof EripOrderIdRoute
@@ -136,7 +160,10 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/balance': typeof BalanceRoute
+  '/early-booking': typeof EarlyBookingRoute
   '/profile': typeof ProfileRouteWithChildren
+  '/promotions': typeof PromotionsRoute
   '/subscribes': typeof SubscribesRouteWithChildren
   '/thank-you': typeof ThankYouRoute
   '/videos': typeof VideosRoute
@@ -155,7 +182,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/balance'
+    | '/early-booking'
     | '/profile'
+    | '/promotions'
     | '/subscribes'
     | '/thank-you'
     | '/videos'
@@ -172,6 +202,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/balance'
+    | '/early-booking'
+    | '/promotions'
     | '/thank-you'
     | '/videos'
     | '/erip/$orderId'
@@ -187,7 +220,10 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/balance'
+    | '/early-booking'
     | '/profile'
+    | '/promotions'
     | '/subscribes'
     | '/thank-you'
     | '/videos'
@@ -205,7 +241,10 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BalanceRoute: typeof BalanceRoute
+  EarlyBookingRoute: typeof EarlyBookingRoute
   ProfileRoute: typeof ProfileRouteWithChildren
+  PromotionsRoute: typeof PromotionsRoute
   SubscribesRoute: typeof SubscribesRouteWithChildren
   ThankYouRoute: typeof ThankYouRoute
   VideosRoute: typeof VideosRoute
@@ -222,11 +261,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/balance': {
+      id: '/balance'
+      path: '/balance'
+      fullPath: '/balance'
+      preLoaderRoute: typeof BalanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/early-booking': {
+      id: '/early-booking'
+      path: '/early-booking'
+      fullPath: '/early-booking'
+      preLoaderRoute: typeof EarlyBookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/subscribes': {
@@ -360,7 +420,10 @@ const SubscribesRouteWithChildren = SubscribesRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BalanceRoute: BalanceRoute,
+  EarlyBookingRoute: EarlyBookingRoute,
   ProfileRoute: ProfileRouteWithChildren,
+  PromotionsRoute: PromotionsRoute,
   SubscribesRoute: SubscribesRouteWithChildren,
   ThankYouRoute: ThankYouRoute,
   VideosRoute: VideosRoute,

@@ -1,13 +1,16 @@
 // Every API area this server implements.
 import { registerAddresses } from './addresses.ts';
 import { registerAuth } from './auth.ts';
+import { registerBalance } from './balance.ts';
 import { registerCities } from './cities.ts';
 import type { ApiRouter } from './context.ts';
+import { registerEarlyBooking } from './early-booking.ts';
 import { registerLayout } from './layout.ts';
 import { registerPages } from './pages.ts';
 import { registerPassports } from './passports.ts';
 import { registerPayment } from './payment.ts';
 import { registerProfile } from './profile.ts';
+import { registerPromotions } from './promotions.ts';
 import { registerProviderStandIn } from './provider-stand-in.ts';
 import { registerSubscribes } from './subscribes.ts';
 import { registerUsers } from './users.ts';
@@ -26,5 +29,9 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerVideos(router);
   registerPayment(router);
   registerProviderStandIn(router);
+
+  registerBalance(router);
+  registerPromotions(router);
+  registerEarlyBooking(router);
   return router;
 };

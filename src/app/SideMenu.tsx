@@ -100,7 +100,7 @@ export const SideMenu = () => {
             </Link>
           </li>
           <li>
-            <Link to={'/balance' as Later} activeProps={{ 'aria-current': 'page' }}>
+            <Link to="/balance" activeProps={{ 'aria-current': 'page' }}>
               <NavIcon d={ICONS.points} />
               <Trans>My points</Trans>
               <span className="counter" data-testid="balance-counter">

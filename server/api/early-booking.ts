@@ -1,0 +1,102 @@
+// POST /api/v2/users/me/earlybooking { booking_code, user: { email, last_name, first_name, middle_name,
+// dob, city_id, gender, sms_subscribe, email_subscribe } }: a valid, unused code creates a booked order
+// (type 6, status 0, tickets without QR, 15 minutes to pay) and answers its id. Codes are single-use.
+// The customer's data is kept on the order as its contact; the profile is not changed (that is
+// PUT /api/v2/users/me/profile's job).
+
+import { transaction } from '../db/open.ts';
+import { num, numOrNull } from '../db/row.ts';
+import { addOrder } from '../db/seed/order-builder.ts';
+import { readJsonOrForm } from '../http/body.ts';
+import { httpError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { brandCountry } from './layout.ts';
+
+export const BOOKING_MINUTES = 15;
+export const CODE_UNKNOWN = 'Код раннего бронирования не найден';
+export const CODE_USED = 'Этот код раннего бронирования уже использован';
+
+const text = (obj: unknown, key: string): string => {
+  if (typeof obj !== 'object' || obj === null) return '';
+  const value: unknown = Reflect.get(obj, key);
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+};
+
+const invalid = (field: string, message: string) => httpError(422, message, { [field]: [message] });
+
+const earlyBooking = async (ctx: ApiContext) => {
+  const user = signedInUser(ctx);
+  const body = await readJsonOrForm(ctx.req);
+  const code = text(body, 'booking_code');
+  if (!code) throw invalid('booking_code', 'Введите код');
+  const person = typeof body === 'object' && body !== null ? Reflect.get(body, 'user') : undefined;
+  const email = text(person, 'email');
+  const firstName = text(person, 'first_name');
+  const lastName = text(person, 'last_name');
+  const dob = text(person, 'dob');
+  const cityId = text(person, 'city_id');
+  const gender = text(person, 'gender');
+  const city = /^\d+$/.test(cityId)
+    ? ctx.db
+        .prepare(
+          'SELECT ci.id FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE ci.id = ? AND co.iso2 = ?',
+        )
+        .get(Number(cityId), brandCountry(ctx.db, ctx.brand.id))
+    : undefined;
+  if (!city) throw invalid('user.city_id', 'Выберите город');
+  if (!firstName) throw invalid('user.first_name', 'Введите имя');
+  if (!lastName) throw invalid('user.last_name', 'Введите фамилию');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw invalid('user.email', 'Введите ваш адрес электронной почты');
+  if (gender !== '0' && gender !== '1') throw invalid('user.gender', 'Укажите пол');
+  const dobOk = /^\d{4}-\d{2}-\d{2}$/.test(dob) && !Number.isNaN(Date.parse(`${dob}T00:00:00Z`));
+  if (!dobOk || new Date(`${dob}T00:00:00Z`).toISOString().slice(0, 10) !== dob)
+    throw invalid('user.dob', 'Укажите дату рождения');
+
+  const at = nowSeconds(ctx);
+  const id = transaction(ctx.db, () => {
+    const row = ctx.db
+      .prepare(
+        `SELECT b.session_id, b.tickets_count, b.price, b.commission, b.used_at, s.time_spending
+         FROM early_booking_codes b JOIN sessions s ON s.id = b.session_id WHERE b.code = ? COLLATE NOCASE`,
+      )
+      .get(code);
+    if (!row) throw invalid('booking_code', CODE_UNKNOWN);
+    if (numOrNull(row, 'used_at') !== null) throw invalid('booking_code', CODE_USED);
+    const orderId = num(ctx.db.prepare('SELECT max(id) AS m FROM orders').get() ?? {}, 'm') + 1;
+    const price = num(row, 'price');
+    const commission = num(row, 'commission');
+    addOrder(ctx.db, {
+      id: orderId,
+      userId: user.id,
+      brand: ctx.brand.id,
+      kind: 'event',
+      status: 0,
+      type: 6,
+      sessionId: num(row, 'session_id'),
+      eventAt: num(row, 'time_spending'),
+      createdAt: at,
+      expiredAt: at + BOOKING_MINUTES * 60,
+      contact: { email, phone: user.phone },
+      tickets: Array.from({ length: num(row, 'tickets_count') }, (_, i) => ({
+        price,
+        commission,
+        qr: false,
+        row: '3',
+        place: String(11 + i),
+      })),
+    });
+    ctx.db
+      .prepare(
+        'UPDATE early_booking_codes SET used_at = ?, used_by = ?, order_id = ? WHERE code = ? COLLATE NOCASE',
+      )
+      .run(at, user.id, orderId, code);
+    return orderId;
+  });
+  return ok({ id, order_id: id });
+};
+
+export const registerEarlyBooking = (router: ApiRouter): void => {
+  router.post('/api/v2/users/me/earlybooking', earlyBooking);
+};

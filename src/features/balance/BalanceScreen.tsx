@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { TabNav } from '../../ui/TabNav.tsx';
+import { BalanceSummary } from './BalanceSummary.tsx';
+import { History } from './History.tsx';
+import './balance.css';
+
+const route = getRouteApi('/balance');
+
+/** `/balance` (spec §2): the balance tab and the operation history tab, the tab and page kept in the URL. */
+export const BalanceScreen = () => {
+  const { t } = useLingui();
+  const { tab, page } = route.useSearch();
+  const history = tab === 'history';
+  return (
+    <section className="balance" aria-labelledby="balance-title">
+      <h1 id="balance-title" className="balance__title">
+        <Trans>My points</Trans>
+      </h1>
+      <TabNav label={t`Points sections`}>
+        <Link
+          activeOptions={{ exact: true }}
+          to="/balance"
+          search={{}}
+          aria-current={history ? undefined : 'page'}
+        >
+          <Trans>Balance</Trans>
+        </Link>
+        <Link
+          activeOptions={{ exact: true }}
+          to="/balance"
+          search={{ tab: 'history' }}
+          aria-current={history ? 'page' : undefined}
+        >
+          <Trans>Operation history</Trans>
+        </Link>
+      </TabNav>
+      {history ? <History page={page ?? 1} /> : <BalanceSummary />}
+    </section>
+  );
+};

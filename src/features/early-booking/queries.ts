@@ -1,0 +1,17 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { brand } from '../../lib/brand/current.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
+import { fetchCities, postEarlyBooking } from './api.ts';
+
+export const earlyBookingKeys = {
+  cities: (lang: Lang) => ['cities', brand.id, lang] as const,
+};
+
+export const citiesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: earlyBookingKeys.cities(lang),
+    queryFn: ({ signal }) => fetchCities(lang, signal),
+    staleTime: 24 * 60 * 60 * 1000,
+  });
+
+export const earlyBookingMutation = () => mutationOptions({ mutationFn: postEarlyBooking });

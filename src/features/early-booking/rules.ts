@@ -1,0 +1,123 @@
+// Early-booking rules (spec §2, §3, §5): the form's checks in the spec's order, the birth-date choices
+// and the payload the platform expects.
+
+export type EarlyBookingForm = {
+  code: string;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  /** '1' male, '0' female, '' not chosen (spec §2). */
+  gender: '' | '0' | '1';
+  day: string;
+  month: string;
+  year: string;
+  cityId: string;
+  email: string;
+};
+
+export const EMPTY_FORM: EarlyBookingForm = {
+  code: '',
+  firstName: '',
+  lastName: '',
+  middleName: '',
+  gender: '',
+  day: '',
+  month: '',
+  year: '',
+  cityId: '',
+  email: '',
+};
+
+/** What a failed check is about; the screen maps each to its translated alert. */
+export type EarlyBookingProblem =
+  | 'code'
+  | 'city'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'emailInvalid'
+  | 'gender'
+  | 'birthDate';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 'YYYY-MM-DD' for a real calendar date, else null (31 February is not one). */
+export const birthDate = (day: string, month: string, year: string): string | null => {
+  const d = Number(day);
+  const m = Number(month);
+  const y = Number(year);
+  if (!Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y) || !day || !month || !year)
+    return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+};
+
+/**
+ * The first failed check, in the spec's order (§5): code, city, first name, last name, e-mail; then
+ * gender and birth date, which the form marks as required too. null when the form may be sent.
+ */
+export const firstProblem = (f: EarlyBookingForm): EarlyBookingProblem | null => {
+  if (!f.code.trim()) return 'code';
+  if (!f.cityId) return 'city';
+  if (!f.firstName.trim()) return 'firstName';
+  if (!f.lastName.trim()) return 'lastName';
+  if (!f.email.trim()) return 'email';
+  if (!EMAIL.test(f.email.trim())) return 'emailInvalid';
+  if (f.gender !== '0' && f.gender !== '1') return 'gender';
+  if (!birthDate(f.day, f.month, f.year)) return 'birthDate';
+  return null;
+};
+
+/** Birth-year choices (spec §5): the current year down to the current year − 99, newest first. */
+export const birthYears = (currentYear: number): number[] =>
+  Array.from({ length: 100 }, (_, i) => currentYear - i);
+
+/** Day choices (spec §5): 1–31. */
+export const BIRTH_DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1);
+
+export type EarlyBookingPayload = {
+  booking_code: string;
+  user: {
+    email: string;
+    last_name: string;
+    first_name: string;
+    middle_name: string;
+    dob: string;
+    city_id: number;
+    gender: 0 | 1;
+    sms_subscribe: 0 | 1;
+    email_subscribe: 0 | 1;
+  };
+};
+
+/** The spec §3 payload, for a form that passed `firstProblem`. */
+export const toPayload = (
+  f: EarlyBookingForm,
+  subscribe: { sms: boolean; email: boolean } = { sms: false, email: false },
+): EarlyBookingPayload => ({
+  booking_code: f.code.trim(),
+  user: {
+    email: f.email.trim(),
+    last_name: f.lastName.trim(),
+    first_name: f.firstName.trim(),
+    middle_name: f.middleName.trim(),
+    dob: birthDate(f.day, f.month, f.year) ?? '',
+    city_id: Number(f.cityId),
+    gender: f.gender === '1' ? 1 : 0,
+    sms_subscribe: subscribe.sms ? 1 : 0,
+    email_subscribe: subscribe.email ? 1 : 0,
+  },
+});
+
+/**
+ * Short month names for the birth-date select (spec §5: short Russian names in ru). Written out rather
+ * than taken from Intl: browsers ship trimmed locale data (Chromium has no Belarusian months).
+ */
+export const SHORT_MONTHS: Record<'ru' | 'en' | 'be' | 'ge' | 'az', readonly string[]> = {
+  ru: ['янв.', 'февр.', 'март', 'апр.', 'май', 'июнь', 'июль', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  be: ['сту', 'лют', 'сак', 'кра', 'май', 'чэр', 'ліп', 'жні', 'вер', 'кас', 'ліс', 'сне'],
+  ge: ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'],
+  az: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avq', 'sen', 'okt', 'noy', 'dek'],
+};

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EarlyBookingScreen } from '../features/early-booking/EarlyBookingScreen.tsx';
+import { citiesQuery } from '../features/early-booking/queries.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { isLang } from '../lib/i18n/langs.ts';
+
+export const Route = createFileRoute('/early-booking')({
+  loader: ({ context }) => {
+    // Not awaited: the city select says it is loading until the list lands.
+    if (isLang(i18n.locale)) void context.queryClient.prefetchQuery(citiesQuery(i18n.locale));
+  },
+  component: EarlyBookingScreen,
+});
