@@ -2,7 +2,9 @@
 import { registerAuth } from './auth.ts';
 import { registerCities } from './cities.ts';
 import type { ApiRouter } from './context.ts';
+import { registerDocuments } from './documents.ts';
 import { registerLayout } from './layout.ts';
+import { registerOrders } from './orders.ts';
 import { registerPages } from './pages.ts';
 import { registerUsers } from './users.ts';
 
@@ -12,5 +14,7 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerUsers(router);
   registerCities(router);
   registerAuth(router);
+  registerOrders(router);
+  registerDocuments(router);
   return router;
 };

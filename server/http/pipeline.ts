@@ -5,7 +5,7 @@ import type { HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { Logger } from '../log.ts';
 import { applyCors } from './cors.ts';
 import { HttpError } from './errors.ts';
-import { type Reply, sendJson } from './reply.ts';
+import { RawBody, type Reply, sendJson, sendRaw } from './reply.ts';
 import type { Params, Router } from './router.ts';
 import { setBaseSecurityHeaders } from './security.ts';
 
@@ -58,7 +58,8 @@ const api = async <H>(opts: PipelineOptions<H>, req: IncomingMessage, res: Serve
     return;
   }
   const reply = await opts.invoke(match.handler, req, url, match.params);
-  sendJson(res, reply.status, reply.body, reply.headers);
+  if (reply.body instanceof RawBody) sendRaw(res, reply.status, reply.body, reply.headers);
+  else sendJson(res, reply.status, reply.body, reply.headers);
 };
 
 export const createRequestListener =

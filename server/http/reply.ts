@@ -3,6 +3,31 @@ import type { ServerResponse } from 'node:http';
 
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 
+/** A non-JSON answer (documents): the bytes as they are, with their own Content-Type. */
+export class RawBody {
+  readonly bytes: Buffer;
+  readonly contentType: string;
+  constructor(bytes: Buffer, contentType: string) {
+    this.bytes = bytes;
+    this.contentType = contentType;
+  }
+}
+
+export const sendRaw = (
+  res: ServerResponse,
+  status: number,
+  body: RawBody,
+  headers: Record<string, string> = {},
+): void => {
+  res.writeHead(status, {
+    'Cache-Control': 'no-store',
+    ...headers,
+    'Content-Type': body.contentType,
+    'Content-Length': String(body.bytes.length),
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body.bytes);
+};
+
 export const ok = (body: unknown, headers?: Record<string, string>): Reply =>
   headers ? { status: 200, body, headers } : { status: 200, body };
 
