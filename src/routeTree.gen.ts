@@ -10,33 +10,108 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as TicketsRouteImport } from './routes/tickets'
+import { Route as TicketsIndexRouteImport } from './routes/tickets/index'
+import { Route as TicketsActualRouteImport } from './routes/tickets/actual'
+import { Route as TicketsAllRouteImport } from './routes/tickets/all'
+import { Route as TicketsBookedRouteImport } from './routes/tickets/booked'
+import { Route as TicketsUsedRouteImport } from './routes/tickets/used'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TicketsRoute = TicketsRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsIndexRoute = TicketsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TicketsRoute,
+} as any)
+const TicketsActualRoute = TicketsActualRouteImport.update({
+  id: '/actual',
+  path: '/actual',
+  getParentRoute: () => TicketsRoute,
+} as any)
+const TicketsAllRoute = TicketsAllRouteImport.update({
+  id: '/all',
+  path: '/all',
+  getParentRoute: () => TicketsRoute,
+} as any)
+const TicketsBookedRoute = TicketsBookedRouteImport.update({
+  id: '/booked',
+  path: '/booked',
+  getParentRoute: () => TicketsRoute,
+} as any)
+const TicketsUsedRoute = TicketsUsedRouteImport.update({
+  id: '/used',
+  path: '/used',
+  getParentRoute: () => TicketsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/tickets': typeof TicketsRouteWithChildren
+  '/tickets/actual': typeof TicketsActualRoute
+  '/tickets/all': typeof TicketsAllRoute
+  '/tickets/booked': typeof TicketsBookedRoute
+  '/tickets/used': typeof TicketsUsedRoute
+  '/tickets/': typeof TicketsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/tickets/actual': typeof TicketsActualRoute
+  '/tickets/all': typeof TicketsAllRoute
+  '/tickets/booked': typeof TicketsBookedRoute
+  '/tickets/used': typeof TicketsUsedRoute
+  '/tickets': typeof TicketsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/tickets': typeof TicketsRouteWithChildren
+  '/tickets/actual': typeof TicketsActualRoute
+  '/tickets/all': typeof TicketsAllRoute
+  '/tickets/booked': typeof TicketsBookedRoute
+  '/tickets/used': typeof TicketsUsedRoute
+  '/tickets/': typeof TicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/tickets'
+    | '/tickets/actual'
+    | '/tickets/all'
+    | '/tickets/booked'
+    | '/tickets/used'
+    | '/tickets/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/tickets/actual'
+    | '/tickets/all'
+    | '/tickets/booked'
+    | '/tickets/used'
+    | '/tickets'
+  id:
+    | '__root__'
+    | '/'
+    | '/tickets'
+    | '/tickets/actual'
+    | '/tickets/all'
+    | '/tickets/booked'
+    | '/tickets/used'
+    | '/tickets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  TicketsRoute: typeof TicketsRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +123,73 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tickets': {
+      id: '/tickets'
+      path: '/tickets'
+      fullPath: '/tickets'
+      preLoaderRoute: typeof TicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/': {
+      id: '/tickets/'
+      path: '/'
+      fullPath: '/tickets/'
+      preLoaderRoute: typeof TicketsIndexRouteImport
+      parentRoute: typeof TicketsRoute
+    }
+    '/tickets/actual': {
+      id: '/tickets/actual'
+      path: '/actual'
+      fullPath: '/tickets/actual'
+      preLoaderRoute: typeof TicketsActualRouteImport
+      parentRoute: typeof TicketsRoute
+    }
+    '/tickets/all': {
+      id: '/tickets/all'
+      path: '/all'
+      fullPath: '/tickets/all'
+      preLoaderRoute: typeof TicketsAllRouteImport
+      parentRoute: typeof TicketsRoute
+    }
+    '/tickets/booked': {
+      id: '/tickets/booked'
+      path: '/booked'
+      fullPath: '/tickets/booked'
+      preLoaderRoute: typeof TicketsBookedRouteImport
+      parentRoute: typeof TicketsRoute
+    }
+    '/tickets/used': {
+      id: '/tickets/used'
+      path: '/used'
+      fullPath: '/tickets/used'
+      preLoaderRoute: typeof TicketsUsedRouteImport
+      parentRoute: typeof TicketsRoute
+    }
   }
 }
 
+interface TicketsRouteChildren {
+  TicketsActualRoute: typeof TicketsActualRoute
+  TicketsAllRoute: typeof TicketsAllRoute
+  TicketsBookedRoute: typeof TicketsBookedRoute
+  TicketsUsedRoute: typeof TicketsUsedRoute
+  TicketsIndexRoute: typeof TicketsIndexRoute
+}
+
+const TicketsRouteChildren: TicketsRouteChildren = {
+  TicketsActualRoute: TicketsActualRoute,
+  TicketsAllRoute: TicketsAllRoute,
+  TicketsBookedRoute: TicketsBookedRoute,
+  TicketsUsedRoute: TicketsUsedRoute,
+  TicketsIndexRoute: TicketsIndexRoute,
+}
+
+const TicketsRouteWithChildren =
+  TicketsRoute._addFileChildren(TicketsRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  TicketsRoute: TicketsRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
