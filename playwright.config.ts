@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E runs against the production build served by the reference server, in system Chromium.
 const port = Number(process.env.E2E_PORT ?? 8181);
+const isolatedPort = port + 2;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -31,13 +32,16 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  // Two servers, each with its own in-memory demo database: the shared one for journeys that only
+  // read (or restore what they change), and an isolated one (E2E_PORT + 2) for journeys that change
+  // data others rely on, such as Anna's balance (e2e/order-actions.spec.ts).
+  webServer: [port, isolatedPort].map((p) => ({
     command: 'node --disable-warning=ExperimentalWarning server/main.ts',
-    url: `http://localhost:${port}/api/v3/pages/layout`,
+    url: `http://localhost:${p}/api/v3/pages/layout`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), DB_FILE: ':memory:', E2E: '1' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { PORT: String(p), DB_FILE: ':memory:', E2E: '1' },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

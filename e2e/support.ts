@@ -3,7 +3,9 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 export type BrandHost = 'localhost' | 'ge.localhost' | 'arena.localhost';
 
 export const port = Number(process.env.E2E_PORT ?? 8181);
-export const origin = (host: BrandHost = 'localhost') => `http://${host}:${port}`;
+/** A second server with its own demo database, for journeys that change shared data (playwright.config.ts). */
+export const isolatedPort = port + 2;
+export const origin = (host: BrandHost = 'localhost', onPort = port) => `http://${host}:${onPort}`;
 
 export const ANNA = { phone: '+375291111111', password: 'demo-pass' } as const;
 export const NINO = { phone: '+995555123456', password: 'demo-pass' } as const;
@@ -27,10 +29,11 @@ export const signInByCookie = async (
   context: BrowserContext,
   account: { phone: string; password: string },
   host: BrandHost = 'localhost',
+  onPort = port,
 ): Promise<string> => {
   // Node cannot resolve *.localhost; the Host header tells the server which brand is asking.
-  const res = await context.request.post(`http://127.0.0.1:${port}/api/v3/auth`, {
-    headers: { Host: `${host}:${port}` },
+  const res = await context.request.post(`http://127.0.0.1:${onPort}/api/v3/auth`, {
+    headers: { Host: `${host}:${onPort}` },
     form: { phone: account.phone, password: account.password, country: 'BY', formToken: 'e2e' },
   });
   expect(res.status(), await res.text()).toBe(200);
