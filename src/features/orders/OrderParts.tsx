@@ -61,7 +61,7 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
       ) : null}
       <div className="part__body">
         <p className="part__title">
-          {ticket.performance.name}
+          <span className="part__name">{ticket.performance.name}</span>
           {state.look === 'returned' && (
             <span className="chip chip--neutral">
               <Trans>Returned</Trans>
@@ -151,7 +151,7 @@ export const TrainTicketPart = ({
       ) : null}
       <div className="part__body">
         <p className="part__title">
-          {ticket.fio}
+          <span className="part__name">{ticket.fio}</span>
           {state.look === 'returned' && (
             <span className="chip chip--neutral">
               <Trans>Returned</Trans>
