@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderIntent } from './actions.ts';
 import type { Order, OrderTab } from './api.ts';
 import { OrderCard } from './OrderCard.tsx';
-import { anItem, anOrder, aTicket, aTrainOrder, aTransfer, DAY, NOW } from './testing.ts';
+import { anItem, anOrder, aTicket, aTrainOrder, aTrainTicket, aTransfer, DAY, NOW } from './testing.ts';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
