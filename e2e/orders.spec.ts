@@ -1,6 +1,6 @@
 // The order list: tabs, paging, and a card of every kind (spec §2 tickets and order cards, §4 states).
 import { expect, type Page, test } from '@playwright/test';
-import { ANNA, DESKTOP, origin, PHONE, signInByCookie, snap } from './support.ts';
+import { ANNA, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 test.beforeEach(async ({ context, page }) => {
   await signInByCookie(context, ANNA);
@@ -152,4 +152,36 @@ test('Russian is the default: status chips are translated', async ({ page }) => 
   await page.addInitScript(() => localStorage.removeItem('cabinet.lang'));
   await page.goto(`${origin()}/tickets/actual`);
   await expect(card(page, 1001).getByTestId('order-status')).toHaveText('Оплачен');
+});
+
+test('empty tab: buttons to the afisha and video packages (Nino has no bookings)', async ({
+  context,
+  page,
+}) => {
+  await context.clearCookies();
+  await signInByCookie(context, NINO, 'ge.localhost');
+  await page.goto(`${origin('ge.localhost')}/tickets/booked`);
+  const empty = page.getByTestId('orders-empty');
+  await expect(empty.getByRole('heading', { name: 'No orders here yet' })).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'Go to the afisha' })).toHaveAttribute(
+    'href',
+    /bileti\.ge|site\.localhost/,
+  );
+  await expect(empty.getByRole('link', { name: 'Video packages' })).toHaveAttribute('href', '/videos');
+  await page.setViewportSize(PHONE);
+  await snap(page, 'orders-empty-phone');
+  await page.getByRole('link', { name: 'Actual' }).click();
+  await expect(page.locator('article.order-card')).toHaveCount(2);
+  await expect(page.getByTestId('order-total').first()).toContainText('GEL');
+});
+
+test('arena: a logout button on the tickets screen', async ({ context, page }) => {
+  await context.clearCookies();
+  await signInByCookie(context, ANNA, 'arena.localhost');
+  await page.goto(`${origin('arena.localhost')}/tickets/actual`);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'token' && c.value !== ''))
+    .toBe(false);
 });
