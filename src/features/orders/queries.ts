@@ -2,6 +2,8 @@
 // refresh of one order after an action (spec: "the affected order refreshes").
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { HttpError } from '../../lib/http/errors.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { isSignedIn } from '../../lib/session/session.ts';
 import { profileKeys } from '../profile/queries.ts';
 import { fetchOrder, fetchOrders, type Order, type OrderPage, type OrderTab } from './api.ts';
 
@@ -53,4 +55,12 @@ export const refreshOrder = async (qc: QueryClient, id: number, lang: string): P
     else await qc.invalidateQueries({ queryKey: orderKeys.lists() });
   }
   await qc.invalidateQueries({ queryKey: profileKeys.all });
+};
+
+/**
+ * Starts loading a tab's first page from its route loader, without waiting (the tab shows its
+ * skeleton). Signed out nothing is asked: a 401 would sign out and reload, again and again.
+ */
+export const prefetchOrders = (qc: QueryClient, tab: OrderTab): void => {
+  if (isSignedIn()) void qc.prefetchInfiniteQuery(ordersQuery(tab, i18n.locale));
 };
