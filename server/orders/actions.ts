@@ -1,6 +1,7 @@
 // State changes on orders (spec §4 transitions), each refused with a 4xx and an `errors` list when the
 // spec does not allow it. Persisted in SQLite; every change runs in one transaction.
 import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../db/open.ts';
 import { bool, num, numOrNull, type Row, strOrNull } from '../db/row.ts';
 import { addOrder, type TicketSpec } from '../db/seed/order-builder.ts';
 import { httpError } from '../http/errors.ts';
@@ -14,18 +15,6 @@ export const isRefundMethod = (x: string): x is RefundMethod =>
 const POINT_MINOR = 10;
 
 const refuse = (message: string, status = 422) => httpError(status, message, [message]);
-
-export const inTransaction = <T>(db: DatabaseSync, work: () => T): T => {
-  db.exec('BEGIN');
-  try {
-    const out = work();
-    db.exec('COMMIT');
-    return out;
-  } catch (e) {
-    db.exec('ROLLBACK');
-    throw e;
-  }
-};
 
 const sessionTime = (db: DatabaseSync, sessionId: number): number => {
   const row = db.prepare('SELECT time_spending FROM sessions WHERE id = ?').get(sessionId);
@@ -205,7 +194,7 @@ const refund = (db: DatabaseSync, o: OrderRow, items: Returnable[], method: Refu
 export const returnOrder = (db: DatabaseSync, o: OrderRow, method: RefundMethod, nowS: number): void => {
   const info = orderReturnInfo(db, o, nowS);
   if (!info.isReturnable) throw refuse(info.comment ?? 'This order is not returnable.');
-  inTransaction(db, () => refund(db, o, returnableOfOrder(db, o, nowS), method, nowS));
+  transaction(db, () => refund(db, o, returnableOfOrder(db, o, nowS), method, nowS));
 };
 
 export const returnTicket = (
@@ -219,7 +208,7 @@ export const returnTicket = (
   const info = ticketReturnInfo(db, o, kind, ticketId, nowS);
   if (!info.isReturnable) throw refuse(info.comment ?? 'This ticket is not returnable.');
   const t = ticketRow(db, kind, num(o, 'id'), ticketId);
-  inTransaction(db, () => refund(db, o, [asReturnable(kind, t)], method, nowS));
+  transaction(db, () => refund(db, o, [asReturnable(kind, t)], method, nowS));
 };
 
 const cancelRefusal = (o: OrderRow): string | null =>
@@ -261,7 +250,7 @@ export const cancelTicket = (db: DatabaseSync, o: OrderRow, ticketId: number): v
   if (ticket && strOrNull(ticket, 'qr') !== null)
     throw refuse('A ticket with a QR code cannot be cancelled.');
   if (train && strOrNull(train, 'code') !== null) throw refuse('A ticket with a code cannot be cancelled.');
-  inTransaction(db, () => {
+  transaction(db, () => {
     db.prepare(`DELETE FROM ${ticket ? 'tickets' : 'train_tickets'} WHERE id = ?`).run(ticketId);
     const left = db
       .prepare(
@@ -299,7 +288,7 @@ export const setOrderCheckIn = (db: DatabaseSync, o: OrderRow, status: 0 | 1): v
   const refusal = checkInRefusal(o);
   if (refusal) throw refuse(refusal);
   const orderId = num(o, 'id');
-  inTransaction(db, () => {
+  transaction(db, () => {
     for (const t of db.prepare('SELECT * FROM train_tickets WHERE order_id = ?').all(orderId)) {
       if (eligibleForCheckIn(t))
         db.prepare('UPDATE train_tickets SET remote_checkin = ? WHERE id = ?').run(status, num(t, 'id'));
@@ -315,7 +304,7 @@ export const setTicketCheckIn = (db: DatabaseSync, o: OrderRow, ticketId: number
   const orderId = num(o, 'id');
   const t = ticketRow(db, 'trains', orderId, ticketId);
   if (!eligibleForCheckIn(t)) throw refuse('Electronic registration is not available for this ticket.');
-  inTransaction(db, () => {
+  transaction(db, () => {
     db.prepare('UPDATE train_tickets SET remote_checkin = ? WHERE id = ?').run(status, ticketId);
     syncOrderCheckIn(db, orderId);
   });
@@ -344,7 +333,7 @@ export const assignExternalTicket = (
   if (section !== null) seat.section = section;
   if (seatRow !== null) seat.row = seatRow;
   if (place !== null) seat.place = place;
-  inTransaction(db, () => {
+  transaction(db, () => {
     addOrder(db, {
       id: orderId,
       userId: user.id,

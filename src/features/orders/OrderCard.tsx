@@ -10,6 +10,7 @@ import { useMoney } from '../layout/useMoney.ts';
 import type { OnIntent } from './actions.ts';
 import { type Order, windowUrls } from './api.ts';
 import {
+  Act,
   CouponPart,
   ItemPart,
   ServicePart,
@@ -267,33 +268,27 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
             {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
           </a>
         )}
-        {actions.download && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => open((token) => windowUrls.document(order.id, 'download', token, lang))}
-          >
-            <Trans>Download</Trans>
-          </button>
-        )}
-        {actions.print && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => open((token) => windowUrls.document(order.id, 'print', token, lang))}
-          >
-            <Trans>Print</Trans>
-          </button>
-        )}
-        {actions.receipt && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => open((token) => windowUrls.receipt(order.id, token))}
-          >
-            <Trans>Receipt</Trans>
-          </button>
-        )}
+        <Act
+          show={actions.download}
+          className="button"
+          onClick={() => open((token) => windowUrls.document(order.id, 'download', token, lang))}
+        >
+          <Trans>Download</Trans>
+        </Act>
+        <Act
+          show={actions.print}
+          className="button"
+          onClick={() => open((token) => windowUrls.document(order.id, 'print', token, lang))}
+        >
+          <Trans>Print</Trans>
+        </Act>
+        <Act
+          show={actions.receipt}
+          className="button"
+          onClick={() => open((token) => windowUrls.receipt(order.id, token))}
+        >
+          <Trans>Receipt</Trans>
+        </Act>
         {actions.trainReceipt &&
           order.trains.length > 0 &&
           order.trains.map((ticket) => (
@@ -310,51 +305,43 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
               )}
             </button>
           ))}
-        {actions.returnReceipt && !order.trains.length && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => open((token) => windowUrls.returnReceipt(order.id, token))}
-          >
-            <Trans>Return receipt</Trans>
-          </button>
-        )}
-        {actions.checkIn && (
-          <button
-            type="button"
-            className="button"
-            disabled={needsNet}
-            onClick={() =>
-              onIntent({ kind: 'checkInOrder', order, status: actions.checkIn === 'register' ? 1 : 0 })
-            }
-          >
-            {actions.checkIn === 'register' ? (
-              <Trans>Electronic registration</Trans>
-            ) : (
-              <Trans>Cancel electronic registration</Trans>
-            )}
-          </button>
-        )}
-        {actions.fullReturn && (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={needsNet}
-            onClick={() => onIntent({ kind: 'returnOrder', order })}
-          >
-            <Trans>Return order</Trans>
-          </button>
-        )}
-        {actions.cancel && (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={needsNet}
-            onClick={() => onIntent({ kind: 'cancelOrder', order })}
-          >
-            <Trans>Cancel order</Trans>
-          </button>
-        )}
+        <Act
+          show={actions.returnReceipt && !order.trains.length}
+          className="button"
+          onClick={() => open((token) => windowUrls.returnReceipt(order.id, token))}
+        >
+          <Trans>Return receipt</Trans>
+        </Act>
+        <Act
+          show={actions.checkIn !== null}
+          className="button"
+          disabled={needsNet}
+          onClick={() =>
+            onIntent({ kind: 'checkInOrder', order, status: actions.checkIn === 'register' ? 1 : 0 })
+          }
+        >
+          {actions.checkIn === 'register' ? (
+            <Trans>Electronic registration</Trans>
+          ) : (
+            <Trans>Cancel electronic registration</Trans>
+          )}
+        </Act>
+        <Act
+          show={actions.fullReturn}
+          className="button button--ghost"
+          disabled={needsNet}
+          onClick={() => onIntent({ kind: 'returnOrder', order })}
+        >
+          <Trans>Return order</Trans>
+        </Act>
+        <Act
+          show={actions.cancel}
+          className="button button--ghost"
+          disabled={needsNet}
+          onClick={() => onIntent({ kind: 'cancelOrder', order })}
+        >
+          <Trans>Cancel order</Trans>
+        </Act>
         {needsNet && (actions.checkIn || actions.fullReturn || actions.cancel) && (
           <p className="order-card__offline">
             <Trans>Returns, cancellations and registration need a connection.</Trans>

@@ -1,6 +1,7 @@
 // The pieces of an order card: event tickets, train tickets, transfers, subscription items, services
 // and coupons. Each piece asks rules.ts what it may show and offer.
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
@@ -15,6 +16,30 @@ import { useOpenDocument } from './useDocuments.ts';
 
 /** Spec §9 QR sizes: ticket 130 desktop / 100 mobile (CSS scales the 130 down), rail and transfer 80, item 70. */
 export const QR_SIZE = { ticket: 130, train: 80, transfer: 80, item: 70 } as const;
+
+/** A button shown only when `show`: the cards offer exactly what the rules allow. */
+export const Act = ({
+  show,
+  className,
+  disabled = false,
+  onClick,
+  children,
+}: {
+  show: boolean;
+  className: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) =>
+  show ? (
+    <button type="button" className={className} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  ) : null;
+
+/** A grey chip beside a part's name (returned, cancelled, used). */
+const LookChip = ({ show, children }: { show: boolean; children: ReactNode }) =>
+  show ? <span className="chip chip--neutral">{children}</span> : null;
 
 type PartProps = { order: Order; ctx: Ctx; online: boolean; onIntent: OnIntent };
 
@@ -62,16 +87,12 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
       <div className="part__body">
         <p className="part__title">
           <span className="part__name">{ticket.performance.name}</span>
-          {state.look === 'returned' && (
-            <span className="chip chip--neutral">
-              <Trans>Returned</Trans>
-            </span>
-          )}
-          {state.look === 'cancelled' && (
-            <span className="chip chip--neutral">
-              <Trans>Cancelled</Trans>
-            </span>
-          )}
+          <LookChip show={state.look === 'returned'}>
+            <Trans>Returned</Trans>
+          </LookChip>
+          <LookChip show={state.look === 'cancelled'}>
+            <Trans>Cancelled</Trans>
+          </LookChip>
         </p>
         <dl className="facts">
           <Fact
@@ -88,34 +109,30 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
         </dl>
         {(state.returnable || state.cancellable) && (
           <div className="part__actions">
-            {state.returnable && (
-              <button
-                type="button"
-                className="button button--small"
-                disabled={!online}
-                onClick={() =>
-                  onIntent({
-                    kind: 'returnTicket',
-                    order,
-                    ticketKind: 'tickets',
-                    ticketId: ticket.id,
-                    session: ticket.session,
-                  })
-                }
-              >
-                <Trans>Return ticket</Trans>
-              </button>
-            )}
-            {state.cancellable && (
-              <button
-                type="button"
-                className="button button--small"
-                disabled={!online}
-                onClick={() => onIntent({ kind: 'cancelTicket', order, ticketId: ticket.id })}
-              >
-                <Trans>Cancel ticket</Trans>
-              </button>
-            )}
+            <Act
+              show={state.returnable}
+              className="button button--small"
+              disabled={!online}
+              onClick={() =>
+                onIntent({
+                  kind: 'returnTicket',
+                  order,
+                  ticketKind: 'tickets',
+                  ticketId: ticket.id,
+                  session: ticket.session,
+                })
+              }
+            >
+              <Trans>Return ticket</Trans>
+            </Act>
+            <Act
+              show={state.cancellable}
+              className="button button--small"
+              disabled={!online}
+              onClick={() => onIntent({ kind: 'cancelTicket', order, ticketId: ticket.id })}
+            >
+              <Trans>Cancel ticket</Trans>
+            </Act>
             <OfflineNote online={online} />
           </div>
         )}
@@ -152,16 +169,12 @@ export const TrainTicketPart = ({
       <div className="part__body">
         <p className="part__title">
           <span className="part__name">{ticket.fio}</span>
-          {state.look === 'returned' && (
-            <span className="chip chip--neutral">
-              <Trans>Returned</Trans>
-            </span>
-          )}
-          {state.look === 'used' && (
-            <span className="chip chip--neutral">
-              <Trans>Used</Trans>
-            </span>
-          )}
+          <LookChip show={state.look === 'returned'}>
+            <Trans>Returned</Trans>
+          </LookChip>
+          <LookChip show={state.look === 'used'}>
+            <Trans>Used</Trans>
+          </LookChip>
         </p>
         <dl className="facts">
           <Fact label={t`Car`} value={ticket.carNumber} />
@@ -180,69 +193,59 @@ export const TrainTicketPart = ({
           </p>
         )}
         <div className="part__actions">
-          {state.checkIn && (
-            <button
-              type="button"
-              className="button button--small"
-              disabled={!online}
-              onClick={() =>
-                onIntent({
-                  kind: 'checkInTicket',
-                  order,
-                  ticketId: ticket.id,
-                  status: state.checkIn?.on ? 0 : 1,
-                })
-              }
-            >
-              {state.checkIn.on ? <Trans>Cancel registration</Trans> : <Trans>Register</Trans>}
-            </button>
-          )}
-          {state.returnable && (
-            <button
-              type="button"
-              className="button button--small"
-              disabled={!online}
-              onClick={() =>
-                onIntent({
-                  kind: 'returnTicket',
-                  order,
-                  ticketKind: 'trains',
-                  ticketId: ticket.id,
-                  session: null,
-                })
-              }
-            >
-              <Trans>Return ticket</Trans>
-            </button>
-          )}
-          {state.cancellable && (
-            <button
-              type="button"
-              className="button button--small"
-              disabled={!online}
-              onClick={() => onIntent({ kind: 'cancelTicket', order, ticketId: ticket.id })}
-            >
-              <Trans>Cancel ticket</Trans>
-            </button>
-          )}
-          {order.status === 1 && ticket.code && !struck && !order.isFromExternal && (
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token))}
-            >
-              <Trans>E-ticket</Trans>
-            </button>
-          )}
-          {struck && order.options.receiptReturn && (
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, true))}
-            >
-              <Trans>Return receipt</Trans>
-            </button>
-          )}
+          <Act
+            show={state.checkIn !== null}
+            className="button button--small"
+            disabled={!online}
+            onClick={() =>
+              onIntent({
+                kind: 'checkInTicket',
+                order,
+                ticketId: ticket.id,
+                status: state.checkIn?.on ? 0 : 1,
+              })
+            }
+          >
+            {state.checkIn?.on ? <Trans>Cancel registration</Trans> : <Trans>Register</Trans>}
+          </Act>
+          <Act
+            show={state.returnable}
+            className="button button--small"
+            disabled={!online}
+            onClick={() =>
+              onIntent({
+                kind: 'returnTicket',
+                order,
+                ticketKind: 'trains',
+                ticketId: ticket.id,
+                session: null,
+              })
+            }
+          >
+            <Trans>Return ticket</Trans>
+          </Act>
+          <Act
+            show={state.cancellable}
+            className="button button--small"
+            disabled={!online}
+            onClick={() => onIntent({ kind: 'cancelTicket', order, ticketId: ticket.id })}
+          >
+            <Trans>Cancel ticket</Trans>
+          </Act>
+          <Act
+            show={order.status === 1 && Boolean(ticket.code) && !struck && !order.isFromExternal}
+            className="button button--small"
+            onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token))}
+          >
+            <Trans>E-ticket</Trans>
+          </Act>
+          <Act
+            show={struck && order.options.receiptReturn}
+            className="button button--small"
+            onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, true))}
+          >
+            <Trans>Return receipt</Trans>
+          </Act>
           {(state.checkIn || state.returnable || state.cancellable) && <OfflineNote online={online} />}
         </div>
       </div>

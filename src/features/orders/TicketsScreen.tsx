@@ -9,6 +9,8 @@ import { useOnline } from '../../lib/useOnline.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import './orders.css';
 
+const ACTIVE_TAB = { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' } as const;
+
 export const TicketsScreen = () => {
   const { t } = useLingui();
   const online = useOnline();
@@ -31,27 +33,17 @@ export const TicketsScreen = () => {
         </div>
       </header>
       <nav className="tabs" aria-label={t`Order tabs`}>
-        <Link
-          to="/tickets/actual"
-          className="tabs__tab"
-          activeProps={{ className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' }}
-        >
-          {t({ message: 'Actual', context: 'tab' })}
-        </Link>
-        <Link
-          to="/tickets/booked"
-          className="tabs__tab"
-          activeProps={{ className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' }}
-        >
-          {t({ message: 'Booked', context: 'tab' })}
-        </Link>
-        <Link
-          to="/tickets/used"
-          className="tabs__tab"
-          activeProps={{ className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' }}
-        >
-          {t({ message: 'Used', context: 'tab' })}
-        </Link>
+        {(
+          [
+            ['/tickets/actual', t({ message: 'Actual', context: 'tab' })],
+            ['/tickets/booked', t({ message: 'Booked', context: 'tab' })],
+            ['/tickets/used', t({ message: 'Used', context: 'tab' })],
+          ] as const
+        ).map(([to, label]) => (
+          <Link key={to} to={to} className="tabs__tab" activeProps={ACTIVE_TAB}>
+            {label}
+          </Link>
+        ))}
       </nav>
       <Outlet />
       {assigning && <AssignDialog online={online} onClose={() => setAssigning(false)} />}
