@@ -2,6 +2,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 
 // E2E runs against the production build served by the reference server, in system Chromium.
 const port = Number(process.env.E2E_PORT ?? 8181);
+const isolatedPort = port + 2;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -48,6 +49,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  // The payment journeys (e2e/payment.spec.ts) use the second server: see serverOn.
-  webServer: [serverOn(port), serverOn(port + 1)],
+  // Three servers, each with its own in-memory demo database: the shared one, one for the payment
+  // journeys (E2E_PORT + 1) and one for the order actions (E2E_PORT + 2), which change data that
+  // other tests read (Anna's balance, orders 1001/1003/1005/1013).
+  webServer: [serverOn(port), serverOn(port + 1), serverOn(isolatedPort)],
 });

@@ -43,7 +43,7 @@ test.describe('the frame, per brand', () => {
 
 test('signed out, the sign-in popup covers the cabinet', async ({ page }) => {
   await page.goto(origin());
-  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page).toHaveURL(/\/tickets\/actual$/);
   const dialog = page.getByRole('dialog', { name: 'Войти' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Номер телефона')).toBeFocused();

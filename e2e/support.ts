@@ -3,8 +3,10 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 export type BrandHost = 'localhost' | 'ge.localhost' | 'arena.localhost';
 
 export const port = Number(process.env.E2E_PORT ?? 8181);
-/** The second reference server (playwright.config.ts), for journeys that change shared demo data. */
+// Servers with their own demo databases (playwright.config.ts), for journeys that change data other
+// tests read: the payment journeys on PAYMENT_PORT, the order actions on isolatedPort.
 export const PAYMENT_PORT = port + 1;
+export const isolatedPort = port + 2;
 export const origin = (host: BrandHost = 'localhost', p = port) => `http://${host}:${p}`;
 
 export const ANNA = { phone: '+375291111111', password: 'demo-pass' } as const;

@@ -50,7 +50,7 @@ for (const [key, text] of after) {
   const [lang = '', file = ''] = key.split('/');
   for (const entry of parsePo(text)) {
     if (entry.obsolete || !entry.msgstr) continue;
-    const id = `${lang}\u0000${entry.msgid}`;
+    const id = `${lang}\u0000${entry.msgctxt}\u0004${entry.msgid}`;
     const first = seen.get(id);
     if (!first) seen.set(id, { file, msgstr: entry.msgstr });
     else if (first.msgstr !== entry.msgstr)

@@ -16,6 +16,7 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as SubscribesRouteImport } from './routes/subscribes'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
+import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as EripOrderIdRouteImport } from './routes/erip.$orderId'
 import { Route as PaymentIdRouteImport } from './routes/payment.$id'
@@ -27,6 +28,11 @@ import { Route as SubscribesIndexRouteImport } from './routes/subscribes.index'
 import { Route as SubscribesActiveRouteImport } from './routes/subscribes.active'
 import { Route as SubscribesAvailableRouteImport } from './routes/subscribes.available'
 import { Route as SubscribesPaymentRouteImport } from './routes/subscribes.payment'
+import { Route as TicketsIndexRouteImport } from './routes/tickets/index'
+import { Route as TicketsActualRouteImport } from './routes/tickets/actual'
+import { Route as TicketsAllRouteImport } from './routes/tickets/all'
+import { Route as TicketsBookedRouteImport } from './routes/tickets/booked'
+import { Route as TicketsUsedRouteImport } from './routes/tickets/used'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -61,6 +67,11 @@ const SubscribesRoute = SubscribesRouteImport.update({
 const ThankYouRoute = ThankYouRouteImport.update({
   id: '/thank-you',
   path: '/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsRoute = TicketsRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VideosRoute = VideosRouteImport.update({
@@ -118,6 +129,31 @@ const SubscribesPaymentRoute = SubscribesPaymentRouteImport.update({
   path: '/payment',
   getParentRoute: () => SubscribesRoute,
 } as any)
+const TicketsIndexRoute = TicketsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TicketsRoute,
+} as any)
+const TicketsActualRoute = TicketsActualRouteImport.update({
+  id: '/actual',
+  path: '/actual',
+  getParentRoute: () => TicketsRoute,
+} as any)
+const TicketsAllRoute = TicketsAllRouteImport.update({
+  id: '/all',
+  path: '/all',
+  getParentRoute: () => TicketsRoute,
+} as any)
+const TicketsBookedRoute = TicketsBookedRouteImport.update({
+  id: '/booked',
+  path: '/booked',
+  getParentRoute: () => TicketsRoute,
+} as any)
+const TicketsUsedRoute = TicketsUsedRouteImport.update({
+  id: '/used',
+  path: '/used',
+  getParentRoute: () => TicketsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -127,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/promotions': typeof PromotionsRoute
   '/subscribes': typeof SubscribesRouteWithChildren
   '/thank-you': typeof ThankYouRoute
+  '/tickets': typeof TicketsRouteWithChildren
   '/videos': typeof VideosRoute
   '/erip/$orderId': typeof EripOrderIdRoute
   '/payment/$id': typeof PaymentIdRoute
@@ -136,8 +173,13 @@ export interface FileRoutesByFullPath {
   '/subscribes/active': typeof SubscribesActiveRoute
   '/subscribes/available': typeof SubscribesAvailableRoute
   '/subscribes/payment': typeof SubscribesPaymentRoute
+  '/tickets/actual': typeof TicketsActualRoute
+  '/tickets/all': typeof TicketsAllRoute
+  '/tickets/booked': typeof TicketsBookedRoute
+  '/tickets/used': typeof TicketsUsedRoute
   '/profile/': typeof ProfileIndexRoute
   '/subscribes/': typeof SubscribesIndexRoute
+  '/tickets/': typeof TicketsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -154,8 +196,13 @@ export interface FileRoutesByTo {
   '/subscribes/active': typeof SubscribesActiveRoute
   '/subscribes/available': typeof SubscribesAvailableRoute
   '/subscribes/payment': typeof SubscribesPaymentRoute
+  '/tickets/actual': typeof TicketsActualRoute
+  '/tickets/all': typeof TicketsAllRoute
+  '/tickets/booked': typeof TicketsBookedRoute
+  '/tickets/used': typeof TicketsUsedRoute
   '/profile': typeof ProfileIndexRoute
   '/subscribes': typeof SubscribesIndexRoute
+  '/tickets': typeof TicketsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -166,6 +213,7 @@ export interface FileRoutesById {
   '/promotions': typeof PromotionsRoute
   '/subscribes': typeof SubscribesRouteWithChildren
   '/thank-you': typeof ThankYouRoute
+  '/tickets': typeof TicketsRouteWithChildren
   '/videos': typeof VideosRoute
   '/erip/$orderId': typeof EripOrderIdRoute
   '/payment/$id': typeof PaymentIdRoute
@@ -175,8 +223,13 @@ export interface FileRoutesById {
   '/subscribes/active': typeof SubscribesActiveRoute
   '/subscribes/available': typeof SubscribesAvailableRoute
   '/subscribes/payment': typeof SubscribesPaymentRoute
+  '/tickets/actual': typeof TicketsActualRoute
+  '/tickets/all': typeof TicketsAllRoute
+  '/tickets/booked': typeof TicketsBookedRoute
+  '/tickets/used': typeof TicketsUsedRoute
   '/profile/': typeof ProfileIndexRoute
   '/subscribes/': typeof SubscribesIndexRoute
+  '/tickets/': typeof TicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -188,6 +241,7 @@ export interface FileRouteTypes {
     | '/promotions'
     | '/subscribes'
     | '/thank-you'
+    | '/tickets'
     | '/videos'
     | '/erip/$orderId'
     | '/payment/$id'
@@ -197,8 +251,13 @@ export interface FileRouteTypes {
     | '/subscribes/active'
     | '/subscribes/available'
     | '/subscribes/payment'
+    | '/tickets/actual'
+    | '/tickets/all'
+    | '/tickets/booked'
+    | '/tickets/used'
     | '/profile/'
     | '/subscribes/'
+    | '/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -215,8 +274,13 @@ export interface FileRouteTypes {
     | '/subscribes/active'
     | '/subscribes/available'
     | '/subscribes/payment'
+    | '/tickets/actual'
+    | '/tickets/all'
+    | '/tickets/booked'
+    | '/tickets/used'
     | '/profile'
     | '/subscribes'
+    | '/tickets'
   id:
     | '__root__'
     | '/'
@@ -226,6 +290,7 @@ export interface FileRouteTypes {
     | '/promotions'
     | '/subscribes'
     | '/thank-you'
+    | '/tickets'
     | '/videos'
     | '/erip/$orderId'
     | '/payment/$id'
@@ -235,8 +300,13 @@ export interface FileRouteTypes {
     | '/subscribes/active'
     | '/subscribes/available'
     | '/subscribes/payment'
+    | '/tickets/actual'
+    | '/tickets/all'
+    | '/tickets/booked'
+    | '/tickets/used'
     | '/profile/'
     | '/subscribes/'
+    | '/tickets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -247,6 +317,7 @@ export interface RootRouteChildren {
   PromotionsRoute: typeof PromotionsRoute
   SubscribesRoute: typeof SubscribesRouteWithChildren
   ThankYouRoute: typeof ThankYouRoute
+  TicketsRoute: typeof TicketsRouteWithChildren
   VideosRoute: typeof VideosRoute
   EripOrderIdRoute: typeof EripOrderIdRoute
   PaymentIdRoute: typeof PaymentIdRoute
@@ -301,6 +372,13 @@ declare module '@tanstack/react-router' {
       path: '/thank-you'
       fullPath: '/thank-you'
       preLoaderRoute: typeof ThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets': {
+      id: '/tickets'
+      path: '/tickets'
+      fullPath: '/tickets'
+      preLoaderRoute: typeof TicketsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/videos': {
@@ -380,6 +458,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubscribesPaymentRouteImport
       parentRoute: typeof SubscribesRoute
     }
+    '/tickets/': {
+      id: '/tickets/'
+      path: '/'
+      fullPath: '/tickets/'
+      preLoaderRoute: typeof TicketsIndexRouteImport
+      parentRoute: typeof TicketsRoute
+    }
+    '/tickets/actual': {
+      id: '/tickets/actual'
+      path: '/actual'
+      fullPath: '/tickets/actual'
+      preLoaderRoute: typeof TicketsActualRouteImport
+      parentRoute: typeof TicketsRoute
+    }
+    '/tickets/all': {
+      id: '/tickets/all'
+      path: '/all'
+      fullPath: '/tickets/all'
+      preLoaderRoute: typeof TicketsAllRouteImport
+      parentRoute: typeof TicketsRoute
+    }
+    '/tickets/booked': {
+      id: '/tickets/booked'
+      path: '/booked'
+      fullPath: '/tickets/booked'
+      preLoaderRoute: typeof TicketsBookedRouteImport
+      parentRoute: typeof TicketsRoute
+    }
+    '/tickets/used': {
+      id: '/tickets/used'
+      path: '/used'
+      fullPath: '/tickets/used'
+      preLoaderRoute: typeof TicketsUsedRouteImport
+      parentRoute: typeof TicketsRoute
+    }
   }
 }
 
@@ -418,6 +531,25 @@ const SubscribesRouteWithChildren = SubscribesRoute._addFileChildren(
   SubscribesRouteChildren,
 )
 
+interface TicketsRouteChildren {
+  TicketsActualRoute: typeof TicketsActualRoute
+  TicketsAllRoute: typeof TicketsAllRoute
+  TicketsBookedRoute: typeof TicketsBookedRoute
+  TicketsUsedRoute: typeof TicketsUsedRoute
+  TicketsIndexRoute: typeof TicketsIndexRoute
+}
+
+const TicketsRouteChildren: TicketsRouteChildren = {
+  TicketsActualRoute: TicketsActualRoute,
+  TicketsAllRoute: TicketsAllRoute,
+  TicketsBookedRoute: TicketsBookedRoute,
+  TicketsUsedRoute: TicketsUsedRoute,
+  TicketsIndexRoute: TicketsIndexRoute,
+}
+
+const TicketsRouteWithChildren =
+  TicketsRoute._addFileChildren(TicketsRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BalanceRoute: BalanceRoute,
@@ -426,6 +558,7 @@ const rootRouteChildren: RootRouteChildren = {
   PromotionsRoute: PromotionsRoute,
   SubscribesRoute: SubscribesRouteWithChildren,
   ThankYouRoute: ThankYouRoute,
+  TicketsRoute: TicketsRouteWithChildren,
   VideosRoute: VideosRoute,
   EripOrderIdRoute: EripOrderIdRoute,
   PaymentIdRoute: PaymentIdRoute,

@@ -4,8 +4,10 @@ import { registerAuth } from './auth.ts';
 import { registerBalance } from './balance.ts';
 import { registerCities } from './cities.ts';
 import type { ApiRouter } from './context.ts';
+import { registerDocuments } from './documents.ts';
 import { registerEarlyBooking } from './early-booking.ts';
 import { registerLayout } from './layout.ts';
+import { registerOrders } from './orders.ts';
 import { registerPages } from './pages.ts';
 import { registerPassports } from './passports.ts';
 import { registerPayment } from './payment.ts';
@@ -33,5 +35,7 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerBalance(router);
   registerPromotions(router);
   registerEarlyBooking(router);
+  registerOrders(router);
+  registerDocuments(router);
   return router;
 };

@@ -5,12 +5,12 @@ export type Reply = {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
-  /** A non-JSON answer (the provider stand-in's HTML and script, redirects): sent as is, typed by `headers`. */
-  raw?: string;
+  /** A non-JSON answer (stand-in pages and scripts, PDFs, redirects): sent as is, typed by `headers`. */
+  raw?: string | Buffer;
 };
 
-/** An HTML, script or style answer, or an empty redirect; `type` is its Content-Type. */
-export const rawReply = (status: number, raw: string, headers: Record<string, string>): Reply => ({
+/** An HTML, script, style or PDF answer, or an empty redirect; `headers` carry its Content-Type. */
+export const rawReply = (status: number, raw: string | Buffer, headers: Record<string, string>): Reply => ({
   status,
   body: null,
   raw,
@@ -20,10 +20,10 @@ export const rawReply = (status: number, raw: string, headers: Record<string, st
 export const sendRaw = (
   res: ServerResponse,
   status: number,
-  raw: string,
+  raw: string | Buffer,
   headers: Record<string, string>,
 ): void => {
-  const payload = Buffer.from(raw);
+  const payload = typeof raw === 'string' ? Buffer.from(raw) : raw;
   res.writeHead(status, {
     'Cache-Control': 'no-store',
     ...headers,

@@ -88,7 +88,7 @@ export const SideMenu = () => {
       <nav aria-label={t`My account`}>
         <ul className="side-menu__list">
           <li>
-            <Link to={'/tickets/actual' as Later} activeProps={{ 'aria-current': 'page' }}>
+            <Link to="/tickets/actual" activeProps={{ 'aria-current': 'page' }}>
               <NavIcon d={ICONS.orders} />
               <Trans>My orders</Trans>
             </Link>

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// Spec §2: `/` redirects to `/tickets`.
+// Spec §2: `/` redirects to `/tickets` (which opens the actual tab).
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
-    throw redirect({ to: '/tickets' as '/', replace: true });
+    throw redirect({ to: '/tickets', replace: true });
   },
 });

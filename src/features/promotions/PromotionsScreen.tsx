@@ -111,7 +111,7 @@ export const PromotionsScreen = () => {
           search={{}}
           aria-current={tab === 'actual' ? 'page' : undefined}
         >
-          <Trans>Actual</Trans>
+          <Trans context="tab">Actual</Trans>
         </Link>
         <Link
           activeOptions={{ exact: true }}
@@ -119,7 +119,7 @@ export const PromotionsScreen = () => {
           search={{ tab: 'used' }}
           aria-current={tab === 'used' ? 'page' : undefined}
         >
-          <Trans>Used</Trans>
+          <Trans context="tab">Used</Trans>
         </Link>
       </TabNav>
       {list.isPending ? (

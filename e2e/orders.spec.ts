@@ -1,0 +1,187 @@
+// The order list: tabs, paging, and a card of every kind (spec §2 tickets and order cards, §4 states).
+import { expect, type Page, test } from '@playwright/test';
+import { ANNA, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
+
+test.beforeEach(async ({ context, page }) => {
+  await signInByCookie(context, ANNA);
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
+});
+
+const card = (page: Page, id: number) => page.getByTestId(`order-${id}`);
+
+test('/ and /tickets open the actual tab; the tabs list their orders', async ({ page }) => {
+  await page.goto(origin());
+  await expect(page).toHaveURL(/\/tickets\/actual$/);
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Actual' })).toHaveAttribute('aria-current', 'page');
+  await expect(card(page, 1001)).toBeVisible();
+  await expect(card(page, 1003)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Booked' }).click();
+  await expect(page).toHaveURL(/\/tickets\/booked$/);
+  await expect(card(page, 1003).getByTestId('order-status')).toHaveText('Booked');
+  await expect(
+    page.locator('[data-testid^="order-"]').filter({ has: page.getByTestId('order-status') }),
+  ).toHaveCount(1);
+});
+
+test('used: 25 past orders, load more fetches the second page and then disappears', async ({ page }) => {
+  await page.goto(`${origin()}/tickets/used`);
+  const cards = page.locator('article.order-card');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first().getByTestId('order-status')).toHaveText('Used');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(25);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
+test('a card of each kind shows what the spec says', async ({ page }) => {
+  await page.goto(`${origin()}/tickets/actual`);
+  // Event tickets with QR, returnable; download allowed.
+  const swan = card(page, 1001);
+  await expect(swan.getByRole('heading', { name: 'Swan Lake' })).toBeVisible();
+  await expect(swan.getByTestId('order-status')).toHaveText('Paid');
+  await expect(swan.getByRole('img', { name: /QR code of ticket \d{12}/ })).toHaveCount(2);
+  await expect(swan.getByRole('button', { name: 'Return ticket' })).toHaveCount(2);
+  await expect(swan.getByRole('button', { name: 'Download' })).toBeVisible();
+  await expect(swan.getByTestId('order-total')).toHaveText(/^90,00 /);
+
+  // 1002: one returned (struck, no QR), one printed (not returnable), one returnable.
+  const rock = card(page, 1002);
+  await expect(rock.getByText('Returned', { exact: true })).toBeVisible();
+  await expect(rock.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
+  await expect(rock.getByRole('button', { name: 'Return ticket' })).toHaveCount(1);
+
+  // 1004 awaiting confirmation: a tag, no footer.
+  const jazz = card(page, 1004);
+  await expect(jazz.getByTestId('order-status')).toHaveText('Awaiting confirmation');
+  await expect(jazz.getByText('Awaiting', { exact: true })).toBeVisible();
+  await expect(jazz.locator('.order-card__actions')).toBeHidden();
+
+  // 1005 waiting: pay link to /payment/1005 and cancel.
+  const comedy = card(page, 1005);
+  await expect(comedy.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/payment/1005');
+  await expect(comedy.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+
+  // 1006 status 3: message, no operations.
+  const pending = card(page, 1006);
+  await expect(pending.getByTestId('order-status')).toHaveText('Return pending');
+  await expect(pending.getByText(/return of this order is being processed/)).toBeVisible();
+  await expect(pending.getByRole('button')).toHaveCount(1); // only the show/hide toggle
+
+  // 1007 train: route, passengers, e-registration per ticket and for the order.
+  const train = card(page, 1007);
+  await expect(train.getByRole('heading', { name: /→/ })).toBeVisible();
+  await expect(train.getByText('Train 701Б', { exact: false })).toBeVisible();
+  await expect(train.getByTestId('train-ticket-100701')).toContainText('Electronic registration: done');
+  await expect(train.getByTestId('train-ticket-100702')).toContainText('Electronic registration: not done');
+  await expect(train.getByRole('img', { name: /QR code of train ticket/ }).first()).toHaveAttribute(
+    'width',
+    '80',
+  );
+
+  // 1008 transfer.
+  const transfer = card(page, 1008);
+  await expect(transfer.getByRole('heading', { name: 'Minsk National Airport → Hotel Minsk' })).toBeVisible();
+  await expect(transfer.getByText('comfort')).toBeVisible();
+  await expect(transfer.getByRole('img', { name: /QR code of transfer TR\d{8}/ })).toHaveAttribute(
+    'width',
+    '80',
+  );
+
+  // 1009 items.
+  const items = card(page, 1009);
+  await expect(items.getByRole('img', { name: /QR code of item/ })).toHaveCount(2);
+  await expect(items.getByRole('button', { name: 'Info' })).toHaveCount(2);
+  await expect(items.getByRole('button', { name: 'Return order' })).toHaveCount(0);
+
+  // 1010 external: linked, no prices, no download/pay/return.
+  const external = card(page, 1010);
+  await expect(external.getByText('Linked', { exact: true })).toBeVisible();
+  await expect(external.getByTestId('order-total')).toHaveCount(0);
+  await expect(external.getByRole('button', { name: /Download|Return/ })).toHaveCount(0);
+
+  // 1014: service and coupon, discount.
+  const giselle = card(page, 1014);
+  await expect(giselle.getByTestId(/^service-/)).toBeVisible();
+  await expect(giselle.getByTestId(/^coupon-/)).toContainText('BALLET5');
+  await expect(giselle.getByText('Discount', { exact: true }).first()).toBeVisible();
+
+  // 1015 infokiosk: no download.
+  await expect(card(page, 1015).getByRole('button', { name: 'Download' })).toHaveCount(0);
+  // 1012 expired, 1011 returned.
+  await expect(card(page, 1012).getByTestId('order-status')).toHaveText('Expired');
+  await expect(card(page, 1011).getByTestId('order-status')).toHaveText('Returned');
+});
+
+test('screenshots of every card kind at phone and desktop size', async ({ page }) => {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`${origin()}/tickets/actual`);
+    await expect(card(page, 1001)).toBeVisible();
+    // The sticky header would cover the top of element screenshots; CSSOM changes pass the CSP.
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('header.header, .top-nav'))
+        el.style.position = 'static';
+    });
+    for (const [id, kind] of [
+      [1001, 'event'],
+      [1002, 'event-returned'],
+      [1004, 'awaiting'],
+      [1005, 'waiting'],
+      [1006, 'return-pending'],
+      [1007, 'train'],
+      [1008, 'transfer'],
+      [1009, 'items'],
+      [1010, 'external'],
+      [1014, 'services-coupons'],
+    ] as const) {
+      await card(page, id).screenshot({ path: `test-results/screenshots/order-${kind}-${label}.png` });
+    }
+    await snap(page, `orders-actual-${label}`);
+    await page.goto(`${origin()}/tickets/booked`);
+    await expect(card(page, 1003)).toBeVisible();
+    await snap(page, `orders-booked-${label}`);
+  }
+});
+
+test('Russian is the default: status chips are translated', async ({ page }) => {
+  await page.addInitScript(() => localStorage.removeItem('cabinet.lang'));
+  await page.goto(`${origin()}/tickets/actual`);
+  await expect(card(page, 1001).getByTestId('order-status')).toHaveText('Оплачен');
+});
+
+test('empty tab: buttons to the afisha and video packages (Nino has no bookings)', async ({
+  context,
+  page,
+}) => {
+  await context.clearCookies();
+  await signInByCookie(context, NINO, 'ge.localhost');
+  await page.goto(`${origin('ge.localhost')}/tickets/booked`);
+  const empty = page.getByTestId('orders-empty');
+  await expect(empty.getByRole('heading', { name: 'No orders here yet' })).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'Go to the afisha' })).toHaveAttribute(
+    'href',
+    /bileti\.ge|site\.localhost/,
+  );
+  await expect(empty.getByRole('link', { name: 'Video packages' })).toHaveAttribute('href', '/videos');
+  await page.setViewportSize(PHONE);
+  await snap(page, 'orders-empty-phone');
+  await page.getByRole('link', { name: 'Actual' }).click();
+  await expect(page.locator('article.order-card')).toHaveCount(2);
+  await expect(page.getByTestId('order-total').first()).toContainText('GEL');
+});
+
+test('arena: a logout button on the tickets screen', async ({ context, page }) => {
+  await context.clearCookies();
+  await signInByCookie(context, ANNA, 'arena.localhost');
+  await page.goto(`${origin('arena.localhost')}/tickets/actual`);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'token' && c.value !== ''))
+    .toBe(false);
+});

@@ -1,0 +1,231 @@
+// Reading orders as the platform answers them (spec §3): one order with its tickets, train tickets,
+// transfers, items, services and coupons. Names are given in the asked language.
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { bool, num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
+
+export const LANGS = ['ru', 'en', 'be', 'ge', 'az'] as const;
+export const langOf = (value: string): string =>
+  (LANGS as readonly string[]).includes(value) ? value : 'ru';
+
+const pick = (names: Record<string, string>, lang: string): string =>
+  names[lang] ?? names.en ?? names.ru ?? Object.values(names)[0] ?? '';
+
+const all = (db: DatabaseSync, sql: string, ...params: SQLInputValue[]): Row[] =>
+  db.prepare(sql).all(...params);
+
+export type OrderRow = Row;
+
+/** The customer's order row, or null when it does not exist or belongs to someone else. */
+export const findOwnOrder = (db: DatabaseSync, userId: number, id: number): OrderRow | null =>
+  db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(id, userId) ?? null;
+
+const sessionOf = (db: DatabaseSync, sessionId: number, lang: string) => {
+  const row = db
+    .prepare(
+      `SELECT s.time_spending, s.is_return_organizer, s.hall_name,
+              o.names AS object_names, o.address AS object_address,
+              c.name AS company_name, c.address AS company_address, c.email AS company_email, c.phone1,
+              p.names AS performance_names, p.image
+       FROM sessions s JOIN objects o ON o.id = s.object_id JOIN companies c ON c.id = s.company_id
+       JOIN performances p ON p.id = s.performance_id WHERE s.id = ?`,
+    )
+    .get(sessionId);
+  if (!row) throw new Error(`session ${sessionId} is missing`);
+  return {
+    performance: {
+      name: pick(texts(row, 'performance_names'), lang),
+      images: { original: str(row, 'image'), '170x240': str(row, 'image') },
+    },
+    hall: strOrNull(row, 'hall_name'),
+    session: {
+      timeSpending: num(row, 'time_spending'),
+      isReturnOrganizer: bool(row, 'is_return_organizer') ? 1 : 0,
+      object: { name: pick(texts(row, 'object_names'), lang), address: str(row, 'object_address') },
+      company: {
+        name: str(row, 'company_name'),
+        address: str(row, 'company_address'),
+        email: str(row, 'company_email'),
+        phone1: str(row, 'phone1'),
+      },
+    },
+  };
+};
+
+const ticketsOf = (db: DatabaseSync, orderId: number, lang: string) =>
+  all(db, 'SELECT * FROM tickets WHERE order_id = ? ORDER BY id', orderId).map((t) => {
+    const s = sessionOf(db, num(t, 'session_id'), lang);
+    return {
+      id: num(t, 'id'),
+      qr: strOrNull(t, 'qr'),
+      ticket_code: str(t, 'ticket_code'),
+      returned_at: numOrNull(t, 'returned_at'),
+      scanned_at: numOrNull(t, 'scanned_at'),
+      printed_at: numOrNull(t, 'printed_at'),
+      price: num(t, 'price'),
+      commission: num(t, 'commission'),
+      discount: num(t, 'discount'),
+      total_amount: num(t, 'total_amount'),
+      performance: s.performance,
+      section_name: strOrNull(t, 'section_name'),
+      hall_name: strOrNull(t, 'hall_name') ?? s.hall,
+      row: strOrNull(t, 'seat_row'),
+      place: strOrNull(t, 'seat_place'),
+      session: s.session,
+    };
+  });
+
+const trainsOf = (db: DatabaseSync, orderId: number) =>
+  all(db, 'SELECT * FROM train_tickets WHERE order_id = ? ORDER BY id', orderId).map((t) => ({
+    id: num(t, 'id'),
+    code: strOrNull(t, 'code'),
+    returnedAt: numOrNull(t, 'returned_at'),
+    fio: str(t, 'fio'),
+    carNumber: str(t, 'car_number'),
+    places: str(t, 'places'),
+    additionalTerms: strOrNull(t, 'additional_terms'),
+    price: num(t, 'price'),
+    commission: num(t, 'commission'),
+    isUsed: num(t, 'is_used'),
+    date: num(t, 'date'),
+    remoteCheckIn: num(t, 'remote_checkin'),
+    remoteCheckInAvailable: num(t, 'remote_checkin_available'),
+  }));
+
+const transfersOf = (db: DatabaseSync, orderId: number) =>
+  all(db, 'SELECT * FROM transfers WHERE order_id = ? ORDER BY id', orderId).map((t) => ({
+    id: num(t, 'id'),
+    code: str(t, 'code'),
+    price: num(t, 'price'),
+    date: num(t, 'date'),
+    returned_at: numOrNull(t, 'returned_at'),
+    from: { names: texts(t, 'from_names') },
+    to: { names: texts(t, 'to_names') },
+    transfer: { auto: str(t, 'auto'), class: str(t, 'vehicle_class'), max_persons: num(t, 'max_persons') },
+  }));
+
+const itemsOf = (db: DatabaseSync, orderId: number, lang: string) =>
+  all(
+    db,
+    `SELECT i.*, o.names AS institution_names FROM order_items i JOIN objects o ON o.id = i.institution_id
+     WHERE i.order_id = ? ORDER BY i.id`,
+    orderId,
+  ).map((i) => ({
+    id: num(i, 'id'),
+    itemId: num(i, 'item_id'),
+    itemType: str(i, 'item_type'),
+    code: str(i, 'code'),
+    qr: strOrNull(i, 'qr'),
+    name: str(i, 'name'),
+    price: num(i, 'price'),
+    priceStr: str(i, 'price_str'),
+    images: { original: str(i, 'image') },
+    institution: { id: num(i, 'institution_id'), name: pick(texts(i, 'institution_names'), lang) },
+  }));
+
+/** An order in the platform's shape. The platform spells the expiry `expired_ad`; so do we. */
+export const orderJson = (db: DatabaseSync, o: OrderRow, lang: string) => {
+  const id = num(o, 'id');
+  const tickets = ticketsOf(db, id, lang);
+  const trains = trainsOf(db, id);
+  const transfers = transfersOf(db, id);
+  const items = itemsOf(db, id, lang);
+  const services = all(db, 'SELECT * FROM order_services WHERE order_id = ? ORDER BY id', id).map((s) => ({
+    id: num(s, 'id'),
+    name: str(s, 'name'),
+    code: strOrNull(s, 'code'),
+    qr: strOrNull(s, 'qr'),
+    price: num(s, 'price'),
+  }));
+  const coupons = all(db, 'SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id', id).map((c) => ({
+    id: num(c, 'id'),
+    code: str(c, 'code'),
+    name: str(c, 'name'),
+    discount: num(c, 'discount'),
+  }));
+  const types = [
+    tickets.length ? 'tickets' : null,
+    trains.length ? 'trains' : null,
+    transfers.length ? 'transfers' : null,
+    items.length ? 'items' : null,
+    services.length ? 'services' : null,
+  ].filter((x): x is string => x !== null);
+  const total = num(o, 'total_amount');
+  const trainNumber = strOrNull(o, 'train_number');
+  return {
+    id,
+    code: str(o, 'code'),
+    created_at: num(o, 'created_at'),
+    status: num(o, 'status'),
+    type: num(o, 'type'),
+    tickets,
+    trains,
+    train:
+      trainNumber === null
+        ? null
+        : {
+            from: str(o, 'train_from'),
+            to: str(o, 'train_to'),
+            departureTimeInformation: num(o, 'train_departure_at'),
+            carrierName: str(o, 'train_carrier'),
+            trainNumber,
+          },
+    transfers,
+    items,
+    services,
+    coupons,
+    hasVideo: num(o, 'has_video'),
+    hasObjectInfokiok: num(o, 'has_object_infokiosk'),
+    hasObjectWallet: num(o, 'has_object_wallet'),
+    isFromExternal: num(o, 'is_from_external'),
+    awaitingConfirm: num(o, 'awaiting_confirm'),
+    _types: types,
+    expired_ad: numOrNull(o, 'expired_at'),
+    total_amount: total,
+    total_amount_int: total,
+    amount_int: num(o, 'amount'),
+    commission: num(o, 'commission'),
+    discount: num(o, 'discount'),
+    totalDiscount: num(o, 'discount'),
+    options: {
+      remoteCheckInAvailable: num(o, 'remote_checkin_available'),
+      remoteCheckIn: num(o, 'remote_checkin'),
+      receiptReturn: num(o, 'receipt_return'),
+    },
+  };
+};
+
+/** Orders per page on every tab: the used tab (25 past orders) has two pages. */
+export const ORDERS_PAGE_SIZE = 20;
+
+export type OrderTab = 'all' | 'actual' | 'booked' | 'used';
+export const isOrderTab = (x: string): x is OrderTab =>
+  x === 'all' || x === 'actual' || x === 'booked' || x === 'used';
+
+/** Which orders a tab holds and in what order (decisions-orders.md). */
+const TAB_SQL: Record<OrderTab, { where: string; order: string }> = {
+  all: { where: '', order: 'created_at DESC, id DESC' },
+  actual: { where: 'AND type <> 6 AND event_at >= ?', order: 'event_at ASC, id ASC' },
+  booked: { where: 'AND type = 6', order: 'created_at DESC, id DESC' },
+  used: { where: 'AND type <> 6 AND event_at < ?', order: 'event_at DESC, id DESC' },
+};
+
+export const orderPage = (
+  db: DatabaseSync,
+  userId: number,
+  tab: OrderTab,
+  page: number,
+  nowS: number,
+): { rows: OrderRow[]; lastPage: number } => {
+  const { where, order } = TAB_SQL[tab];
+  const params: SQLInputValue[] = where.includes('?') ? [userId, nowS] : [userId];
+  const countRow = db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...params);
+  const count = countRow ? num(countRow, 'n') : 0;
+  const rows = all(
+    db,
+    `SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ...params,
+    ORDERS_PAGE_SIZE,
+    (page - 1) * ORDERS_PAGE_SIZE,
+  );
+  return { rows, lastPage: Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE)) };
+};

@@ -1,0 +1,190 @@
+// Component tests of the order cards: what each kind shows and offers, per spec §2 and §4.
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrderIntent } from './actions.ts';
+import type { Order, OrderTab } from './api.ts';
+import { OrderCard } from './OrderCard.tsx';
+import { anItem, anOrder, aTicket, aTrainOrder, aTrainTicket, aTransfer, DAY, NOW } from './testing.ts';
+
+// The card's router link, as a plain anchor with its params filled in: no router needed to test a card.
+vi.mock('@tanstack/react-router', () => ({
+  Link: (p: { to: string; params?: Record<string, string>; className?: string; children: ReactNode }) => (
+    <a className={p.className} href={p.to.replace(/\$(\w+)/g, (_, k: string) => p.params?.[k] ?? '')}>
+      {p.children}
+    </a>
+  ),
+}));
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+afterEach(cleanup);
+
+const show = (order: Order, { tab = 'actual' as OrderTab, online = true } = {}) => {
+  // No network in component tests: the layout and profile queries stay pending.
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+  const onIntent = vi.fn<(i: OrderIntent) => void>();
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={qc}>
+        <OrderCard order={order} ctx={{ tab, now: NOW }} online={online} onIntent={onIntent} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { card: screen.getByRole('article'), onIntent };
+};
+
+describe('event ticket card', () => {
+  it('shows the performance, the session facts, a 130 px QR named by the code, and the totals', () => {
+    const { card } = show(anOrder());
+    expect(within(card).getByRole('heading', { name: 'Swan Lake' })).toBeTruthy();
+    const qr = within(card).getByRole('img', { name: 'QR code of ticket 123456789012' });
+    expect(qr.getAttribute('width')).toBe('130');
+    for (const text of ['Bolshoi Theatre', 'Stalls', 'Main hall', '7', '12']) {
+      expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(within(card).getByTestId('order-total').textContent).toMatch(/^45,00 /);
+    expect(within(card).getByTestId('order-status').textContent).toBe('Paid');
+  });
+
+  it('asks for the return dialog of the ticket with its session', () => {
+    const { card, onIntent } = show(anOrder());
+    fireEvent.click(within(card).getByRole('button', { name: 'Return ticket' }));
+    expect(onIntent).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'returnTicket', ticketKind: 'tickets', ticketId: 100101 }),
+    );
+  });
+
+  it('a returned ticket is struck through, without QR or return', () => {
+    const { card } = show(anOrder({ tickets: [aTicket({ returned_at: NOW - DAY })] }));
+    const ticket = within(card).getByTestId('ticket-100101');
+    expect(ticket.className).toContain('part--struck');
+    expect(within(ticket).queryByRole('img')).toBeNull();
+    expect(within(ticket).queryByRole('button')).toBeNull();
+    expect(within(ticket).getByText('Returned')).toBeTruthy();
+  });
+
+  it('booked order: no QR, cancel per ticket and for the order, a pay link to /payment/{id}', () => {
+    const { card, onIntent } = show(
+      anOrder({
+        id: 1003,
+        status: 0,
+        type: 6,
+        expired_at: NOW + 900,
+        tickets: [aTicket({ qr: null, id: 100301 })],
+      }),
+      { tab: 'booked' },
+    );
+    expect(within(card).getByTestId('order-status').textContent).toBe('Booked');
+    expect(within(card).queryByRole('img', { name: /QR/ })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe('/payment/1003');
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel ticket' }));
+    expect(onIntent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'cancelTicket', ticketId: 100301 }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    expect(onIntent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'cancelOrder' }));
+  });
+
+  it('offline: return and cancel are disabled and say why', () => {
+    const { card } = show(anOrder(), { online: false });
+    expect(within(card).getByRole('button', { name: 'Return ticket' })).toHaveProperty('disabled', true);
+    expect(within(card).getByRole('button', { name: 'Return order' })).toHaveProperty('disabled', true);
+    expect(within(card).getAllByText(/need(s)? a connection/).length).toBeGreaterThan(0);
+  });
+
+  it('external order: linked, no prices, no download, return or pay', () => {
+    const { card } = show(anOrder({ isFromExternal: true }));
+    expect(within(card).getByText('Linked')).toBeTruthy();
+    expect(within(card).queryByTestId('order-total')).toBeNull();
+    expect(within(card).queryByText(/45,00/)).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Download|Return/ })).toBeNull();
+  });
+
+  it('awaiting confirmation: a tag and no action footer', () => {
+    const { card } = show(anOrder({ status: 0, awaitingConfirm: true, tickets: [aTicket({ qr: null })] }));
+    expect(within(card).getByText('Awaiting')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Pay' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  });
+
+  it('used tab: the label says Used, tickets start collapsed behind "Show tickets"', () => {
+    const { card } = show(anOrder(), { tab: 'used' });
+    expect(within(card).getByTestId('order-status').textContent).toBe('Used');
+    const toggle = within(card).getByRole('button', { name: 'Show tickets (1)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(within(card).getByRole('img', { name: /QR code of ticket/ })).toBeTruthy();
+  });
+});
+
+describe('train card', () => {
+  it('shows route, train, passengers with 80 px QR and registration state; toggles per ticket', () => {
+    const { card, onIntent } = show(
+      aTrainOrder({
+        trains: [aTrainTicket(), aTrainTicket({ id: 100702, places: '13', remoteCheckIn: true })],
+      }),
+    );
+    expect(within(card).getByRole('heading', { name: 'Minsk → Brest' })).toBeTruthy();
+    expect(within(card).getByText(/Train 701Б/)).toBeTruthy();
+    const qrs = within(card).getAllByRole('img', { name: /QR code of train ticket/ });
+    expect(qrs.map((q) => q.getAttribute('width'))).toEqual(['80', '80']);
+    expect(within(card).getByText('Electronic registration: not done')).toBeTruthy();
+    expect(within(card).getByText('Electronic registration: done')).toBeTruthy();
+    fireEvent.click(
+      within(within(card).getByTestId('train-ticket-100701')).getByRole('button', { name: 'Register' }),
+    );
+    expect(onIntent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'checkInTicket', ticketId: 100701, status: 1 }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Electronic registration' }));
+    expect(onIntent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'checkInOrder', status: 1 }));
+  });
+
+  it('status 3: the pending message and no operations', () => {
+    const { card } = show(aTrainOrder({ status: 3 }));
+    expect(within(card).getByText(/being processed/)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Register|Return|Cancel/ })).toBeNull();
+  });
+});
+
+describe('transfer, items, services and coupons', () => {
+  it('transfer: from, to, vehicle, class, max passengers, an 80 px QR', () => {
+    const { card } = show(anOrder({ tickets: [], transfers: [aTransfer()] }));
+    expect(within(card).getByRole('heading', { name: 'Minsk National Airport → Hotel Minsk' })).toBeTruthy();
+    for (const text of ['sedan', 'comfort', '3'])
+      expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
+    expect(
+      within(card).getByRole('img', { name: 'QR code of transfer TR12345678' }).getAttribute('width'),
+    ).toBe('80');
+  });
+
+  it('items: a 70 px QR, code, price, info and prolong; no whole-order return', () => {
+    const { card, onIntent } = show(anOrder({ tickets: [], items: [anItem()] }));
+    expect(within(card).getByRole('img', { name: 'QR code of item 1234567890' }).getAttribute('width')).toBe(
+      '70',
+    );
+    expect(within(card).getByRole('link', { name: 'Prolong' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Return order' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Info' }));
+    expect(onIntent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'itemInfo' }));
+  });
+
+  it('services and coupons with the discount in the totals', () => {
+    const { card } = show(
+      anOrder({
+        services: [{ id: 1, name: 'Programme', code: '555', qr: '555', price: 500 }],
+        coupons: [{ id: 2, code: 'BALLET5', name: 'Ballet discount', discount: 500 }],
+        totalDiscount: 500,
+      }),
+    );
+    expect(within(card).getByText('Programme')).toBeTruthy();
+    expect(within(card).getByText('BALLET5')).toBeTruthy();
+    expect(within(card.querySelector('.totals') as HTMLElement).getByText('Discount')).toBeTruthy();
+  });
+});

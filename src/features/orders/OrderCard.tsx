@@ -1,0 +1,354 @@
+// One order (spec §2 order cards): a header with what and when and a status chip, its parts, the
+// totals and the action footer. Everything it shows or offers comes from rules.ts.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { brand } from '../../lib/brand/current.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
+import { pickLocalized } from '../../lib/http/schemas.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
+import { useMoney } from '../layout/useMoney.ts';
+import type { OnIntent } from './actions.ts';
+import { type Order, windowUrls } from './api.ts';
+import {
+  Act,
+  CouponPart,
+  ItemPart,
+  ServicePart,
+  TicketPart,
+  TrainTicketPart,
+  TransferPart,
+} from './OrderParts.tsx';
+import {
+  type Ctx,
+  isLinked,
+  orderActions,
+  orderEventAt,
+  orderStatusLabel,
+  type StatusLabel,
+  showsAwaitingTag,
+  showsPrices,
+  showsReturnPendingMessage,
+  statusTone,
+} from './rules.ts';
+import { useOpenDocument } from './useDocuments.ts';
+
+type Props = { order: Order; ctx: Ctx; online: boolean; onIntent: OnIntent };
+
+const useStatusText = () => {
+  const { t } = useLingui();
+  return (label: StatusLabel): string =>
+    ({
+      waiting: t`Waiting for payment`,
+      awaiting: t`Awaiting confirmation`,
+      booked: t`Booked`,
+      paid: t`Paid`,
+      archive: t`Archive`,
+      used: t`Used`,
+      returned: t`Returned`,
+      returnPending: t`Return pending`,
+      expired: t`Expired`,
+      problem: t`Problem with the order`,
+    })[label];
+};
+
+const useTitle = (order: Order): string => {
+  const { t } = useLingui();
+  const lang = useLang();
+  const first = order.tickets[0];
+  if (first) return first.performance.name;
+  if (order.train) return `${order.train.from} → ${order.train.to}`;
+  const transfer = order.transfers[0];
+  if (transfer)
+    return `${pickLocalized(transfer.from.names, lang)} → ${pickLocalized(transfer.to.names, lang)}`;
+  const item = order.items[0];
+  if (item) return item.name;
+  return t`Order № ${order.id}`;
+};
+
+const Toggle = ({
+  open,
+  onToggle,
+  show,
+  hide,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  show: string;
+  hide: string;
+}) => (
+  <button type="button" className="order-card__toggle" aria-expanded={open} onClick={onToggle}>
+    {open ? hide : show}
+  </button>
+);
+
+export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
+  const { t } = useLingui();
+  const lang = useLang();
+  const money = useMoney();
+  const open = useOpenDocument();
+  const statusText = useStatusText();
+  const title = useTitle(order);
+  const label = orderStatusLabel(order, ctx);
+  const actions = orderActions(order, ctx);
+  const prices = showsPrices(order);
+  const startsOpen = ctx.tab !== 'used';
+  const [ticketsOpen, setTicketsOpen] = useState(startsOpen);
+  const [itemsOpen, setItemsOpen] = useState(startsOpen);
+  const when = orderEventAt(order);
+  const first = order.tickets[0];
+  const image = first?.performance.images['170x240'] ?? order.items[0]?.images.original ?? null;
+  const venue = first?.session.object.name ?? order.train?.carrierName ?? order.items[0]?.institution.name;
+  const ticketCount = order.tickets.length + order.trains.length;
+  const needsNet = !online;
+
+  return (
+    <article
+      className="order-card"
+      aria-labelledby={`order-${order.id}-title`}
+      data-testid={`order-${order.id}`}
+    >
+      <header className="order-card__head">
+        {image && <img className="order-card__image" src={image} alt="" width="56" height="80" />}
+        <div className="order-card__heading">
+          <p className="order-card__number">
+            <Trans>
+              Order № {order.id} · code {order.code}
+            </Trans>
+          </p>
+          <h3 className="order-card__title" id={`order-${order.id}-title`}>
+            {title}
+          </h3>
+          <p className="order-card__meta">
+            {when !== null && <span>{formatDateTime(when, brand.utcOffsetHours, lang)}</span>}
+            {venue && <span>{venue}</span>}
+          </p>
+          {order.train && (
+            <p className="order-card__meta">
+              <Trans>
+                Train {order.train.trainNumber} · departs{' '}
+                {formatDateTime(order.train.departureTimeInformation, brand.utcOffsetHours, lang)}
+              </Trans>
+            </p>
+          )}
+        </div>
+        <div className="order-card__chips">
+          <span className={`chip chip--${statusTone(label)}`} data-testid="order-status">
+            {statusText(label)}
+          </span>
+          {isLinked(order) && (
+            <span className="chip chip--info">
+              <Trans>Linked</Trans>
+            </span>
+          )}
+          {showsAwaitingTag(order) && (
+            <span className="chip chip--warning">
+              <Trans>Awaiting</Trans>
+            </span>
+          )}
+        </div>
+      </header>
+
+      {showsReturnPendingMessage(order) && (
+        <p className="banner banner--info order-card__note">
+          <Trans>
+            The return of this order is being processed. Operations are unavailable until it is complete.
+          </Trans>
+        </p>
+      )}
+      {showsAwaitingTag(order) && (
+        <p className="banner banner--info order-card__note">
+          <Trans>The organizer has to confirm this order. We will let you know when it is confirmed.</Trans>
+        </p>
+      )}
+      {actions.pay && order.expired_at !== null && (
+        <p className="banner banner--warning order-card__note">
+          <Trans>Pay before {formatDateTime(order.expired_at, brand.utcOffsetHours, lang)}</Trans>
+        </p>
+      )}
+
+      {ticketCount > 0 && (
+        <section className="order-card__section" aria-label={t`Tickets`}>
+          <Toggle
+            open={ticketsOpen}
+            onToggle={() => setTicketsOpen((x) => !x)}
+            show={t`Show tickets (${ticketCount})`}
+            hide={t`Hide tickets`}
+          />
+          {ticketsOpen && (
+            <ul className="parts">
+              {order.tickets.map((ticket) => (
+                <TicketPart
+                  key={ticket.id}
+                  ticket={ticket}
+                  order={order}
+                  ctx={ctx}
+                  online={online}
+                  onIntent={onIntent}
+                />
+              ))}
+              {order.trains.map((ticket) => (
+                <TrainTicketPart
+                  key={ticket.id}
+                  ticket={ticket}
+                  order={order}
+                  ctx={ctx}
+                  online={online}
+                  onIntent={onIntent}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {order.transfers.length > 0 && (
+        <ul className="parts" aria-label={t`Transfers`}>
+          {order.transfers.map((transfer) => (
+            <TransferPart key={transfer.id} transfer={transfer} order={order} />
+          ))}
+        </ul>
+      )}
+      {order.items.length > 0 && (
+        <section className="order-card__section" aria-label={t`Items`}>
+          <Toggle
+            open={itemsOpen}
+            onToggle={() => setItemsOpen((x) => !x)}
+            show={t`Show items (${order.items.length})`}
+            hide={t`Hide items`}
+          />
+          {itemsOpen && (
+            <ul className="parts">
+              {order.items.map((item) => (
+                <ItemPart key={item.id} item={item} order={order} onIntent={onIntent} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {(order.services.length > 0 || order.coupons.length > 0) && (
+        <ul className="parts parts--compact" aria-label={t`Services and coupons`}>
+          {order.services.map((service) => (
+            <ServicePart key={service.id} service={service} order={order} />
+          ))}
+          {order.coupons.map((coupon) => (
+            <CouponPart key={coupon.id} coupon={coupon} order={order} />
+          ))}
+        </ul>
+      )}
+
+      {prices && (
+        <dl className="totals">
+          {order.commission > 0 && (
+            <div>
+              <dt>
+                <Trans>Service fee</Trans>
+              </dt>
+              <dd>{money(order.commission)}</dd>
+            </div>
+          )}
+          {order.totalDiscount > 0 && (
+            <div>
+              <dt>
+                <Trans>Discount</Trans>
+              </dt>
+              <dd>−{money(order.totalDiscount)}</dd>
+            </div>
+          )}
+          <div className="totals__total">
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd data-testid="order-total">{money(order.total_amount)}</dd>
+          </div>
+        </dl>
+      )}
+
+      <footer className="order-card__actions">
+        {actions.pay && (
+          <Link className="button button--primary" to="/payment/$id" params={{ id: String(order.id) }}>
+            {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
+          </Link>
+        )}
+        <Act
+          show={actions.download}
+          className="button"
+          onClick={() => open((token) => windowUrls.document(order.id, 'download', token, lang))}
+        >
+          <Trans>Download</Trans>
+        </Act>
+        <Act
+          show={actions.print}
+          className="button"
+          onClick={() => open((token) => windowUrls.document(order.id, 'print', token, lang))}
+        >
+          <Trans>Print</Trans>
+        </Act>
+        <Act
+          show={actions.receipt}
+          className="button"
+          onClick={() => open((token) => windowUrls.receipt(order.id, token))}
+        >
+          <Trans>Receipt</Trans>
+        </Act>
+        {actions.trainReceipt &&
+          order.trains.length > 0 &&
+          order.trains.map((ticket) => (
+            <button
+              key={ticket.id}
+              type="button"
+              className="button"
+              onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token))}
+            >
+              {order.trains.length > 1 ? (
+                <Trans>Receipt, place {ticket.places}</Trans>
+              ) : (
+                <Trans>Receipt</Trans>
+              )}
+            </button>
+          ))}
+        <Act
+          show={actions.returnReceipt && !order.trains.length}
+          className="button"
+          onClick={() => open((token) => windowUrls.returnReceipt(order.id, token))}
+        >
+          <Trans>Return receipt</Trans>
+        </Act>
+        <Act
+          show={actions.checkIn !== null}
+          className="button"
+          disabled={needsNet}
+          onClick={() =>
+            onIntent({ kind: 'checkInOrder', order, status: actions.checkIn === 'register' ? 1 : 0 })
+          }
+        >
+          {actions.checkIn === 'register' ? (
+            <Trans>Electronic registration</Trans>
+          ) : (
+            <Trans>Cancel electronic registration</Trans>
+          )}
+        </Act>
+        <Act
+          show={actions.fullReturn}
+          className="button button--ghost"
+          disabled={needsNet}
+          onClick={() => onIntent({ kind: 'returnOrder', order })}
+        >
+          <Trans>Return order</Trans>
+        </Act>
+        <Act
+          show={actions.cancel}
+          className="button button--ghost"
+          disabled={needsNet}
+          onClick={() => onIntent({ kind: 'cancelOrder', order })}
+        >
+          <Trans>Cancel order</Trans>
+        </Act>
+        {needsNet && (actions.checkIn || actions.fullReturn || actions.cancel) && (
+          <p className="order-card__offline">
+            <Trans>Returns, cancellations and registration need a connection.</Trans>
+          </p>
+        )}
+      </footer>
+    </article>
+  );
+};

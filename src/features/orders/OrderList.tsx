@@ -1,0 +1,172 @@
+// One tab of orders: skeletons while loading, an empty state, the cards, load more, and the dialogs the
+// cards ask for.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { brand } from '../../lib/brand/current.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
+import { useOnline } from '../../lib/useOnline.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { AssignDialog } from './AssignDialog.tsx';
+import type { OrderIntent } from './actions.ts';
+import type { OrderTab } from './api.ts';
+import { CancelDialog } from './CancelDialog.tsx';
+import { CheckInDialog } from './CheckInDialog.tsx';
+import { ItemInfoDialog } from './ItemInfoDialog.tsx';
+import { OrderCard } from './OrderCard.tsx';
+import { ordersQuery } from './queries.ts';
+import { ReturnDialog } from './ReturnDialog.tsx';
+
+const CardSkeleton = () => (
+  <div className="order-card order-card--skeleton" aria-hidden="true">
+    <div className="order-card__head">
+      <Skeleton width="56px" height="80px" radius="8px" />
+      <div className="order-card__heading">
+        <Skeleton width="40%" height="14px" />
+        <Skeleton width="70%" height="22px" />
+        <Skeleton width="55%" height="14px" />
+      </div>
+    </div>
+    <Skeleton width="100%" height="120px" radius="12px" />
+  </div>
+);
+
+export const IntentDialog = ({
+  intent,
+  online,
+  onClose,
+}: {
+  intent: OrderIntent;
+  online: boolean;
+  onClose: () => void;
+}) => {
+  switch (intent.kind) {
+    case 'cancelOrder':
+      return <CancelDialog order={intent.order} ticketId={null} online={online} onClose={onClose} />;
+    case 'cancelTicket':
+      return (
+        <CancelDialog order={intent.order} ticketId={intent.ticketId} online={online} onClose={onClose} />
+      );
+    case 'returnOrder':
+      return (
+        <ReturnDialog order={intent.order} ticket={null} session={null} online={online} onClose={onClose} />
+      );
+    case 'returnTicket':
+      return (
+        <ReturnDialog
+          order={intent.order}
+          ticket={{ kind: intent.ticketKind, id: intent.ticketId }}
+          session={intent.session}
+          online={online}
+          onClose={onClose}
+        />
+      );
+    case 'checkInOrder':
+      return (
+        <CheckInDialog
+          order={intent.order}
+          ticketId={null}
+          status={intent.status}
+          online={online}
+          onClose={onClose}
+        />
+      );
+    case 'checkInTicket':
+      return (
+        <CheckInDialog
+          order={intent.order}
+          ticketId={intent.ticketId}
+          status={intent.status}
+          online={online}
+          onClose={onClose}
+        />
+      );
+    case 'itemInfo':
+      return <ItemInfoDialog item={intent.item} onClose={onClose} />;
+  }
+};
+
+export const EmptyOrders = () => {
+  const [assigning, setAssigning] = useState(false);
+  const online = useOnline();
+  return (
+    <div className="empty-state" data-testid="orders-empty">
+      <h2 className="empty-state__title">
+        <Trans>No orders here yet</Trans>
+      </h2>
+      <p className="empty-state__text">
+        <Trans>Choose an event on the afisha or watch a performance from our video packages.</Trans>
+      </p>
+      <div className="empty-state__actions">
+        <a className="button button--primary" href={brand.mainSiteOrigin}>
+          <Trans>Go to the afisha</Trans>
+        </a>
+        <a className="button" href="/videos">
+          <Trans>Video packages</Trans>
+        </a>
+        <button type="button" className="button" onClick={() => setAssigning(true)}>
+          <Trans>Link a ticket</Trans>
+        </button>
+      </div>
+      {assigning && <AssignDialog online={online} onClose={() => setAssigning(false)} />}
+    </div>
+  );
+};
+
+export const OrderList = ({ tab }: { tab: OrderTab }) => {
+  const { t } = useLingui();
+  const lang = useLang();
+  const online = useOnline();
+  const [intent, setIntent] = useState<OrderIntent | null>(null);
+  const query = useInfiniteQuery(ordersQuery(tab, lang));
+  const now = Math.floor(Date.now() / 1000);
+
+  if (query.isPending) {
+    return (
+      <div className="order-list" role="status" aria-busy="true" aria-label={t`Loading orders`}>
+        <CardSkeleton />
+        <CardSkeleton />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <div className="empty-state" role="alert">
+        <h2 className="empty-state__title">
+          <Trans>Could not load your orders</Trans>
+        </h2>
+        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  const orders = query.data.pages.flatMap((p) => p.data);
+  if (orders.length === 0) return <EmptyOrders />;
+
+  return (
+    <div className="order-list">
+      {!online && (
+        <p className="banner banner--info" role="status">
+          <Trans>
+            You are offline. Returns, cancellations, linking tickets and registration need a connection.
+          </Trans>
+        </p>
+      )}
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} ctx={{ tab, now }} online={online} onIntent={setIntent} />
+      ))}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className="button button--block order-list__more"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+        </button>
+      )}
+      {intent && <IntentDialog intent={intent} online={online} onClose={() => setIntent(null)} />}
+    </div>
+  );
+};

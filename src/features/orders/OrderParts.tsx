@@ -1,0 +1,368 @@
+// The pieces of an order card: event tickets, train tickets, transfers, subscription items, services
+// and coupons. Each piece asks rules.ts what it may show and offer.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { brand } from '../../lib/brand/current.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
+import { pickLocalized } from '../../lib/http/schemas.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
+import { QrCode } from '../../ui/QrCode.tsx';
+import { useMoney } from '../layout/useMoney.ts';
+import type { OnIntent } from './actions.ts';
+import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from './api.ts';
+import { windowUrls } from './api.ts';
+import { type Ctx, itemProlongable, showsPrices, ticketState, trainTicketState } from './rules.ts';
+import { useOpenDocument } from './useDocuments.ts';
+
+/** Spec §9 QR sizes: ticket 130 desktop / 100 mobile (CSS scales the 130 down), rail and transfer 80, item 70. */
+export const QR_SIZE = { ticket: 130, train: 80, transfer: 80, item: 70 } as const;
+
+/** A button shown only when `show`: the cards offer exactly what the rules allow. */
+export const Act = ({
+  show,
+  className,
+  disabled = false,
+  onClick,
+  children,
+}: {
+  show: boolean;
+  className: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) =>
+  show ? (
+    <button type="button" className={className} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  ) : null;
+
+/** A grey chip beside a part's name (returned, cancelled, used). */
+const LookChip = ({ show, children }: { show: boolean; children: ReactNode }) =>
+  show ? <span className="chip chip--neutral">{children}</span> : null;
+
+type PartProps = { order: Order; ctx: Ctx; online: boolean; onIntent: OnIntent };
+
+const Fact = ({
+  label,
+  value,
+  wide = false,
+}: {
+  label: string;
+  value: string | number | null | undefined;
+  /** Long codes take two columns so their digits never wrap. */
+  wide?: boolean;
+}) =>
+  value === null || value === undefined || value === '' ? null : (
+    <div className={wide ? 'fact fact--wide' : 'fact'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+
+const OfflineNote = ({ online }: { online: boolean }) =>
+  online ? null : (
+    <p className="part__offline">
+      <Trans>Needs a connection</Trans>
+    </p>
+  );
+
+export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps & { ticket: Ticket }) => {
+  const { t } = useLingui();
+  const lang = useLang();
+  const money = useMoney();
+  const state = ticketState(ticket, order, ctx);
+  const code = ticket.ticket_code ?? ticket.qr ?? '';
+  const struck = state.look === 'returned' || state.look === 'cancelled';
+  return (
+    <li className={`part part--ticket ${struck ? 'part--struck' : ''}`} data-testid={`ticket-${ticket.id}`}>
+      {state.showQr && ticket.qr ? (
+        <QrCode
+          className="part__qr part__qr--ticket"
+          value={ticket.qr}
+          size={QR_SIZE.ticket}
+          label={t`QR code of ticket ${code}`}
+        />
+      ) : null}
+      <div className="part__body">
+        <p className="part__title">
+          <span className="part__name">{ticket.performance.name}</span>
+          <LookChip show={state.look === 'returned'}>
+            <Trans>Returned</Trans>
+          </LookChip>
+          <LookChip show={state.look === 'cancelled'}>
+            <Trans>Cancelled</Trans>
+          </LookChip>
+        </p>
+        <dl className="facts">
+          <Fact
+            label={t`Date`}
+            value={formatDateTime(ticket.session.timeSpending, brand.utcOffsetHours, lang)}
+          />
+          <Fact label={t`Venue`} value={ticket.session.object.name} />
+          <Fact label={t`Section`} value={ticket.section_name} />
+          <Fact label={t`Hall`} value={ticket.hall_name} />
+          <Fact label={t`Row`} value={ticket.row} />
+          <Fact label={t`Place`} value={ticket.place} />
+          <Fact label={t`Ticket code`} value={code} wide />
+          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.total_amount)} />}
+        </dl>
+        {(state.returnable || state.cancellable) && (
+          <div className="part__actions">
+            <Act
+              show={state.returnable}
+              className="button button--small"
+              disabled={!online}
+              onClick={() =>
+                onIntent({
+                  kind: 'returnTicket',
+                  order,
+                  ticketKind: 'tickets',
+                  ticketId: ticket.id,
+                  session: ticket.session,
+                })
+              }
+            >
+              <Trans>Return ticket</Trans>
+            </Act>
+            <Act
+              show={state.cancellable}
+              className="button button--small"
+              disabled={!online}
+              onClick={() => onIntent({ kind: 'cancelTicket', order, ticketId: ticket.id })}
+            >
+              <Trans>Cancel ticket</Trans>
+            </Act>
+            <OfflineNote online={online} />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+};
+
+export const TrainTicketPart = ({
+  ticket,
+  order,
+  ctx,
+  online,
+  onIntent,
+}: PartProps & { ticket: TrainTicket }) => {
+  const { t } = useLingui();
+  const money = useMoney();
+  const open = useOpenDocument();
+  const state = trainTicketState(ticket, order, ctx);
+  const struck = state.look === 'returned';
+  return (
+    <li
+      className={`part part--train ${struck ? 'part--struck' : ''}`}
+      data-testid={`train-ticket-${ticket.id}`}
+    >
+      {ticket.code && !struck ? (
+        <QrCode
+          className="part__qr"
+          value={ticket.code}
+          size={QR_SIZE.train}
+          label={t`QR code of train ticket ${ticket.code}`}
+        />
+      ) : null}
+      <div className="part__body">
+        <p className="part__title">
+          <span className="part__name">{ticket.fio}</span>
+          <LookChip show={state.look === 'returned'}>
+            <Trans>Returned</Trans>
+          </LookChip>
+          <LookChip show={state.look === 'used'}>
+            <Trans>Used</Trans>
+          </LookChip>
+        </p>
+        <dl className="facts">
+          <Fact label={t`Car`} value={ticket.carNumber} />
+          <Fact label={t`Places`} value={ticket.places} />
+          <Fact label={t`Ticket code`} value={ticket.code} wide />
+          <Fact label={t`Terms`} value={ticket.additionalTerms} />
+          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price + ticket.commission)} />}
+        </dl>
+        {state.checkIn && (
+          <p className={`checkin ${state.checkIn.on ? 'checkin--on' : ''}`}>
+            {state.checkIn.on ? (
+              <Trans>Electronic registration: done</Trans>
+            ) : (
+              <Trans>Electronic registration: not done</Trans>
+            )}
+          </p>
+        )}
+        <div className="part__actions">
+          <Act
+            show={state.checkIn !== null}
+            className="button button--small"
+            disabled={!online}
+            onClick={() =>
+              onIntent({
+                kind: 'checkInTicket',
+                order,
+                ticketId: ticket.id,
+                status: state.checkIn?.on ? 0 : 1,
+              })
+            }
+          >
+            {state.checkIn?.on ? <Trans>Cancel registration</Trans> : <Trans>Register</Trans>}
+          </Act>
+          <Act
+            show={state.returnable}
+            className="button button--small"
+            disabled={!online}
+            onClick={() =>
+              onIntent({
+                kind: 'returnTicket',
+                order,
+                ticketKind: 'trains',
+                ticketId: ticket.id,
+                session: null,
+              })
+            }
+          >
+            <Trans>Return ticket</Trans>
+          </Act>
+          <Act
+            show={state.cancellable}
+            className="button button--small"
+            disabled={!online}
+            onClick={() => onIntent({ kind: 'cancelTicket', order, ticketId: ticket.id })}
+          >
+            <Trans>Cancel ticket</Trans>
+          </Act>
+          <Act
+            show={order.status === 1 && Boolean(ticket.code) && !struck && !order.isFromExternal}
+            className="button button--small"
+            onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token))}
+          >
+            <Trans>E-ticket</Trans>
+          </Act>
+          <Act
+            show={struck && order.options.receiptReturn}
+            className="button button--small"
+            onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, true))}
+          >
+            <Trans>Return receipt</Trans>
+          </Act>
+          {(state.checkIn || state.returnable || state.cancellable) && <OfflineNote online={online} />}
+        </div>
+      </div>
+    </li>
+  );
+};
+
+export const TransferPart = ({ transfer, order }: { transfer: Transfer; order: Order }) => {
+  const { t } = useLingui();
+  const lang = useLang();
+  const money = useMoney();
+  const from = pickLocalized(transfer.from.names, lang);
+  const to = pickLocalized(transfer.to.names, lang);
+  return (
+    <li className="part part--transfer" data-testid={`transfer-${transfer.id}`}>
+      <QrCode
+        className="part__qr"
+        value={transfer.code}
+        size={QR_SIZE.transfer}
+        label={t`QR code of transfer ${transfer.code}`}
+      />
+      <div className="part__body">
+        <p className="part__title">
+          {from} → {to}
+        </p>
+        <dl className="facts">
+          <Fact label={t`From`} value={from} />
+          <Fact label={t`To`} value={to} />
+          <Fact label={t`Date`} value={formatDateTime(transfer.date, brand.utcOffsetHours, lang)} />
+          <Fact label={t`Vehicle`} value={transfer.transfer.auto} />
+          <Fact label={t`Class`} value={transfer.transfer.class} />
+          <Fact label={t`Max passengers`} value={transfer.transfer.max_persons} />
+          <Fact label={t`Code`} value={transfer.code} />
+          {showsPrices(order) && <Fact label={t`Price`} value={money(transfer.price)} />}
+        </dl>
+      </div>
+    </li>
+  );
+};
+
+export const ItemPart = ({ item, order, onIntent }: { item: Item; order: Order; onIntent: OnIntent }) => {
+  const { t } = useLingui();
+  const lang = useLang();
+  const money = useMoney();
+  const prolongHref = `${brand.widgetOrigin}/item?oid=${order.id}&iid=${item.itemId}&lang=${lang}`;
+  return (
+    <li className="part part--item" data-testid={`item-${item.id}`}>
+      {item.qr ? (
+        <QrCode
+          className="part__qr"
+          value={item.qr}
+          size={QR_SIZE.item}
+          label={t`QR code of item ${item.code}`}
+        />
+      ) : null}
+      <div className="part__body">
+        <p className="part__title">{item.name}</p>
+        <dl className="facts">
+          <Fact label={t`Code`} value={item.code} />
+          <Fact label={t`Venue`} value={item.institution.name} />
+          {showsPrices(order) && <Fact label={t`Price`} value={money(item.price)} />}
+        </dl>
+        <div className="part__actions">
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => onIntent({ kind: 'itemInfo', order, item })}
+          >
+            <Trans>Info</Trans>
+          </button>
+          {itemProlongable(item, order) && (
+            <a className="button button--small" href={prolongHref} target="_blank" rel="noopener noreferrer">
+              <Trans>Prolong</Trans>
+            </a>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+};
+
+export const ServicePart = ({ service, order }: { service: Service; order: Order }) => {
+  const { t } = useLingui();
+  const money = useMoney();
+  return (
+    <li className="part part--service" data-testid={`service-${service.id}`}>
+      {service.qr ? (
+        <QrCode
+          className="part__qr"
+          value={service.qr}
+          size={QR_SIZE.item}
+          label={t`QR code of service ${service.code ?? service.qr}`}
+        />
+      ) : null}
+      <div className="part__body">
+        <p className="part__title">{service.name}</p>
+        <dl className="facts">
+          <Fact label={t`Code`} value={service.code} />
+          {showsPrices(order) && <Fact label={t`Price`} value={money(service.price)} />}
+        </dl>
+      </div>
+    </li>
+  );
+};
+
+export const CouponPart = ({ coupon, order }: { coupon: Coupon; order: Order }) => {
+  const { t } = useLingui();
+  const money = useMoney();
+  return (
+    <li className="part part--coupon" data-testid={`coupon-${coupon.id}`}>
+      <div className="part__body">
+        <p className="part__title">{coupon.name}</p>
+        <dl className="facts">
+          <Fact label={t`Coupon`} value={coupon.code} />
+          {showsPrices(order) && <Fact label={t`Discount`} value={`−${money(coupon.discount)}`} />}
+        </dl>
+      </div>
+    </li>
+  );
+};

@@ -1,0 +1,223 @@
+// Spec §4 "States and transitions" for orders, tickets, train tickets and items, as small pure
+// functions. Screens ask these and never re-derive a rule inline. `now` is unix seconds.
+import type { Item, Order, OrderTab, Ticket, TrainTicket } from './api.ts';
+
+export type Ctx = { tab: OrderTab; now: number };
+
+/** Spec §3: order type 6 is a booking. */
+export const BOOKING_TYPE = 6;
+export const STATUS = { waiting: 0, paid: 1, returned: 2, returnPending: 3, expired: 4 } as const;
+
+export type StatusLabel =
+  | 'waiting'
+  | 'awaiting'
+  | 'booked'
+  | 'paid'
+  | 'archive'
+  | 'used'
+  | 'returned'
+  | 'returnPending'
+  | 'expired'
+  | 'problem';
+
+/** When the order's event happens: the session, the departure, the transfer; null for items only. */
+export const orderEventAt = (o: Order): number | null =>
+  o.tickets[0]?.session.timeSpending ??
+  o.train?.departureTimeInformation ??
+  o.trains[0]?.date ??
+  o.transfers[0]?.date ??
+  null;
+
+/** §4 order status: 0 waiting / awaiting confirmation / booked, 1 paid (archive after the event; Used
+ * on the used tab), 2 returned, 3 return pending, 4 expired, 99 and anything else a problem. */
+export const orderStatusLabel = (o: Order, { tab, now }: Ctx): StatusLabel => {
+  switch (o.status) {
+    case STATUS.waiting:
+      if (o.awaitingConfirm) return 'awaiting';
+      return o.type === BOOKING_TYPE ? 'booked' : 'waiting';
+    case STATUS.paid: {
+      if (tab === 'used') return 'used';
+      const at = orderEventAt(o);
+      return at !== null && at < now ? 'archive' : 'paid';
+    }
+    case STATUS.returned:
+      return 'returned';
+    case STATUS.returnPending:
+      return 'returnPending';
+    case STATUS.expired:
+      return 'expired';
+    default:
+      return 'problem';
+  }
+};
+
+/** The chip's tone for a status label. */
+export const statusTone = (label: StatusLabel): 'success' | 'warning' | 'danger' | 'neutral' => {
+  switch (label) {
+    case 'paid':
+      return 'success';
+    case 'waiting':
+    case 'awaiting':
+    case 'booked':
+    case 'returnPending':
+      return 'warning';
+    case 'problem':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+};
+
+/** Items-only orders (subscriptions) are not returned as a whole. */
+export const isItemsOnly = (o: Order): boolean =>
+  o.items.length > 0 &&
+  o.tickets.length === 0 &&
+  o.trains.length === 0 &&
+  o.transfers.length === 0 &&
+  o.services.length === 0;
+
+export const isTrainOrder = (o: Order): boolean => o.trains.length > 0;
+
+const beforeExpiry = (o: Order, now: number): boolean => o.expired_at === null || now < o.expired_at;
+
+export type OrderActions = {
+  download: boolean;
+  print: boolean;
+  receipt: boolean;
+  fullReturn: boolean;
+  cancel: boolean;
+  pay: boolean;
+  /** Electronic registration for the whole order: register, remove, or not offered. */
+  checkIn: 'register' | 'remove' | null;
+  trainReceipt: boolean;
+  returnReceipt: boolean;
+};
+
+const NO_ACTIONS: OrderActions = {
+  download: false,
+  print: false,
+  receipt: false,
+  fullReturn: false,
+  cancel: false,
+  pay: false,
+  checkIn: null,
+  trainReceipt: false,
+  returnReceipt: false,
+};
+
+/** §4 order actions. An order awaiting confirmation hides the action footer: no actions at all. */
+export const orderActions = (o: Order, { tab, now }: Ctx): OrderActions => {
+  if (o.awaitingConfirm) return NO_ACTIONS;
+  const external = o.isFromExternal;
+  const paid = o.status === STATUS.paid;
+  const waiting = o.status === STATUS.waiting;
+  const download = paid && !o.hasObjectInfokiok && !external;
+  return {
+    download,
+    print: download,
+    receipt: paid && !external && !isTrainOrder(o),
+    fullReturn: paid && tab !== 'used' && !external && beforeExpiry(o, now) && !isItemsOnly(o),
+    cancel: waiting && !external,
+    pay: waiting && !external && beforeExpiry(o, now),
+    checkIn:
+      paid && o.options.remoteCheckInAvailable ? (o.options.remoteCheckIn ? 'remove' : 'register') : null,
+    trainReceipt: paid && isTrainOrder(o) && !external,
+    returnReceipt: o.options.receiptReturn && !external,
+  };
+};
+
+/** External (linked) orders show no prices; status 3 shows a message instead of operations. */
+export const showsPrices = (o: Order): boolean => !o.isFromExternal;
+export const isLinked = (o: Order): boolean => o.isFromExternal;
+export const showsReturnPendingMessage = (o: Order): boolean => o.status === STATUS.returnPending;
+export const showsAwaitingTag = (o: Order): boolean => o.status === STATUS.waiting && o.awaitingConfirm;
+
+/** Train and transfer operations are off for status 3, external and awaiting orders. */
+const operationsAllowed = (o: Order): boolean =>
+  o.status !== STATUS.returnPending && !o.isFromExternal && !o.awaitingConfirm;
+
+const tabAllowsReturn = (tab: OrderTab): boolean => tab !== 'used' && tab !== 'booked';
+
+export type TicketState = {
+  /** active: QR shown; returned/cancelled: struck through; pending: no QR yet. */
+  look: 'active' | 'returned' | 'cancelled' | 'pending';
+  showQr: boolean;
+  returnable: boolean;
+  cancellable: boolean;
+};
+
+/** §4 ticket: active with QR; returned struck through; without QR cancellable; returnable when it has a
+ * QR, is not scanned or printed, the session is ahead, it cost more than 0, and not on used/booked. */
+export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState => {
+  if (t.returned_at !== null) {
+    const look = o.status === STATUS.waiting || o.status === STATUS.expired ? 'cancelled' : 'returned';
+    return { look, showQr: false, returnable: false, cancellable: false };
+  }
+  const hasQr = Boolean(t.qr);
+  const ops = operationsAllowed(o);
+  return {
+    look: hasQr ? 'active' : 'pending',
+    showQr: hasQr,
+    returnable:
+      hasQr &&
+      ops &&
+      o.status === STATUS.paid &&
+      t.scanned_at === null &&
+      t.printed_at === null &&
+      t.session.timeSpending > now &&
+      t.total_amount > 0 &&
+      tabAllowsReturn(tab),
+    cancellable: !hasQr && ops && o.status === STATUS.waiting,
+  };
+};
+
+export type TrainTicketState = {
+  look: 'active' | 'returned' | 'used';
+  returnable: boolean;
+  cancellable: boolean;
+  /** The e-registration toggle, with its current value, or null when not offered. */
+  checkIn: { on: boolean } | null;
+};
+
+/** §4 train ticket: returnable with a code (not used, not returned, future date, price above 0);
+ * without a code cancellable; used means no operations; e-registration toggle conditions. */
+export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): TrainTicketState => {
+  const returned = t.returnedAt !== null;
+  const look = returned ? 'returned' : t.isUsed ? 'used' : 'active';
+  if (returned || t.isUsed || !operationsAllowed(o)) {
+    return { look, returnable: false, cancellable: false, checkIn: null };
+  }
+  const hasCode = Boolean(t.code);
+  return {
+    look,
+    returnable: hasCode && o.status === STATUS.paid && t.date > now && t.price > 0 && tabAllowsReturn(tab),
+    cancellable: !hasCode && o.status === STATUS.waiting,
+    checkIn: t.remoteCheckInAvailable && o.status === STATUS.paid ? { on: t.remoteCheckIn } : null,
+  };
+};
+
+/** §4 subscription item: expired once its end time has passed. */
+export const itemExpired = (end: number, now: number): boolean => end < now;
+
+/** Items can be prolonged while the order is paid and not external. */
+export const itemProlongable = (_item: Item, o: Order): boolean =>
+  o.status === STATUS.paid && !o.isFromExternal;
+
+/** §6: downloads and receipts need the profile's downloadToken; without it nothing happens. */
+export const canOpenDocument = (token: string | null | undefined): token is string =>
+  typeof token === 'string' && token.length > 0;
+
+/** §4 return popup, last step: the methods offered (organizer only when the session allows it). */
+export const refundMethods = (
+  methods: { balance: boolean; organizator: boolean; card: boolean },
+  sessionAllowsOrganizer: boolean,
+): ('balance' | 'organizator' | 'card')[] => {
+  const out: ('balance' | 'organizator' | 'card')[] = [];
+  if (methods.balance) out.push('balance');
+  if (methods.organizator && sessionAllowsOrganizer) out.push('organizator');
+  if (methods.card) out.push('card');
+  return out;
+};
+
+/** Pagination (§4): load more asks for the next page; the last page disables it. */
+export const hasMorePages = (loadedPages: number, lastPage: number): boolean => loadedPages < lastPage;

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderList } from '../../features/orders/OrderList.tsx';
+import { prefetchOrders } from '../../features/orders/queries.ts';
+
+export const Route = createFileRoute('/tickets/used')({
+  loader: ({ context }) => prefetchOrders(context.queryClient, 'used'),
+  component: () => <OrderList tab="used" />,
+});
