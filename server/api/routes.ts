@@ -4,6 +4,7 @@ import { registerCities } from './cities.ts';
 import type { ApiRouter } from './context.ts';
 import { registerLayout } from './layout.ts';
 import { registerPages } from './pages.ts';
+import { registerSearch } from './search.ts';
 import { registerUsers } from './users.ts';
 
 export const registerApi = (router: ApiRouter): ApiRouter => {
@@ -12,5 +13,6 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerUsers(router);
   registerCities(router);
   registerAuth(router);
+  registerSearch(router);
   return router;
 };

@@ -2,9 +2,10 @@
 // Never edit a migration that has shipped: append a new file to migrations/ and to the list below.
 import type { DatabaseSync } from 'node:sqlite';
 import { initial } from './migrations/001-initial.ts';
+import { searchFts } from './migrations/002-search-fts.ts';
 import { transaction } from './open.ts';
 
-export const MIGRATIONS: readonly string[] = [initial];
+export const MIGRATIONS: readonly string[] = [initial, searchFts];
 
 export const schemaVersion = (db: DatabaseSync): number => {
   const row = db.prepare('PRAGMA user_version').get();
