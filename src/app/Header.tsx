@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SignInDialog } from '../features/auth/SignInDialog.tsx';
@@ -7,9 +6,9 @@ import { CityPrompt } from '../features/header/CityPrompt.tsx';
 import { CitySelector } from '../features/header/CitySelector.tsx';
 import { useCity } from '../features/header/city.ts';
 import { Favourites } from '../features/header/Favourites.tsx';
-import { Icon } from '../features/header/icons.tsx';
 import { Logo } from '../features/header/Logo.tsx';
 import { PhoneMenu } from '../features/header/PhoneMenu.tsx';
+import { PhoneSearchButton, SheetSettings } from '../features/header/PhoneSearchButton.tsx';
 import { ServicesMenu, ServicesSection } from '../features/header/ServicesMenu.tsx';
 import { TopNav } from '../features/header/TopNav.tsx';
 import { useIsPhone } from '../features/header/useIsPhone.ts';
@@ -24,7 +23,6 @@ import '../features/header/header.css';
  * sections below (not on arena). Phones get a bar with menu, logo, search and account, and a sheet.
  */
 export const Header = () => {
-  const { t } = useLingui();
   const layout = useQuery(layoutQuery());
   const region = useCity() ?? brand.region;
   const phone = useIsPhone();
@@ -39,11 +37,11 @@ export const Header = () => {
         {phone && (
           <PhoneMenu>
             {brand.features.topNav && <TopNav menu={layout.data?.menu} variant="sheet" />}
-            <section className="sheet__section" aria-label={t`City and language`}>
+            <SheetSettings>
               <CitySelector countries={countries} variant="sheet" />
               <Favourites withText />
               <LangSwitch />
-            </section>
+            </SheetSettings>
             <ServicesSection />
           </PhoneMenu>
         )}
@@ -55,15 +53,7 @@ export const Header = () => {
         )}
         <div className="hdr__tools">
           {phone ? (
-            <button
-              type="button"
-              className="hdr-button"
-              aria-expanded={searching}
-              aria-label={t`Search`}
-              onClick={() => setSearching((s) => !s)}
-            >
-              <Icon name="search" />
-            </button>
+            <PhoneSearchButton open={searching} onToggle={() => setSearching((s) => !s)} />
           ) : (
             <>
               <CitySelector countries={countries} variant="bar" />

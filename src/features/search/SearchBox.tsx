@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
@@ -132,7 +132,7 @@ export const SearchBox = ({ region, autoFocus = false }: Props) => {
               : settled && items.length === 0
                 ? t`Nothing found`
                 : settled
-                  ? t`${items.length} results`
+                  ? plural(items.length, { one: '# result', other: '# results' })
                   : ''}
         </p>
         {settled && items.length === 0 && (
