@@ -12,9 +12,9 @@ export const AccountButton = ({ onSignIn }: Props) => {
   const { t } = useLingui();
   if (!isSignedIn()) {
     return (
-      <button type="button" className="hdr-account" onClick={onSignIn}>
+      <button type="button" className="hdr-account" aria-haspopup="dialog" onClick={onSignIn}>
         <Icon name="user" />
-        <span className="hdr-account__text">{t`Sign in`}</span>
+        <span className="hdr-account__text">{t`My account`}</span>
       </button>
     );
   }
