@@ -47,7 +47,7 @@ describe('hitHref', () => {
 
 describe('resultGroups', () => {
   const empty: SearchResults = { objects: [], posts: [], videos: [], names: [], tours: [], performances: [] };
-  it('keeps spec order, drops empty groups and hits without a name or link', () => {
+  it('keeps display order (events first), drops empty groups and hits without a name or link', () => {
     const groups = resultGroups(
       {
         ...empty,
@@ -61,8 +61,8 @@ describe('resultGroups', () => {
       },
       base,
     );
-    expect(groups.map((g) => g.kind)).toEqual(['objects', 'videos', 'performances']);
-    expect(groups[0]?.items).toEqual([
+    expect(groups.map((g) => g.kind)).toEqual(['performances', 'objects', 'videos']);
+    expect(groups[1]?.items).toEqual([
       {
         key: 'objects-2',
         kind: 'objects',
@@ -70,7 +70,7 @@ describe('resultGroups', () => {
         href: 'https://kvitok.by/ru/minsk/objects/1/2',
       },
     ]);
-    expect(groups[1]?.items[0]?.label).toBe('Запись');
+    expect(groups[2]?.items[0]?.label).toBe('Запись');
   });
 
   it('is empty when nothing was found', () => expect(resultGroups(empty, base)).toEqual([]));
