@@ -4,6 +4,15 @@ import { ANNA, origin, port, signInByCookie, snap } from './support.ts';
 const SITE = `http://site.localhost:${port}`;
 const mainSite = (page: Page) => page.frameLocator('[data-testid="main-site-frame"]');
 
+/** The frame is hidden, so the stand-in's controls are set and pressed by events, not by the mouse. */
+const chooseCityOnMainSite = async (page: Page, city: string) => {
+  const site = mainSite(page);
+  await site.locator('#city-select').evaluate((el, value) => {
+    if (el instanceof HTMLSelectElement) el.value = value;
+  }, city);
+  await site.getByRole('button', { name: 'Choose city' }).dispatchEvent('click');
+};
+
 test('the hidden main-site frame learns who is signed in; its logout signs the cabinet out', async ({
   page,
   context,
@@ -28,10 +37,7 @@ test('a city chosen on either side is reflected on the other', async ({ page, co
   await page.goto(`${origin()}/nowhere`);
   const site = mainSite(page);
   await expect(site.locator('#city')).toHaveText('minsk');
-  await site.locator('#city-select').evaluate((el) => {
-    if (el instanceof HTMLSelectElement) el.value = 'gomel';
-  });
-  await site.getByRole('button', { name: 'Choose city' }).dispatchEvent('click');
+  await chooseCityOnMainSite(page, 'gomel');
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Город: Гомель. Изменить' }),
   ).toBeVisible();
@@ -71,10 +77,7 @@ test('messages from any other origin or window are ignored', async ({ page, cont
     SITE,
   );
   // A genuine message after them: once it is applied, the earlier ones have been handled (and dropped).
-  await site.locator('#city-select').evaluate((el) => {
-    if (el instanceof HTMLSelectElement) el.value = 'brest';
-  });
-  await site.getByRole('button', { name: 'Choose city' }).dispatchEvent('click');
+  await chooseCityOnMainSite(page, 'brest');
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Город: Брест. Изменить' }),
   ).toBeVisible();

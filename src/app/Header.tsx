@@ -33,7 +33,7 @@ export const Header = () => {
 
   return (
     <header className={`header hdr ${phone ? 'hdr--phone' : ''}`}>
-      <div className="hdr__bar">
+      <div className="header__inner">
         {phone && (
           <PhoneMenu>
             {brand.features.topNav && <TopNav menu={layout.data?.menu} variant="sheet" />}
@@ -51,7 +51,7 @@ export const Header = () => {
             <SearchBox region={region} />
           </div>
         )}
-        <div className="hdr__tools">
+        <div className="header__tools">
           {phone ? (
             <PhoneSearchButton open={searching} onToggle={() => setSearching((s) => !s)} />
           ) : (
