@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -24,6 +25,12 @@ export const CityDialog = ({ open, onClose, mode, onChooseAnother, countries, cu
     onClose();
   };
   const name = current ? pickLocalized(current.name, lang) : '';
+  // From the question to the list inside one open dialog: the pressed button is gone, so focus moves
+  // to the current city instead of falling back to the dialog.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open && mode === 'choose') list.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [open, mode]);
   return (
     <Dialog
       open={open}
@@ -54,32 +61,34 @@ export const CityDialog = ({ open, onClose, mode, onChooseAnother, countries, cu
           </div>
         </>
       ) : (
-        countries.map((country) => (
-          <section
-            key={country.id}
-            className="city-dialog__country"
-            aria-label={pickLocalized(country.name, lang)}
-          >
-            {countries.length > 1 && (
-              <h3 className="city-dialog__country-name">{pickLocalized(country.name, lang)}</h3>
-            )}
-            <ul className="city-dialog__list">
-              {country.regions.map((region) => (
-                <li key={region.id}>
-                  <button
-                    type="button"
-                    className="city-dialog__city"
-                    aria-pressed={region.slug === current?.slug}
-                    {...(region.slug === current?.slug ? { 'data-autofocus': true } : {})}
-                    onClick={() => choose(region.slug)}
-                  >
-                    {pickLocalized(region.name, lang)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <div ref={list}>
+          {countries.map((country) => (
+            <section
+              key={country.id}
+              className="city-dialog__country"
+              aria-label={pickLocalized(country.name, lang)}
+            >
+              {countries.length > 1 && (
+                <h3 className="city-dialog__country-name">{pickLocalized(country.name, lang)}</h3>
+              )}
+              <ul className="city-dialog__list">
+                {country.regions.map((region) => (
+                  <li key={region.id}>
+                    <button
+                      type="button"
+                      className="city-dialog__city"
+                      aria-pressed={region.slug === current?.slug}
+                      {...(region.slug === current?.slug ? { 'data-autofocus': true } : {})}
+                      onClick={() => choose(region.slug)}
+                    >
+                      {pickLocalized(region.name, lang)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       )}
     </Dialog>
   );
