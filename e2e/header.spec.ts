@@ -59,6 +59,19 @@ test.describe('the city', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a signed-out visitor is not asked over the sign-in popup', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${origin()}/nowhere`);
+    const signIn = page.getByRole('dialog', { name: 'Войти' });
+    await expect(signIn).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(signIn).toHaveCount(0);
+    await page.clock.runFor(3000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('the city is changed from the header', async ({ page, context }) => {
     await signInByCookie(context, NINO, 'ge.localhost');
     await page.goto(`${origin('ge.localhost')}/nowhere`);

@@ -4,23 +4,20 @@ import { CityDialog } from './CityDialog.tsx';
 import { getCity } from './city.ts';
 import { CITY_DIALOG_DELAY_MS, type Country, currentRegion, shouldAskCity } from './rules.ts';
 
-const RECHECK_MS = 500;
-
 /** 1.5 s after load, a visitor without a city cookie is asked to confirm the brand's default city. */
 export const CityPrompt = ({ countries }: { countries: readonly Country[] | undefined }) => {
   const [due, setDue] = useState(false);
   const [mode, setMode] = useState<'confirm' | 'choose' | 'done'>('confirm');
   useEffect(() => {
     if (!shouldAskCity(getCity())) return;
-    let id = 0;
-    // Another popup (the sign-in one) comes first: ask once it is closed, never on top of it.
-    const ask = () => {
-      if (document.querySelector('dialog[open]')) id = window.setTimeout(ask, RECHECK_MS);
-      else setDue(shouldAskCity(getCity()));
-    };
-    id = window.setTimeout(ask, CITY_DIALOG_DELAY_MS);
+    // Never on top of another popup (the sign-in one): then this visit goes unasked, and the question
+    // comes on the next load (after signing in, the page reloads).
+    const id = window.setTimeout(() => {
+      if (!document.querySelector('dialog[open]')) setDue(shouldAskCity(getCity()));
+    }, CITY_DIALOG_DELAY_MS);
     return () => window.clearTimeout(id);
   }, []);
+
   if (!countries) return null;
   return (
     <CityDialog
