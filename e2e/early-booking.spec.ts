@@ -43,7 +43,7 @@ test('checks in the spec order with the Russian alerts', async ({ page, context 
   await expect(years.nth(1)).toHaveText(String(year));
   await expect(years.last()).toHaveText(String(year - 99));
   // Cities of the brand's country, from /api/v2/cities.
-  await expect(page.getByLabel('Город').locator('option')).toHaveText([
+  await expect(page.getByRole('main').getByLabel('Город').locator('option')).toHaveText([
     'Выберите город',
     'Тбилиси',
     'Батуми',
@@ -55,7 +55,7 @@ test('checks in the spec order with the Russian alerts', async ({ page, context 
   await snap(page, 'early-booking-errors-desktop');
   await page.getByLabel('Код раннего бронирования').fill('USED2025');
   await alertSays(page, 'Выберите город');
-  await page.getByLabel('Город').selectOption({ label: 'Тбилиси' });
+  await page.getByRole('main').getByLabel('Город').selectOption({ label: 'Тбилиси' });
   await alertSays(page, 'Введите имя');
   await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Нино');
   await alertSays(page, 'Введите фамилию');

@@ -35,7 +35,7 @@ test.describe('the frame, per brand', () => {
     await page.goto(`${origin('arena.localhost')}/nowhere`);
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Мой кабинет' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Личный кабинет' })).toHaveCount(0);
     await expect(page.getByRole('complementary').getByRole('link', { name: 'Arena Pass' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('arena@kvitok.by');
   });

@@ -272,7 +272,10 @@ test('screenshots of the profile screens and dialogs', async ({ page, context })
     await page.goto(`${origin()}/profile/passports`);
     await expect(page.getByRole('heading', { name: 'Паспорт MP 1234567' })).toBeVisible();
     await snap(page, `profile-passports-${label}`);
-    await page.getByRole('button', { name: /Изменить/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Изменить/ })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await snap(page, `profile-passport-dialog-${label}`);
     await page.keyboard.press('Escape');

@@ -8,8 +8,11 @@ import type { ApiContext, ApiHandler } from './api/context.ts';
 import { registerApi } from './api/routes.ts';
 import { parseForm } from './http/body.ts';
 import { createRequestListener } from './http/pipeline.ts';
+import { sendJson } from './http/reply.ts';
 import { Router } from './http/router.ts';
 import { type Logger, silentLogger } from './log.ts';
+import { isMainSiteHost, serveMainSite } from './stand-ins/main-site.ts';
+import { SERVICES_PATHS } from './stand-ins/services.ts';
 import { createFileServer } from './static/files.ts';
 import { isWidgetHost, serveWidgetStandIn } from './widget/stand-in.ts';
 
@@ -60,5 +63,20 @@ export const createApp = ({
       return handler(ctx);
     },
   });
-  return createServer(listener);
+  return createServer((req, res) => {
+    // Stand-ins for hosts of the platform that are not the cabinet: the brand's main site (a second
+    // origin) and the storage host of the partner-services list.
+    const url = new URL(req.url ?? '/', 'http://server.invalid');
+    if (isMainSiteHost(req.headers.host)) {
+      serveMainSite(req, res, url);
+      return;
+    }
+    const services = SERVICES_PATHS[url.pathname];
+    if (services && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      sendJson(res, 200, services, { 'Cache-Control': 'no-cache' });
+      return;
+    }
+    listener(req, res);
+  });
 };

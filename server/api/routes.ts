@@ -14,6 +14,7 @@ import { registerPayment } from './payment.ts';
 import { registerProfile } from './profile.ts';
 import { registerPromotions } from './promotions.ts';
 import { registerProviderStandIn } from './provider-stand-in.ts';
+import { registerSearch } from './search.ts';
 import { registerSubscribes } from './subscribes.ts';
 import { registerUsers } from './users.ts';
 import { registerVideos } from './videos.ts';
@@ -37,5 +38,6 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerEarlyBooking(router);
   registerOrders(router);
   registerDocuments(router);
+  registerSearch(router);
   return router;
 };

@@ -4,6 +4,14 @@ import type { ServerResponse } from 'node:http';
 /** Frames the sale widget may come from: the local stand-in and the production widget hosts. */
 const WIDGET_FRAMES = ['http://widget.localhost:*', 'https://widget.kvitok.by', 'https://widget.bileti.ge'];
 
+/** The brand's main site, framed hidden for the cross-site messages: the local stand-in and production. */
+const MAIN_SITE_FRAMES = [
+  'http://site.localhost:*',
+  'https://kvitok.by',
+  'https://bileti.ge',
+  'https://arena.kvitok.by',
+];
+
 /** A policy a Vite-built React app runs under: no inline script or style, no foreign origins. */
 export const contentSecurityPolicy = (): string =>
   [
@@ -13,7 +21,7 @@ export const contentSecurityPolicy = (): string =>
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src 'self' ${WIDGET_FRAMES.join(' ')}`,
+    `frame-src 'self' ${[...WIDGET_FRAMES, ...MAIN_SITE_FRAMES].join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'self'",

@@ -1,50 +1,82 @@
-import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SignInDialog } from '../features/auth/SignInDialog.tsx';
+import { AccountButton } from '../features/header/AccountButton.tsx';
+import { CityPrompt } from '../features/header/CityPrompt.tsx';
+import { CitySelector } from '../features/header/CitySelector.tsx';
+import { useCity } from '../features/header/city.ts';
+import { Favourites } from '../features/header/Favourites.tsx';
+import { Logo } from '../features/header/Logo.tsx';
+import { PhoneMenu } from '../features/header/PhoneMenu.tsx';
+import { PhoneSearchButton, SheetSettings } from '../features/header/PhoneSearchButton.tsx';
+import { ServicesMenu, ServicesSection } from '../features/header/ServicesMenu.tsx';
+import { TopNav } from '../features/header/TopNav.tsx';
+import { useIsPhone } from '../features/header/useIsPhone.ts';
 import { layoutQuery } from '../features/layout/queries.ts';
+import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
-import { pickLocalized } from '../lib/http/schemas.ts';
-import { useLang } from '../lib/i18n/useLang.ts';
-import { safeHref } from '../lib/safeUrl.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { LangSwitch } from './LangSwitch.tsx';
+import '../features/header/header.css';
 
-/** The top bar: brand logo, the main site's sections (not on arena), language. */
+/**
+ * The header (spec §2): logo, search, city, services, favourites, language, account; the main site's
+ * sections below (not on arena). Phones get a bar with menu, logo, search and account, and a sheet.
+ */
 export const Header = () => {
-  const { t } = useLingui();
-  const lang = useLang();
   const layout = useQuery(layoutQuery());
-  const home = `${brand.mainSiteOrigin}/${lang}`;
+  const region = useCity() ?? brand.region;
+  const phone = useIsPhone();
+  const [signIn, setSignIn] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const countries = layout.data?.countries;
+  const account = <AccountButton onSignIn={() => setSignIn(true)} />;
+
   return (
-    <header className="header">
+    <header className={`header hdr ${phone ? 'hdr--phone' : ''}`}>
       <div className="header__inner">
-        <a className="header__logo" href={home}>
-          <img src={brand.logo} alt={brand.name} width="132" height="32" />
-        </a>
-        {brand.features.topNav && (
-          <nav className="top-nav" aria-label={t`Main site sections`}>
-            {layout.data ? (
-              <ul>
-                {layout.data.menu.map((item) => (
-                  <li key={item.key}>
-                    <a href={safeHref(item.url, brand.mainSiteOrigin)}>{pickLocalized(item.title, lang)}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <ul aria-hidden="true">
-                {[64, 80, 56, 72, 60].map((w) => (
-                  <li key={w}>
-                    <Skeleton width={`${w}px`} height="14px" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </nav>
+        {phone && (
+          <PhoneMenu>
+            {brand.features.topNav && <TopNav menu={layout.data?.menu} variant="sheet" />}
+            <SheetSettings>
+              <CitySelector countries={countries} variant="sheet" />
+              <Favourites withText />
+              <LangSwitch />
+            </SheetSettings>
+            <ServicesSection />
+          </PhoneMenu>
+        )}
+        <Logo />
+        {!phone && (
+          <div className="hdr__search">
+            <SearchBox region={region} />
+          </div>
         )}
         <div className="header__tools">
-          <LangSwitch />
+          {phone ? (
+            <PhoneSearchButton open={searching} onToggle={() => setSearching((s) => !s)} />
+          ) : (
+            <>
+              <CitySelector countries={countries} variant="bar" />
+              <ServicesMenu />
+              <Favourites />
+              <LangSwitch />
+            </>
+          )}
+          {account}
         </div>
       </div>
+      {phone && searching && (
+        <div className="hdr__search-row">
+          <SearchBox region={region} autoFocus />
+        </div>
+      )}
+      {!phone && brand.features.topNav && (
+        <div className="hdr__nav">
+          <TopNav menu={layout.data?.menu} variant="bar" />
+        </div>
+      )}
+      <CityPrompt countries={countries} />
+      <SignInDialog open={signIn} onClose={() => setSignIn(false)} />
     </header>
   );
 };

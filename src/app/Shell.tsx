@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { MainSiteFrame } from '../features/header/MainSiteFrame.tsx';
 import { WidgetHost } from '../features/widget/WidgetHost.tsx';
 import { isSignedIn } from '../lib/session/session.ts';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -21,6 +22,7 @@ export const Shell = () => {
         {t`Skip to content`}
       </a>
       <Header />
+      <MainSiteFrame />
       <div className={`page ${signedIn ? '' : 'page--signed-out'}`}>
         {signedIn && <SideMenu />}
         <main id="main" className="content" tabIndex={-1}>

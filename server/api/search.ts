@@ -1,0 +1,110 @@
+// GET /api/v2/search?target=site&search[query]=…&search[type]=1: the site search of the header.
+// SQLite FTS5 over the seeded catalogue (migration 002): every word of the query is a prefix, all
+// must match, in any of the Russian, English and Georgian names; case and accents do not matter.
+// Hits come grouped by kind, best first, at most PER_KIND of each, named in `lang` (default: the
+// brand's language).
+import type { DatabaseSync } from 'node:sqlite';
+import { isLang, type Lang } from '../../src/lib/i18n/langs.ts';
+import { num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
+import { field } from '../http/body.ts';
+import { httpError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import type { ApiRouter } from './context.ts';
+
+export const KINDS = ['objects', 'posts', 'videos', 'names', 'tours', 'performances'] as const;
+export type Kind = (typeof KINDS)[number];
+
+const PER_KIND = 5;
+const MAX_WORDS = 8;
+const MAX_QUERY = 100;
+
+/** The words of a query as an FTS5 expression of quoted prefixes; '' when there is no word. */
+export const ftsQuery = (query: string): string =>
+  query
+    .replace(/ё/g, 'е')
+    .replace(/Ё/g, 'Е')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS)
+    .map((word) => `"${word}"*`)
+    .join(' ');
+
+type Hit = Record<string, unknown>;
+
+const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);
+
+const hitOf = (row: Row, kind: Kind, lang: Lang): Hit => {
+  const names = texts(row, 'names');
+  const label = names[lang] ?? names.en ?? names.ru ?? '';
+  const id = num(row, 'ref_id');
+  const region = str(row, 'region');
+  const image = strOrNull(row, 'image');
+  switch (kind) {
+    case 'objects':
+      return { id, name: label, types: [{ id: numOrNull(row, 'type_id') }], region };
+    case 'performances':
+      return {
+        id,
+        name: label,
+        type: { id: numOrNull(row, 'type_id'), slug: strOrNull(row, 'type_slug') },
+        region,
+        image,
+      };
+    case 'posts':
+      return { id, title: label, category: { id: numOrNull(row, 'category_id') }, region };
+    case 'videos':
+      return { id, title: label, region, image };
+    case 'names':
+      return { id, name: label };
+    case 'tours':
+      return { id, name: label, region };
+  }
+};
+
+export const search = (db: DatabaseSync, query: string, lang: Lang): Record<Kind, Hit[]> => {
+  const groups: Record<Kind, Hit[]> = {
+    objects: [],
+    posts: [],
+    videos: [],
+    names: [],
+    tours: [],
+    performances: [],
+  };
+  const match = ftsQuery(query);
+  if (!match) return groups;
+  const rows = db
+    .prepare(
+      `SELECT s.* FROM search_fts f JOIN search_items s ON s.id = f.rowid
+       WHERE search_fts MATCH ? ORDER BY bm25(search_fts), s.id`,
+    )
+    .all(match);
+  for (const row of rows) {
+    const kind = str(row, 'kind');
+    if (!isKind(kind)) continue;
+    const group = groups[kind];
+    if (group.length < PER_KIND) group.push(hitOf(row, kind, lang));
+  }
+  return groups;
+};
+
+const invalid = (name: string, message: string) => httpError(422, message, { [name]: [message] });
+
+export const registerSearch = (router: ApiRouter): void => {
+  router.get('/api/v2/search', (ctx) => {
+    const target = field(ctx.query, 'target');
+    if (target !== 'site') throw invalid('target', 'The target field must be site.');
+    const params = ctx.query.search;
+    const query = field(params, 'query');
+    if (!query) throw invalid('search.query', 'The search.query field is required.');
+    if (query.length > MAX_QUERY) {
+      throw invalid(
+        'search.query',
+        `The search.query field must not be longer than ${MAX_QUERY} characters.`,
+      );
+    }
+    const type = field(params, 'type');
+    if (type !== '' && type !== '1') throw invalid('search.type', 'The search.type field must be 1.');
+    const lang = field(ctx.query, 'lang');
+    return ok(search(ctx.db, query, isLang(lang) ? lang : ctx.brand.defaultLang));
+  });
+};
