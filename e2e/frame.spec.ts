@@ -120,6 +120,9 @@ test('screenshots at phone and desktop size', async ({ page, context }) => {
     await page.goto(`${origin()}/nowhere`);
     await expect(page.getByTestId('balance-counter')).toContainText('1.250');
     await snap(page, `frame-${label}`);
+    await page.goto(`${origin()}/tickets/actual`);
+    await expect(page.getByRole('article').first().getByRole('img', { name: /QR/ }).first()).toBeVisible();
+    await snap(page, `tickets-${label}`);
     // The README's picture of the cabinet on a phone is this very screen.
     if (label === 'phone') await page.screenshot({ path: 'docs/screenshots/cabinet-phone.png' });
   }
