@@ -6,11 +6,11 @@ const T = Date.UTC(2026, 11, 5, 16, 30) / 1000;
 
 describe('formatDateTime', () => {
   it.each([
-    [3, 'ru', /^05 дек\.? 2026, 19:30$/],
+    [3, 'ru', /^05 дек\. 2026, 19:30$/],
     [3, 'en', /^05 Dec 2026, 19:30$/],
-    [3, 'be', /^05 сне\.? 2026, 19:30$/],
-    [4, 'ge', /^05 დეკ\.? 2026, 20:30$/],
-    [3, 'az', /^05 dek\.? 2026, 19:30$/],
+    [3, 'be', /^05 сне 2026, 19:30$/],
+    [4, 'ge', /^05 დეკ 2026, 20:30$/],
+    [3, 'az', /^05 dek 2026, 19:30$/],
   ] as const)('+%i h in %s', (offset, lang, pattern) => {
     expect(formatDateTime(T, offset, lang)).toMatch(pattern);
   });
@@ -28,4 +28,22 @@ describe('formatDateTime', () => {
 
 describe('formatDate', () => {
   it('drops the time', () => expect(formatDate(T, 3, 'en')).toBe('05 Dec 2026'));
+});
+
+describe('month names', () => {
+  // Every month in every language has a name of its own script, never a numeric fallback like "M12".
+  const script = {
+    ru: /^[а-я.]+$/,
+    be: /^[а-яі.ўё]+$/,
+    en: /^[A-Z][a-z]{2}$/,
+    ge: /^[\u10D0-\u10FF]+$/,
+    az: /^[a-zçəğıöşü]+$/,
+  } as const;
+  it.each(Object.keys(script) as (keyof typeof script)[])('%s', (lang) => {
+    for (let m = 0; m < 12; m++) {
+      const t = Date.UTC(2026, m, 15, 9) / 1000;
+      const month = formatDate(t, 3, lang).split(' ')[1] ?? '';
+      expect(month, `${lang} month ${m + 1}`).toMatch(script[lang]);
+    }
+  });
 });

@@ -1,12 +1,18 @@
 import { DateTime, FixedOffsetZone } from 'luxon';
-import { intlLocale, type Lang } from '../i18n/langs.ts';
+import type { Lang } from '../i18n/langs.ts';
+import { SHORT_MONTHS } from './months.ts';
 
 // Displayed dates use the brand's fixed offset (spec §9: +3 h, +4 h on the Georgian host), not the
-// device's zone: a ticket shows the venue's time wherever the phone thinks it is.
-const inBrandZone = (unixSeconds: number, offsetHours: number, lang: Lang) =>
-  DateTime.fromSeconds(unixSeconds, { zone: FixedOffsetZone.instance(offsetHours * 60) }).setLocale(
-    intlLocale(lang),
-  );
+// device's zone: a ticket shows the venue's time wherever the phone thinks it is. Luxon does the zone
+// arithmetic; month names come from our own table (see months.ts).
+const inBrandZone = (unixSeconds: number | null | undefined, offsetHours: number): DateTime | null => {
+  if (unixSeconds == null || !Number.isFinite(unixSeconds)) return null;
+  const dt = DateTime.fromSeconds(unixSeconds, { zone: FixedOffsetZone.instance(offsetHours * 60) });
+  return dt.isValid ? dt : null;
+};
+
+const day = (dt: DateTime, lang: Lang) =>
+  `${dt.toFormat('dd')} ${SHORT_MONTHS[lang][dt.month - 1] ?? dt.toFormat('MM')} ${dt.toFormat('yyyy')}`;
 
 /** `DD MMM YYYY, HH:mm`, month name in the active language. Empty for a missing or invalid time. */
 export const formatDateTime = (
@@ -14,9 +20,8 @@ export const formatDateTime = (
   offsetHours: number,
   lang: Lang,
 ): string => {
-  if (unixSeconds == null || !Number.isFinite(unixSeconds)) return '';
-  const dt = inBrandZone(unixSeconds, offsetHours, lang);
-  return dt.isValid ? dt.toFormat('dd LLL yyyy, HH:mm') : '';
+  const dt = inBrandZone(unixSeconds, offsetHours);
+  return dt ? `${day(dt, lang)}, ${dt.toFormat('HH:mm')}` : '';
 };
 
 /** `DD MMM YYYY`, for dates without a meaningful time (birth dates, validity ends). */
@@ -25,7 +30,6 @@ export const formatDate = (
   offsetHours: number,
   lang: Lang,
 ): string => {
-  if (unixSeconds == null || !Number.isFinite(unixSeconds)) return '';
-  const dt = inBrandZone(unixSeconds, offsetHours, lang);
-  return dt.isValid ? dt.toFormat('dd LLL yyyy') : '';
+  const dt = inBrandZone(unixSeconds, offsetHours);
+  return dt ? day(dt, lang) : '';
 };
