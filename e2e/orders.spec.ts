@@ -185,3 +185,14 @@ test('arena: a logout button on the tickets screen', async ({ context, page }) =
     .poll(async () => (await context.cookies()).some((c) => c.name === 'token' && c.value !== ''))
     .toBe(false);
 });
+
+test('prolonging an item opens the sale widget over the cabinet', async ({ page }) => {
+  await page.goto(`${origin()}/tickets/actual`);
+  const item = card(page, 1009).getByTestId('item-100901');
+  await item.getByRole('button', { name: 'Prolong' }).click();
+  const widget = page.getByRole('dialog', { name: 'Ticket sale' });
+  await expect(widget).toBeVisible();
+  await expect(widget.locator('iframe')).toHaveAttribute('src', /\/item\?oid=1009&iid=\d+&lang=en$/);
+  await page.keyboard.press('Escape');
+  await expect(widget).toBeHidden();
+});

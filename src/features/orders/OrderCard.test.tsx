@@ -169,7 +169,7 @@ describe('transfer, items, services and coupons', () => {
     expect(within(card).getByRole('img', { name: 'QR code of item 1234567890' }).getAttribute('width')).toBe(
       '70',
     );
-    expect(within(card).getByRole('link', { name: 'Prolong' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Prolong' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Return order' })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Info' }));
     expect(onIntent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'itemInfo' }));

@@ -8,6 +8,7 @@ import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { useMoney } from '../layout/useMoney.ts';
+import { openWidget } from '../widget/widgetStore.ts';
 import type { OnIntent } from './actions.ts';
 import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from './api.ts';
 import { windowUrls } from './api.ts';
@@ -290,7 +291,6 @@ export const ItemPart = ({ item, order, onIntent }: { item: Item; order: Order; 
   const { t } = useLingui();
   const lang = useLang();
   const money = useMoney();
-  const prolongHref = `${brand.widgetOrigin}/item?oid=${order.id}&iid=${item.itemId}&lang=${lang}`;
   return (
     <li className="part part--item" data-testid={`item-${item.id}`}>
       {item.qr ? (
@@ -317,9 +317,14 @@ export const ItemPart = ({ item, order, onIntent }: { item: Item; order: Order; 
             <Trans>Info</Trans>
           </button>
           {itemProlongable(item, order) && (
-            <a className="button button--small" href={prolongHref} target="_blank" rel="noopener noreferrer">
+            // Prolonging happens in the sale widget, over the cabinet (spec §2 main frame).
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => openWidget({ sid: order.id, iid: item.itemId, lang })}
+            >
               <Trans>Prolong</Trans>
-            </a>
+            </button>
           )}
         </div>
       </div>
