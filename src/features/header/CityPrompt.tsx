@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
+import { isSignedIn } from '../../lib/session/session.ts';
 import { CityDialog } from './CityDialog.tsx';
 import { getCity } from './city.ts';
 import { CITY_DIALOG_DELAY_MS, type Country, currentRegion, shouldAskCity } from './rules.ts';
@@ -9,9 +10,10 @@ export const CityPrompt = ({ countries }: { countries: readonly Country[] | unde
   const [due, setDue] = useState(false);
   const [mode, setMode] = useState<'confirm' | 'choose' | 'done'>('confirm');
   useEffect(() => {
-    if (!shouldAskCity(getCity())) return;
-    // Never on top of another popup (the sign-in one): then this visit goes unasked, and the question
-    // comes on the next load (after signing in, the page reloads).
+    // A signed-out visitor has the sign-in popup over the cabinet: the question waits for the load after
+    // signing in (which reloads the page). Asking both at once raced on slow devices.
+    if (!isSignedIn() || !shouldAskCity(getCity())) return;
+    // Never on top of another popup either: then this visit goes unasked.
     const id = window.setTimeout(() => {
       if (!document.querySelector('dialog[open]')) setDue(shouldAskCity(getCity()));
     }, CITY_DIALOG_DELAY_MS);
