@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, privateDecrypt, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptCard } from '../../src/features/cards/crypto.ts';
 import { bearer, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
-import { CARD_INVALID, CODE_EMPTY, CODE_EXISTS, CODE_LINKED, CODE_UNKNOWN } from './cards.ts';
+import { CARD_INVALID, CODE_EMPTY, CODE_EXISTS, CODE_LINKED, CODE_UNKNOWN, cardKeys } from './cards.ts';
 
 let app: TestApp;
 let anna: string;
@@ -28,9 +29,7 @@ const publicKey = async (): Promise<string> => {
 const encrypt = (key: string, text: string) =>
   publicEncrypt(
     {
-      key: Buffer.from(key, 'base64'),
-      format: 'der',
-      type: 'spki',
+      key: createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' }),
       padding: constants.RSA_PKCS1_OAEP_PADDING,
       oaepHash: 'sha256',
     },
@@ -102,6 +101,35 @@ describe('tokenization_params and PUT /api/v2/users/me/cards', () => {
       json(anna, { ...sealed(key), number: Buffer.from('x'.repeat(256)).toString('base64'), last_4: '1111' }),
     );
     expect(undecryptable.json()).toEqual({ message: CARD_INVALID, errors: { number: [CARD_INVALID] } });
+  });
+});
+
+describe("the entry form's encryption (src/features/cards/crypto.ts)", () => {
+  it("round-trips every field through the server's key and saves the card", async () => {
+    const fields = {
+      num: '5555 5555 5555 4444',
+      month: '01',
+      year: '2030',
+      cvv: '987',
+      owner: 'ANNA IVANOVA',
+    };
+    const sealed = await encryptCard(await publicKey(), fields);
+    expect(sealed.last_4).toBe('4444');
+    expect(JSON.stringify(sealed)).not.toContain('5555');
+    const { privateKey } = cardKeys(app.db, 0);
+    const open = (b64: string) =>
+      privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(b64, 'base64'),
+      ).toString('utf8');
+    expect(
+      [sealed.holder, sealed.number, sealed.exp_month, sealed.exp_year, sealed.verification_value].map(open),
+    ).toEqual(['ANNA IVANOVA', '5555555555554444', '01', '2030', '987']);
+    const res = await app.call('PUT', '/api/v2/users/me/cards', json(anna, sealed));
+    expect(res.status).toBe(201);
+    expect(res.json<{ data: { brand: string } }>().data.brand).toBe('mastercard');
+    const { id } = res.json<{ data: { id: number } }>().data;
+    await app.call('DELETE', `/api/v2/users/me/cards/${id}`, json(anna));
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brandOf,
+  cardCodeFailure,
   cardProblems,
   expired,
   groupsOf4,
@@ -12,6 +13,7 @@ import {
   maskNumber,
   maskYear,
   numberProblem,
+  parseCardsTab,
 } from './rules.ts';
 
 const NOW = new Date(Date.UTC(2026, 10, 21, 10));
@@ -120,4 +122,24 @@ describe('brandOf / last4Of', () => {
     ['3000000000000004', 'card'],
   ])('%s → %s', (digits, brand) => expect(brandOf(digits)).toBe(brand));
   it('takes the last 4 digits of a masked number', () => expect(last4Of('4111 1111 1111 1234')).toBe('1234'));
+});
+
+describe('cardCodeFailure (spec §8)', () => {
+  it.each([
+    [500, { code: ['x'] }, { kind: 'server' }],
+    [422, { code: ['Карта не найдена', 'second'] }, { kind: 'message', text: 'Карта не найдена' }],
+    [422, { code: 'Одна строка' }, { kind: 'message', text: 'Одна строка' }],
+    [422, { other: ['x'] }, { kind: 'unexpected' }],
+    [404, ['x'], { kind: 'unexpected' }],
+    [400, undefined, { kind: 'unexpected' }],
+  ])('%s %o → %o', (status, errors, failure) => expect(cardCodeFailure(status, errors)).toEqual(failure));
+});
+
+describe('parseCardsTab', () => {
+  it.each([
+    ['payment', 'payment'],
+    ['client', 'client'],
+    [undefined, 'client'],
+    ['x', 'client'],
+  ])('%s → %s', (raw, tab) => expect(parseCardsTab(raw)).toBe(tab));
 });

@@ -106,3 +106,23 @@ export const brandOf = (digits: string): CardBrand => {
 
 /** The last 4 digits sent beside the ciphertexts. */
 export const last4Of = (raw: string): string => digitsOf(raw).slice(-4);
+
+export type CodeFailure = { kind: 'server' } | { kind: 'message'; text: string } | { kind: 'unexpected' };
+
+/** Spec §8, card code assignment: status 500 → the server-error text; otherwise the first message
+ * of errors.code, or "Непредвиденная ошибка". */
+export const cardCodeFailure = (status: number, errors: unknown): CodeFailure => {
+  if (status === 500) return { kind: 'server' };
+  const list =
+    errors && typeof errors === 'object' && !Array.isArray(errors) ? Reflect.get(errors, 'code') : undefined;
+  const first: unknown = Array.isArray(list) ? list[0] : list;
+  return typeof first === 'string' && first.trim()
+    ? { kind: 'message', text: first }
+    : { kind: 'unexpected' };
+};
+
+export type CardsTab = 'client' | 'payment';
+export const parseCardsTab = (raw: unknown): CardsTab => (raw === 'payment' ? 'payment' : 'client');
+
+/** QR sizes of spec §9: card 70, zoomed 200. */
+export const CARD_QR = { small: 70, zoomed: 200 } as const;
