@@ -18,10 +18,20 @@ export const CardsScreen = () => {
         <Trans>My cards</Trans>
       </h1>
       <TabNav label={t`Card sections`}>
-        <Link to="/cards" search={{}} aria-current={tab === 'client' ? 'page' : undefined}>
+        <Link
+          activeOptions={{ exact: true }}
+          to="/cards"
+          search={{}}
+          aria-current={tab === 'client' ? 'page' : undefined}
+        >
           <Trans>Client cards</Trans>
         </Link>
-        <Link to="/cards" search={{ tab: 'payment' }} aria-current={tab === 'payment' ? 'page' : undefined}>
+        <Link
+          activeOptions={{ exact: true }}
+          to="/cards"
+          search={{ tab: 'payment' }}
+          aria-current={tab === 'payment' ? 'page' : undefined}
+        >
           <Trans>Payment cards</Trans>
         </Link>
       </TabNav>
