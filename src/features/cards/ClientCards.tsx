@@ -11,7 +11,7 @@ import { profileQuery } from '../profile/queries.ts';
 import type { ClientCard } from './api.ts';
 import { CardQr } from './CardQr.tsx';
 import { LinkCardDialog } from './LinkCardDialog.tsx';
-import { LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
+import { DeleteCardDialog, LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
 import { clientCardsQuery, useUnlinkCard, useVirtualCard } from './queries.ts';
 import { groupsOf4 } from './rules.ts';
 
@@ -119,11 +119,9 @@ const ClientCardItem = ({
 };
 
 export const ClientCards = () => {
-  const { t } = useLingui();
   const online = useOnline();
   const list = useQuery(clientCardsQuery());
   const unlink = useUnlinkCard();
-  const failed = useFailureToast();
   const [linking, setLinking] = useState(false);
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
 
@@ -170,31 +168,13 @@ export const ClientCards = () => {
         </ul>
       )}
       {linking && <LinkCardDialog online={online} onClose={() => setLinking(false)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Delete the card?`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
+      <DeleteCardDialog
+        summary={deleting ? `${deleting.name} · ${groupsOf4(deleting.code)}` : null}
+        online={online}
         busy={unlink.isPending}
-        disabled={!online}
-        onConfirm={() => {
-          if (!deleting) return;
-          unlink.mutate(deleting.code, {
-            onSuccess: () => {
-              setDeleting(null);
-              showToast(t`The card has been deleted`, 'success');
-            },
-            onError: failed,
-          });
-        }}
+        run={(handlers) => deleting && unlink.mutate(deleting.code, handlers)}
         onClose={() => setDeleting(null)}
-      >
-        {deleting ? (
-          <p>
-            {deleting.name} · {groupsOf4(deleting.code)}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      />
     </div>
   );
 };

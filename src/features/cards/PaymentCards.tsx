@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOnline } from '../../lib/useOnline.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { showToast } from '../../ui/toast.ts';
 import type { PaymentCard } from './api.ts';
 import { PaymentCardDialog } from './PaymentCardDialog.tsx';
-import { LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
+import { DeleteCardDialog, LoadFailed, OfflineNote } from './parts.tsx';
 import { paymentCardsQuery, useDeletePaymentCard } from './queries.ts';
 
 const BRAND_NAMES: Record<string, string> = {
@@ -28,11 +26,9 @@ const BrandMark = ({ brand }: { brand: string }) => {
 };
 
 export const PaymentCards = () => {
-  const { t } = useLingui();
   const online = useOnline();
   const list = useQuery(paymentCardsQuery());
   const remove = useDeletePaymentCard();
-  const failed = useFailureToast();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
 
@@ -89,31 +85,13 @@ export const PaymentCards = () => {
         </ul>
       )}
       {adding && <PaymentCardDialog online={online} onClose={() => setAdding(false)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Delete the card?`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
+      <DeleteCardDialog
+        summary={deleting ? `${BRAND_NAMES[deleting.brand] ?? ''} ${deleting.card_number}`.trim() : null}
+        online={online}
         busy={remove.isPending}
-        disabled={!online}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              showToast(t`The card has been deleted`, 'success');
-            },
-            onError: failed,
-          });
-        }}
+        run={(handlers) => deleting && remove.mutate(deleting.id, handlers)}
         onClose={() => setDeleting(null)}
-      >
-        {deleting ? (
-          <p>
-            {BRAND_NAMES[deleting.brand] ?? ''} {deleting.card_number}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      />
     </div>
   );
 };

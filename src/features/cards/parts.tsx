@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { showToast } from '../../ui/toast.ts';
 
@@ -19,3 +20,45 @@ export const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
     <Trans>The cards could not be loaded.</Trans>
   </RetryBanner>
 );
+
+type Handlers = { onSuccess: () => void; onError: () => void };
+
+/** "Delete the card?" for a client or payment card; `summary` names the card (null: closed). */
+export const DeleteCardDialog = ({
+  summary,
+  online,
+  busy,
+  run,
+  onClose,
+}: {
+  summary: string | null;
+  online: boolean;
+  busy: boolean;
+  run: (handlers: Handlers) => void;
+  onClose: () => void;
+}) => {
+  const { t } = useLingui();
+  const failed = useFailureToast();
+  return (
+    <ConfirmDialog
+      open={summary !== null}
+      title={t`Delete the card?`}
+      confirmLabel={t`Delete`}
+      cancelLabel={t`Cancel`}
+      busy={busy}
+      disabled={!online}
+      onConfirm={() =>
+        run({
+          onSuccess: () => {
+            onClose();
+            showToast(t`The card has been deleted`, 'success');
+          },
+          onError: failed,
+        })
+      }
+      onClose={onClose}
+    >
+      <p>{summary}</p>
+    </ConfirmDialog>
+  );
+};
