@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BalanceRouteImport } from './routes/balance'
+import { Route as CardsRouteImport } from './routes/cards'
 import { Route as EarlyBookingRouteImport } from './routes/early-booking'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as PromotionsRouteImport } from './routes/promotions'
@@ -42,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 const BalanceRoute = BalanceRouteImport.update({
   id: '/balance',
   path: '/balance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CardsRoute = CardsRouteImport.update({
+  id: '/cards',
+  path: '/cards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EarlyBookingRoute = EarlyBookingRouteImport.update({
@@ -158,6 +164,7 @@ const TicketsUsedRoute = TicketsUsedRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/balance': typeof BalanceRoute
+  '/cards': typeof CardsRoute
   '/early-booking': typeof EarlyBookingRoute
   '/profile': typeof ProfileRouteWithChildren
   '/promotions': typeof PromotionsRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/balance': typeof BalanceRoute
+  '/cards': typeof CardsRoute
   '/early-booking': typeof EarlyBookingRoute
   '/promotions': typeof PromotionsRoute
   '/thank-you': typeof ThankYouRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/balance': typeof BalanceRoute
+  '/cards': typeof CardsRoute
   '/early-booking': typeof EarlyBookingRoute
   '/profile': typeof ProfileRouteWithChildren
   '/promotions': typeof PromotionsRoute
@@ -236,6 +245,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/balance'
+    | '/cards'
     | '/early-booking'
     | '/profile'
     | '/promotions'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/balance'
+    | '/cards'
     | '/early-booking'
     | '/promotions'
     | '/thank-you'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/balance'
+    | '/cards'
     | '/early-booking'
     | '/profile'
     | '/promotions'
@@ -312,6 +324,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BalanceRoute: typeof BalanceRoute
+  CardsRoute: typeof CardsRoute
   EarlyBookingRoute: typeof EarlyBookingRoute
   ProfileRoute: typeof ProfileRouteWithChildren
   PromotionsRoute: typeof PromotionsRoute
@@ -337,6 +350,13 @@ declare module '@tanstack/react-router' {
       path: '/balance'
       fullPath: '/balance'
       preLoaderRoute: typeof BalanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cards': {
+      id: '/cards'
+      path: '/cards'
+      fullPath: '/cards'
+      preLoaderRoute: typeof CardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/early-booking': {
@@ -553,6 +573,7 @@ const TicketsRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BalanceRoute: BalanceRoute,
+  CardsRoute: CardsRoute,
   EarlyBookingRoute: EarlyBookingRoute,
   ProfileRoute: ProfileRouteWithChildren,
   PromotionsRoute: PromotionsRoute,

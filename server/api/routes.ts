@@ -2,6 +2,7 @@
 import { registerAddresses } from './addresses.ts';
 import { registerAuth } from './auth.ts';
 import { registerBalance } from './balance.ts';
+import { registerCards } from './cards.ts';
 import { registerCities } from './cities.ts';
 import type { ApiRouter } from './context.ts';
 import { registerDocuments } from './documents.ts';
@@ -39,5 +40,6 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerOrders(router);
   registerDocuments(router);
   registerSearch(router);
+  registerCards(router);
   return router;
 };

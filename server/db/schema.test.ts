@@ -14,6 +14,7 @@ const TABLES = [
   'brand_footer_columns',
   'brand_layouts',
   'brand_menu_items',
+  'card_keys',
   'card_programs',
   'cities',
   'client_cards',

@@ -4,9 +4,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { initial } from './migrations/001-initial.ts';
 import { subscriptionOrders } from './migrations/002-subscription-orders.ts';
 import { searchFts } from './migrations/003-search-fts.ts';
+import { cardKeys } from './migrations/004-card-keys.ts';
 import { transaction } from './open.ts';
 
-export const MIGRATIONS: readonly string[] = [initial, subscriptionOrders, searchFts];
+export const MIGRATIONS: readonly string[] = [initial, subscriptionOrders, searchFts, cardKeys];
 
 export const schemaVersion = (db: DatabaseSync): number => {
   const row = db.prepare('PRAGMA user_version').get();

@@ -1,0 +1,226 @@
+// Cards (spec §7): saved payment cards (GET/PUT /api/v2/users/me/cards, DELETE /{id}), linked client
+// cards (GET /api/v2/users/me/bindings-cards), card codes (POST/DELETE /api/v2/users/me/cardcode) and
+// the card provider stand-in's tokenization parameters (GET /api/v2/frame/payment/tokenization_params).
+//
+// Card codes: POST { card_code } links a client card by the barcode number from its back (the program
+// is the one with the longest matching code prefix); POST without card_code creates the virtual card
+// code (users.card_code). DELETE ?card_code= unlinks that client card; DELETE without it removes the
+// virtual code. Refusals are 422 `{ message, errors: { code: [text] } }` (spec §8 reads errors.code).
+//
+// Saving a payment card: the browser encrypts holder, number, exp month/year and CVV with the public
+// key of tokenization_params (RSA-OAEP, SHA-256, base64) and sends the ciphertexts with the last 4
+// digits; this server decrypts them to prove the round trip, checks them with the same rules as the
+// form and stores only brand, last 4 and expiry (docs/decisions-cards.md).
+import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import {
+  brandOf,
+  cvvValid,
+  expired,
+  holderValid,
+  monthValid,
+  numberProblem,
+  yearValid,
+} from '../../src/features/cards/rules.ts';
+import { num, type Row, str } from '../db/row.ts';
+import { readJson } from '../http/body.ts';
+import { httpError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { asFields, idParam } from './validate.ts';
+
+export const CODE_EMPTY = 'Введите номер карты';
+export const CODE_UNKNOWN = 'Карта с таким номером не найдена';
+export const CODE_LINKED = 'Эта карта уже привязана';
+export const CODE_EXISTS = 'Виртуальная карта уже создана';
+export const CARD_INVALID = 'Данные карты не удалось расшифровать или они неверны';
+
+type KeyPair = { publicKey: string; privateKey: string };
+
+/** The key pair, generated and stored on first need (first start of a fresh database). */
+export const cardKeys = (db: DatabaseSync, nowS: number): KeyPair => {
+  const row = db.prepare('SELECT public_key, private_key FROM card_keys WHERE id = 1').get();
+  if (row) return { publicKey: str(row, 'public_key'), privateKey: str(row, 'private_key') };
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const publicKey = pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  const privateKey = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  db.prepare(
+    'INSERT OR IGNORE INTO card_keys (id, public_key, private_key, created_at) VALUES (1, ?, ?, ?)',
+  ).run(publicKey, privateKey, nowS);
+  return cardKeys(db, nowS);
+};
+
+const codeError = (message: string) => httpError(422, message, { code: [message] });
+
+const paymentCardJson = (row: Row) => ({
+  id: num(row, 'id'),
+  card_number: `**** **** **** ${str(row, 'last4')}`,
+  month: str(row, 'month'),
+  year: str(row, 'year'),
+  brand: str(row, 'brand'),
+});
+
+const clientCardJson = (row: Row) => ({
+  id: num(row, 'id'),
+  code: str(row, 'code'),
+  name: str(row, 'name'),
+  image: { original: str(row, 'image') },
+  binding_card: { image: str(row, 'program_image'), name: str(row, 'program_name') },
+});
+
+const ENCRYPTED = ['holder', 'number', 'exp_month', 'exp_year', 'verification_value'] as const;
+type Encrypted = (typeof ENCRYPTED)[number];
+
+const decryptCard = (ctx: ApiContext, body: Record<string, unknown>): Record<Encrypted, string> => {
+  const { privateKey } = cardKeys(ctx.db, nowSeconds(ctx));
+  const errors: Record<string, string[]> = {};
+  const out = {} as Record<Encrypted, string>;
+  for (const name of ENCRYPTED) {
+    const raw = body[name];
+    try {
+      if (typeof raw !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(raw)) throw new Error('not base64');
+      out[name] = privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(raw, 'base64'),
+      ).toString('utf8');
+    } catch {
+      errors[name] = [CARD_INVALID];
+    }
+  }
+  if (Object.keys(errors).length) throw httpError(422, CARD_INVALID, errors);
+  return out;
+};
+
+const checkCard = (ctx: ApiContext, card: Record<Encrypted, string>, last4: unknown) => {
+  const errors: Record<string, string[]> = {};
+  const fail = (name: string, text: string) => {
+    errors[name] = [text];
+  };
+  const digits = card.number;
+  if (!/^\d+$/.test(digits) || numberProblem(digits)) fail('number', 'The card number is invalid.');
+  if (typeof last4 !== 'string' || last4 !== digits.slice(-4))
+    fail('last_4', 'The last 4 digits do not match the card number.');
+  if (!monthValid(card.exp_month)) fail('exp_month', 'The expiry month is invalid.');
+  if (!yearValid(card.exp_year)) fail('exp_year', 'The expiry year is invalid.');
+  else if (monthValid(card.exp_month) && expired(card.exp_month, card.exp_year, new Date(ctx.now())))
+    fail('exp_year', 'The card has expired.');
+  if (!cvvValid(card.verification_value)) fail('verification_value', 'The verification value is invalid.');
+  if (!holderValid(card.holder)) fail('holder', 'The card holder is invalid.');
+  if (Object.keys(errors).length) throw httpError(422, 'The card data is invalid.', errors);
+};
+
+const findPaymentCard = (db: DatabaseSync, id: number, userId: number): Row => {
+  const row = db.prepare('SELECT * FROM payment_cards WHERE id = ? AND user_id = ?').get(id, userId);
+  if (!row) throw httpError(404, 'Not found.');
+  return row;
+};
+
+const cardCodeOf = (ctx: ApiContext): string => {
+  const raw = ctx.query.card_code;
+  return typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
+};
+
+export const registerCards = (router: ApiRouter): void => {
+  router.get('/api/v2/frame/payment/tokenization_params', (ctx) => {
+    signedInUser(ctx);
+    const { publicKey } = cardKeys(ctx.db, nowSeconds(ctx));
+    return ok({ public_key: publicKey, algorithm: 'RSA-OAEP-256', format: 'spki-base64' });
+  });
+
+  router.get('/api/v2/users/me/cards', (ctx) => {
+    const user = signedInUser(ctx);
+    const rows = ctx.db.prepare('SELECT * FROM payment_cards WHERE user_id = ? ORDER BY id').all(user.id);
+    return ok({ data: rows.map(paymentCardJson) });
+  });
+
+  router.put('/api/v2/users/me/cards', async (ctx) => {
+    const user = signedInUser(ctx);
+    const body = asFields(await readJson(ctx.req));
+    const card = decryptCard(ctx, body);
+    checkCard(ctx, card, body.last_4);
+    const result = ctx.db
+      .prepare(
+        `INSERT INTO payment_cards (user_id, brand, bin, last4, month, year, holder, provider_token, created_at)
+         VALUES (?, ?, '', ?, ?, ?, '', ?, ?)`,
+      )
+      .run(
+        user.id,
+        brandOf(card.number),
+        card.number.slice(-4),
+        card.exp_month,
+        card.exp_year,
+        `tok_${randomBytes(12).toString('hex')}`,
+        nowSeconds(ctx),
+      );
+    return {
+      status: 201,
+      body: { data: paymentCardJson(findPaymentCard(ctx.db, Number(result.lastInsertRowid), user.id)) },
+    };
+  });
+
+  router.delete('/api/v2/users/me/cards/:id', (ctx) => {
+    const user = signedInUser(ctx);
+    const id = idParam(ctx.params.id);
+    findPaymentCard(ctx.db, id, user.id);
+    ctx.db.prepare('DELETE FROM payment_cards WHERE id = ? AND user_id = ?').run(id, user.id);
+    return ok({ message: 'Deleted.', status: 'deleted' });
+  });
+
+  router.get('/api/v2/users/me/bindings-cards', (ctx) => {
+    const user = signedInUser(ctx);
+    const rows = ctx.db
+      .prepare(
+        `SELECT c.*, p.image AS program_image, p.name AS program_name FROM client_cards c
+         JOIN card_programs p ON p.id = c.program_id WHERE c.user_id = ? ORDER BY c.id`,
+      )
+      .all(user.id);
+    return ok({ data: rows.map(clientCardJson) });
+  });
+
+  router.post('/api/v2/users/me/cardcode', async (ctx) => {
+    const user = signedInUser(ctx);
+    const body = asFields((await readJson(ctx.req)) ?? {});
+    const hasCode = body.card_code !== undefined && body.card_code !== null;
+    if (!hasCode) {
+      if (user.cardCode) throw codeError(CODE_EXISTS);
+      let code = '';
+      do code = `7700${String(randomBytes(6).readUIntBE(0, 6) % 1e12).padStart(12, '0')}`;
+      while (ctx.db.prepare('SELECT 1 FROM users WHERE card_code = ?').get(code));
+      ctx.db.prepare('UPDATE users SET card_code = ? WHERE id = ?').run(code, user.id);
+      return { status: 201, body: { code } };
+    }
+    const code = typeof body.card_code === 'string' ? body.card_code.replace(/[\s-]/g, '') : '';
+    if (!code) throw codeError(CODE_EMPTY);
+    if (!/^\d{8,20}$/.test(code)) throw codeError(CODE_UNKNOWN);
+    const program = ctx.db
+      .prepare(
+        `SELECT * FROM card_programs WHERE ? LIKE code_prefix || '%' AND length(?) = 16
+         ORDER BY length(code_prefix) DESC LIMIT 1`,
+      )
+      .get(code, code);
+    if (!program) throw codeError(CODE_UNKNOWN);
+    if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE user_id = ? AND code = ?').get(user.id, code))
+      throw codeError(CODE_LINKED);
+    ctx.db
+      .prepare(
+        'INSERT INTO client_cards (user_id, program_id, code, name, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(user.id, num(program, 'id'), code, str(program, 'name'), str(program, 'image'), nowSeconds(ctx));
+    return { status: 201, body: { code } };
+  });
+
+  router.delete('/api/v2/users/me/cardcode', (ctx) => {
+    const user = signedInUser(ctx);
+    const code = cardCodeOf(ctx);
+    if (!code) {
+      if (!user.cardCode) throw httpError(404, 'Not found.');
+      ctx.db.prepare('UPDATE users SET card_code = NULL WHERE id = ?').run(user.id);
+      return ok({ status: 'deleted' });
+    }
+    const result = ctx.db
+      .prepare('DELETE FROM client_cards WHERE user_id = ? AND code = ?')
+      .run(user.id, code);
+    if (result.changes === 0) throw httpError(404, 'Not found.');
+    return ok({ status: 'deleted' });
+  });
+};

@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { brand } from '../../lib/brand/current.ts';
+import { safeHref } from '../../lib/safeUrl.ts';
+import { useOnline } from '../../lib/useOnline.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { profileQuery } from '../profile/queries.ts';
+import type { ClientCard } from './api.ts';
+import { CardQr } from './CardQr.tsx';
+import { LinkCardDialog } from './LinkCardDialog.tsx';
+import { DeleteCardDialog, LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
+import { clientCardsQuery, useUnlinkCard, useVirtualCard } from './queries.ts';
+import { groupsOf4 } from './rules.ts';
+
+const imageSrc = (url: string | null | undefined) =>
+  safeHref(url ?? null, brand.api || window.location.origin);
+
+const VirtualCard = ({ online }: { online: boolean }) => {
+  const { t } = useLingui();
+  const profile = useQuery(profileQuery());
+  const virtual = useVirtualCard();
+  const failed = useFailureToast();
+  const [confirming, setConfirming] = useState(false);
+  const code = profile.data?.cardCode ?? null;
+  if (profile.isPending) return <Skeleton width="100%" height="120px" />;
+  const act = (action: 'create' | 'remove') =>
+    virtual.mutate(action, {
+      onSuccess: () => {
+        setConfirming(false);
+        showToast(
+          action === 'create' ? t`The virtual card has been created` : t`The virtual card has been removed`,
+          'success',
+        );
+      },
+      onError: failed,
+    });
+  return (
+    <section className="client-card client-card--virtual" aria-labelledby="virtual-card-title">
+      <div className="client-card__body">
+        <h2 id="virtual-card-title" className="client-card__name">
+          <Trans>Virtual card</Trans>
+        </h2>
+        {code ? (
+          <>
+            <p className="client-card__code" data-testid="virtual-code">
+              {groupsOf4(code)}
+            </p>
+            <button type="button" className="button" disabled={!online} onClick={() => setConfirming(true)}>
+              <Trans>Remove the virtual card</Trans>
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="client-card__hint">
+              <Trans>Get a card code to show at the cashier instead of a plastic card.</Trans>
+            </p>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!online || virtual.isPending}
+              aria-busy={virtual.isPending || undefined}
+              onClick={() => act('create')}
+            >
+              <Trans>Create a virtual card</Trans>
+            </button>
+          </>
+        )}
+      </div>
+      {code ? <CardQr code={code} /> : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t`Remove the virtual card?`}
+        confirmLabel={t`Remove`}
+        cancelLabel={t`Cancel`}
+        busy={virtual.isPending}
+        disabled={!online}
+        onConfirm={() => act('remove')}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          <Trans>Its code will stop working at the cashier.</Trans>
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+};
+
+const ClientCardItem = ({
+  card,
+  online,
+  onDelete,
+}: {
+  card: ClientCard;
+  online: boolean;
+  onDelete: () => void;
+}) => {
+  const src = imageSrc(card.image?.original ?? card.binding_card?.image);
+  const name = card.name || card.binding_card?.name || '';
+  const titleId = `client-card-${card.id}`;
+  return (
+    <li className="client-card" aria-labelledby={titleId} data-testid="client-card">
+      <div className="client-card__image">{src ? <img src={src} alt="" width="96" height="60" /> : null}</div>
+      <div className="client-card__body">
+        <h3 id={titleId} className="client-card__name">
+          {name}
+        </h3>
+        <p className="client-card__code">{groupsOf4(card.code)}</p>
+        <button type="button" className="button" disabled={!online} onClick={onDelete}>
+          <Trans>Delete</Trans>
+          <span className="visually-hidden">{name}</span>
+        </button>
+      </div>
+      <CardQr code={card.code} />
+    </li>
+  );
+};
+
+export const ClientCards = () => {
+  const online = useOnline();
+  const list = useQuery(clientCardsQuery());
+  const unlink = useUnlinkCard();
+  const [linking, setLinking] = useState(false);
+  const [deleting, setDeleting] = useState<ClientCard | null>(null);
+
+  return (
+    <div className="cards__panel">
+      {!online && <OfflineNote />}
+      <VirtualCard online={online} />
+      <div className="cards__head">
+        <h2 className="cards__subtitle">
+          <Trans>Linked cards</Trans>
+        </h2>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!online}
+          onClick={() => setLinking(true)}
+        >
+          <Trans>Link a card</Trans>
+        </button>
+      </div>
+      {list.isPending ? (
+        <ul className="cards__list" aria-hidden="true">
+          {[0, 1].map((i) => (
+            <li key={i} className="client-card">
+              <Skeleton width="96px" height="60px" />
+              <div className="client-card__body">
+                <Skeleton width="50%" height="20px" />
+                <Skeleton width="70%" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : list.isError ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <p className="empty-state">
+          <Trans>You have no linked cards yet.</Trans>
+        </p>
+      ) : (
+        <ul className="cards__list">
+          {list.data.map((card) => (
+            <ClientCardItem key={card.id} card={card} online={online} onDelete={() => setDeleting(card)} />
+          ))}
+        </ul>
+      )}
+      {linking && <LinkCardDialog online={online} onClose={() => setLinking(false)} />}
+      <DeleteCardDialog
+        summary={deleting ? `${deleting.name} · ${groupsOf4(deleting.code)}` : null}
+        online={online}
+        busy={unlink.isPending}
+        run={(handlers) => deleting && unlink.mutate(deleting.code, handlers)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { http } from '../../lib/http/api.ts';
+import { numeric } from '../../lib/http/schemas.ts';
+import type { EncryptedCard } from './crypto.ts';
+
+export const PaymentCardSchema = v.object({
+  id: numeric,
+  card_number: v.string(),
+  month: v.string(),
+  year: v.string(),
+  brand: v.nullish(v.string(), 'card'),
+});
+export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
+
+export const ClientCardSchema = v.object({
+  id: numeric,
+  code: v.string(),
+  name: v.nullish(v.string(), ''),
+  image: v.nullish(v.object({ original: v.nullish(v.string(), null) }), { original: null }),
+  binding_card: v.nullish(
+    v.object({ image: v.nullish(v.string(), null), name: v.nullish(v.string(), '') }),
+    null,
+  ),
+});
+export type ClientCard = v.InferOutput<typeof ClientCardSchema>;
+
+const Done = v.object({ status: v.optional(v.unknown()) });
+
+export const fetchPaymentCards = (signal?: AbortSignal) =>
+  http.request(
+    v.object({ data: v.array(PaymentCardSchema) }),
+    '/api/v2/users/me/cards',
+    signal ? { signal } : {},
+  );
+
+export const savePaymentCard = (card: EncryptedCard) =>
+  http.request(v.object({ data: PaymentCardSchema }), '/api/v2/users/me/cards', {
+    method: 'PUT',
+    json: card,
+  });
+
+export const deletePaymentCard = (id: number) =>
+  http.request(Done, `/api/v2/users/me/cards/${id}`, { method: 'DELETE' });
+
+export const fetchClientCards = (signal?: AbortSignal) =>
+  http.request(
+    v.object({ data: v.array(ClientCardSchema) }),
+    '/api/v2/users/me/bindings-cards',
+    signal ? { signal } : {},
+  );
+
+/** POST cardcode: with a code links a client card, without one creates the virtual card. */
+export const assignCardCode = (cardCode?: string) =>
+  http.request(v.object({ code: v.string() }), '/api/v2/users/me/cardcode', {
+    method: 'POST',
+    json: cardCode === undefined ? {} : { card_code: cardCode },
+  });
+
+/** DELETE cardcode: with a code unlinks that client card, without one removes the virtual card. */
+export const removeCardCode = (cardCode?: string) =>
+  http.request(Done, '/api/v2/users/me/cardcode', {
+    method: 'DELETE',
+    ...(cardCode === undefined ? {} : { query: { card_code: cardCode } }),
+  });
+
+export const TokenizationSchema = v.object({ public_key: v.string(), algorithm: v.optional(v.string()) });
+
+export const fetchTokenizationParams = () =>
+  http.request(TokenizationSchema, '/api/v2/frame/payment/tokenization_params', {});

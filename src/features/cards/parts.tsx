@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { RetryBanner } from '../../ui/RetryBanner.tsx';
+import { showToast } from '../../ui/toast.ts';
+
+/** Spec §8: a card action that fails shows "Произошла ошибка, попробуйте позже!". */
+export const useFailureToast = () => {
+  const { t } = useLingui();
+  return () => showToast(t`An error occurred, please try again later!`, 'error');
+};
+
+export const OfflineNote = () => (
+  <p className="banner banner--info">
+    <Trans>Changing cards needs a connection.</Trans>
+  </p>
+);
+
+export const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
+  <RetryBanner retryLabel={<Trans>Try again</Trans>} onRetry={onRetry}>
+    <Trans>The cards could not be loaded.</Trans>
+  </RetryBanner>
+);
+
+type Handlers = { onSuccess: () => void; onError: () => void };
+
+/** "Delete the card?" for a client or payment card; `summary` names the card (null: closed). */
+export const DeleteCardDialog = ({
+  summary,
+  online,
+  busy,
+  run,
+  onClose,
+}: {
+  summary: string | null;
+  online: boolean;
+  busy: boolean;
+  run: (handlers: Handlers) => void;
+  onClose: () => void;
+}) => {
+  const { t } = useLingui();
+  const failed = useFailureToast();
+  return (
+    <ConfirmDialog
+      open={summary !== null}
+      title={t`Delete the card?`}
+      confirmLabel={t`Delete`}
+      cancelLabel={t`Cancel`}
+      busy={busy}
+      disabled={!online}
+      onConfirm={() =>
+        run({
+          onSuccess: () => {
+            onClose();
+            showToast(t`The card has been deleted`, 'success');
+          },
+          onError: failed,
+        })
+      }
+      onClose={onClose}
+    >
+      <p>{summary}</p>
+    </ConfirmDialog>
+  );
+};
