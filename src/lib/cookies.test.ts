@@ -10,6 +10,12 @@ describe('cookies', () => {
     ['token=%E0%A4%A', 'token', null],
   ])('reads %s', (source, name, value) => expect(readCookie(source, name)).toBe(value));
 
+  it('expires a removed cookie in the past too', () => {
+    expect(serializeCookie('token', '', { maxAge: 0 })).toBe(
+      'token=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    );
+  });
+
   it('writes the auth cookies for one year, Secure, SameSite=None', () => {
     expect(serializeCookie('token', 'a b', AUTH_COOKIE)).toBe(
       'token=a%20b; Path=/; Max-Age=31536000; SameSite=None; Secure',

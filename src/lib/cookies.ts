@@ -26,6 +26,8 @@ export const readCookie = (source: string, name: string): string | null => {
 export const serializeCookie = (name: string, value: string, opts: CookieOptions = {}): string => {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path ?? '/'}`];
   if (opts.maxAge !== undefined) parts.push(`Max-Age=${opts.maxAge}`);
+  // A past Expires as well: some cookie jars keep a Max-Age=0 cookie for the millisecond it was set in.
+  if (opts.maxAge !== undefined && opts.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (opts.sameSite) parts.push(`SameSite=${opts.sameSite}`);
   if (opts.secure) parts.push('Secure');
   return parts.join('; ');
