@@ -14,6 +14,8 @@ import { brand } from './lib/brand/current.ts';
 import { activateLang, i18n, initialLang, readStoredLang } from './lib/i18n/i18n.ts';
 import { wipeOfflineStore } from './lib/offline/db.ts';
 import { requestPersistentStorage } from './lib/offline/persist.ts';
+import { onQuotaError } from './lib/offline/store.ts';
+import { setSyncState } from './lib/offline/syncState.ts';
 import { isSignedIn, onSignOut } from './lib/session/session.ts';
 
 applyBrandTheme(brand);
@@ -29,6 +31,7 @@ onSignOut(wipeOfflineStore);
 
 // The offline store answers first: what the device holds is in the cache before the first render,
 // and the background sync refreshes it when online.
+onQuotaError(() => setSyncState({ quotaError: true }));
 if (isSignedIn()) {
   await seedOrderLists(queryClient, i18n.locale);
   startOrderSync(queryClient, () => i18n.locale);

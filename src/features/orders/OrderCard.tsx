@@ -264,11 +264,17 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
       )}
 
       <footer className="order-card__actions">
-        {actions.pay && (
-          <Link className="button button--primary" to="/payment/$id" params={{ id: String(order.id) }}>
-            {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
-          </Link>
-        )}
+        {actions.pay &&
+          (needsNet ? (
+            // Payment is online-only: offline the link becomes a disabled button, the note says why.
+            <button type="button" className="button button--primary" disabled>
+              {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
+            </button>
+          ) : (
+            <Link className="button button--primary" to="/payment/$id" params={{ id: String(order.id) }}>
+              {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
+            </Link>
+          ))}
         <Act
           show={actions.download}
           className="button"
@@ -343,6 +349,11 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
         >
           <Trans>Cancel order</Trans>
         </Act>
+        {needsNet && actions.pay && (
+          <p className="order-card__offline">
+            <Trans>Payment needs a connection.</Trans>
+          </p>
+        )}
         {needsNet && (actions.checkIn || actions.fullReturn || actions.cancel) && (
           <p className="order-card__offline">
             <Trans>Returns, cancellations and registration need a connection.</Trans>
