@@ -15,6 +15,12 @@ const offlineDbNames = (page: Page) =>
 const visitOnline = async (page: Page) => {
   await page.goto(origin('localhost') + '/tickets/actual');
   await expect(card(page, 1001)).toBeVisible();
+  // The first visit installs the worker; it controls the pages loaded after it (no clients.claim:
+  // updates are prompt-only).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? '')))
+    .toContain('/sw.js');
+  await page.reload();
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
     .toContain('/sw.js');
