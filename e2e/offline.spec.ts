@@ -73,6 +73,24 @@ test('after one online visit, a cold start offline shows the tickets with scanna
   await expect(page.getByText(/You are offline/)).toBeVisible();
   await snap(page, 'offline-actual-phone');
 
+  // Gate mode, still offline: the QR full screen with its code; arrows to the order's other ticket.
+  await qr.click();
+  const gate = page.locator('dialog.gate-view');
+  await expect(gate).toBeVisible();
+  await expect(gate.getByText('Ticket 1 of 2')).toBeVisible();
+  await expect(gate.getByText(/brightness/)).toBeVisible();
+  const firstCode = await gate.getByTestId('gate-code').textContent();
+  const big = gate.getByRole('img', { name: /QR code of ticket/ });
+  expect((await big.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  const bigPng = PNG.sync.read(await big.screenshot());
+  expect(jsQR(new Uint8ClampedArray(bigPng.data), bigPng.width, bigPng.height)?.data ?? '').not.toBe('');
+  await snap(page, 'gate-mode-phone');
+  await page.keyboard.press('ArrowRight');
+  await expect(gate.getByText('Ticket 2 of 2')).toBeVisible();
+  await expect(gate.getByTestId('gate-code')).not.toHaveText(firstCode ?? '');
+  await page.keyboard.press('Escape');
+  await expect(gate).toBeHidden();
+
   await page.getByRole('link', { name: 'Booked' }).click();
   const pay = page.getByRole('button', { name: 'Pay' }).first();
   await expect(pay).toBeDisabled();
