@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { ANNA, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
+import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
 
 const card = (page: Page, id: number) => page.getByTestId(`order-${id}`);
 
@@ -71,7 +71,7 @@ test('after one online visit, a cold start offline shows the tickets with scanna
   await expect(swan.getByRole('button', { name: 'Return ticket' }).first()).toBeDisabled();
   await expect(swan.getByText('Needs a connection').first()).toBeVisible();
   await expect(page.getByText(/You are offline/)).toBeVisible();
-  await snap(page, 'offline-actual-phone');
+  await page.screenshot({ path: 'test-results/screenshots/offline-actual-phone.png' });
 
   // Gate mode, still offline: the QR full screen with its code; arrows to the order's other ticket.
   await qr.click();
@@ -84,7 +84,8 @@ test('after one online visit, a cold start offline shows the tickets with scanna
   expect((await big.boundingBox())?.width ?? 0).toBeGreaterThan(300);
   const bigPng = PNG.sync.read(await big.screenshot());
   expect(jsQR(new Uint8ClampedArray(bigPng.data), bigPng.width, bigPng.height)?.data ?? '').not.toBe('');
-  await snap(page, 'gate-mode-phone');
+  // The overlay covers the viewport: a viewport shot, not a full-page one.
+  await page.screenshot({ path: 'test-results/screenshots/gate-mode-phone.png', animations: 'disabled' });
   await page.keyboard.press('ArrowRight');
   await expect(gate.getByText('Ticket 2 of 2')).toBeVisible();
   await expect(gate.getByTestId('gate-code')).not.toHaveText(firstCode ?? '');

@@ -270,14 +270,3 @@ export const gatePasses = (o: Order, ctx: Ctx): GatePass[] => [
       : [],
   ),
 ];
-
-/** "Ready for the gate": every ticket of an upcoming order has its QR on the device. */
-export const readyForGate = (o: Order, ctx: Ctx): boolean => {
-  const passes = gatePasses(o, ctx).length;
-  return (
-    passes > 0 &&
-    passes ===
-      o.tickets.filter((t) => t.returned_at === null).length +
-        o.trains.filter((t) => t.returnedAt === null).length
-  );
-};
