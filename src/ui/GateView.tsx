@@ -60,6 +60,14 @@ const useWakeLock = () => {
 
 const SWIPE_PX = 50;
 
+const NavButton = ({ label, path, onClick }: { label: string; path: string; onClick: () => void }) => (
+  <button type="button" className="gate-view__nav" onClick={onClick} aria-label={label}>
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+      <path d={path} stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+    </svg>
+  </button>
+);
+
 export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -117,19 +125,7 @@ export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
         </button>
       </div>
       <div className="gate-view__stage">
-        {many && (
-          <button type="button" className="gate-view__nav" onClick={() => go(-1)} aria-label={texts.previous}>
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path
-                d="M15 5l-7 7 7 7"
-                stroke="currentColor"
-                strokeWidth="2"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        )}
+        {many && <NavButton label={texts.previous} path="M15 5l-7 7 7 7" onClick={() => go(-1)} />}
         <QrCode
           key={current.key}
           className="gate-view__qr"
@@ -137,19 +133,7 @@ export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
           size={320}
           label={current.label}
         />
-        {many && (
-          <button type="button" className="gate-view__nav" onClick={() => go(1)} aria-label={texts.next}>
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path
-                d="M9 5l7 7-7 7"
-                stroke="currentColor"
-                strokeWidth="2"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        )}
+        {many && <NavButton label={texts.next} path="M9 5l7 7-7 7" onClick={() => go(1)} />}
       </div>
       <div className="gate-view__info" aria-live="polite">
         <p className="gate-view__code" data-testid="gate-code">
