@@ -7,6 +7,7 @@ import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { useSyncState } from '../../lib/offline/syncState.ts';
 import { useMoney } from '../layout/useMoney.ts';
 import type { OnIntent } from './actions.ts';
 import { type Order, windowUrls } from './api.ts';
@@ -25,6 +26,7 @@ import {
   orderActions,
   orderEventAt,
   orderStatusLabel,
+  readyForGate,
   type StatusLabel,
   showsAwaitingTag,
   showsPrices,
@@ -101,6 +103,8 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
   const venue = first?.session.object.name ?? order.train?.carrierName ?? order.items[0]?.institution.name;
   const ticketCount = order.tickets.length + order.trains.length;
   const needsNet = !online;
+  // The lists the card comes from are on the device once a sync has written them.
+  const stored = useSyncState().syncedAt !== null;
 
   return (
     <article
@@ -136,6 +140,15 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
           <span className={`chip chip--${statusTone(label)}`} data-testid="order-status">
             {statusText(label)}
           </span>
+          {readyForGate(order, ctx) && stored && (
+            <span
+              className="chip chip--success"
+              data-testid="gate-ready"
+              title={t`Every ticket's QR is saved on this device`}
+            >
+              <Trans>Ready for the gate</Trans>
+            </span>
+          )}
           {isLinked(order) && (
             <span className="chip chip--info">
               <Trans>Linked</Trans>

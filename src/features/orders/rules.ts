@@ -270,3 +270,15 @@ export const gatePasses = (o: Order, ctx: Ctx): GatePass[] => [
       : [],
   ),
 ];
+
+/**
+ * "Ready for the gate": an upcoming order (actual or booked tab) whose every ticket still valid has its
+ * QR in the order data — the data the device stores for these tabs.
+ */
+export const readyForGate = (o: Order, ctx: Ctx): boolean => {
+  if (ctx.tab !== 'actual' && ctx.tab !== 'booked') return false;
+  const valid =
+    o.tickets.filter((t) => t.returned_at === null).length +
+    o.trains.filter((t) => t.returnedAt === null).length;
+  return valid > 0 && gatePasses(o, ctx).length === valid;
+};
