@@ -135,20 +135,21 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
               </Trans>
             </p>
           )}
+          {readyForGate(order, ctx) && stored && (
+            <p
+              className="order-card__ready"
+              data-testid="gate-ready"
+              title={t`Every ticket's QR is saved on this device`}
+            >
+              <span aria-hidden="true">✓ </span>
+              <Trans>Ready for the gate</Trans>
+            </p>
+          )}
         </div>
         <div className="order-card__chips">
           <span className={`chip chip--${statusTone(label)}`} data-testid="order-status">
             {statusText(label)}
           </span>
-          {readyForGate(order, ctx) && stored && (
-            <span
-              className="chip chip--success"
-              data-testid="gate-ready"
-              title={t`Every ticket's QR is saved on this device`}
-            >
-              <Trans>Ready for the gate</Trans>
-            </span>
-          )}
           {isLinked(order) && (
             <span className="chip chip--info">
               <Trans>Linked</Trans>
