@@ -9,9 +9,14 @@ import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
+import { seedOrderLists, startOrderSync } from './features/orders/sync.ts';
 import { brand } from './lib/brand/current.ts';
-import { activateLang, initialLang, readStoredLang } from './lib/i18n/i18n.ts';
-import { onSignOut } from './lib/session/session.ts';
+import { activateLang, i18n, initialLang, readStoredLang } from './lib/i18n/i18n.ts';
+import { wipeOfflineStore } from './lib/offline/db.ts';
+import { requestPersistentStorage } from './lib/offline/persist.ts';
+import { onQuotaError } from './lib/offline/store.ts';
+import { setSyncState } from './lib/offline/syncState.ts';
+import { isSignedIn, onSignOut } from './lib/session/session.ts';
 
 applyBrandTheme(brand);
 await activateLang(initialLang(readStoredLang(), brand.defaultLang), { remember: false });
@@ -22,6 +27,16 @@ onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 onSignOut(() => queryClient.clear());
 onSignOut(wipePersistedCache);
+onSignOut(wipeOfflineStore);
+
+// The offline store answers first: what the device holds is in the cache before the first render,
+// and the background sync refreshes it when online.
+onQuotaError(() => setSyncState({ quotaError: true }));
+if (isSignedIn()) {
+  await seedOrderLists(queryClient, i18n.locale);
+  startOrderSync(queryClient, () => i18n.locale);
+  void requestPersistentStorage();
+}
 
 const router = createAppRouter(queryClient);
 

@@ -7,6 +7,7 @@ import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { useSyncState } from '../../lib/offline/syncState.ts';
 import { useMoney } from '../layout/useMoney.ts';
 import type { OnIntent } from './actions.ts';
 import { type Order, windowUrls } from './api.ts';
@@ -25,6 +26,7 @@ import {
   orderActions,
   orderEventAt,
   orderStatusLabel,
+  readyForGate,
   type StatusLabel,
   showsAwaitingTag,
   showsPrices,
@@ -101,6 +103,8 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
   const venue = first?.session.object.name ?? order.train?.carrierName ?? order.items[0]?.institution.name;
   const ticketCount = order.tickets.length + order.trains.length;
   const needsNet = !online;
+  // The lists the card comes from are on the device once a sync has written them.
+  const stored = useSyncState().syncedAt !== null;
 
   return (
     <article
@@ -129,6 +133,16 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
                 Train {order.train.trainNumber} · departs{' '}
                 {formatDateTime(order.train.departureTimeInformation, brand.utcOffsetHours, lang)}
               </Trans>
+            </p>
+          )}
+          {readyForGate(order, ctx) && stored && (
+            <p
+              className="order-card__ready"
+              data-testid="gate-ready"
+              title={t`Every ticket's QR is saved on this device`}
+            >
+              <span aria-hidden="true">✓ </span>
+              <Trans>Ready for the gate</Trans>
             </p>
           )}
         </div>
@@ -264,11 +278,17 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
       )}
 
       <footer className="order-card__actions">
-        {actions.pay && (
-          <Link className="button button--primary" to="/payment/$id" params={{ id: String(order.id) }}>
-            {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
-          </Link>
-        )}
+        {actions.pay &&
+          (needsNet ? (
+            // Payment is online-only: offline the link becomes a disabled button, the note says why.
+            <button type="button" className="button button--primary" disabled>
+              {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
+            </button>
+          ) : (
+            <Link className="button button--primary" to="/payment/$id" params={{ id: String(order.id) }}>
+              {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
+            </Link>
+          ))}
         <Act
           show={actions.download}
           className="button"
@@ -343,6 +363,11 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
         >
           <Trans>Cancel order</Trans>
         </Act>
+        {needsNet && actions.pay && (
+          <p className="order-card__offline">
+            <Trans>Payment needs a connection.</Trans>
+          </p>
+        )}
         {needsNet && (actions.checkIn || actions.fullReturn || actions.cancel) && (
           <p className="order-card__offline">
             <Trans>Returns, cancellations and registration need a connection.</Trans>

@@ -12,10 +12,12 @@ import type { OrderIntent } from './actions.ts';
 import type { OrderTab } from './api.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { CheckInDialog } from './CheckInDialog.tsx';
+import { GateMode } from './GateMode.tsx';
 import { ItemInfoDialog } from './ItemInfoDialog.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { ordersQuery } from './queries.ts';
 import { ReturnDialog } from './ReturnDialog.tsx';
+import type { Ctx } from './rules.ts';
 
 const CardSkeleton = () => (
   <div className="order-card order-card--skeleton" aria-hidden="true">
@@ -34,10 +36,12 @@ const CardSkeleton = () => (
 export const IntentDialog = ({
   intent,
   online,
+  ctx,
   onClose,
 }: {
   intent: OrderIntent;
   online: boolean;
+  ctx: Ctx;
   onClose: () => void;
 }) => {
   switch (intent.kind) {
@@ -83,6 +87,8 @@ export const IntentDialog = ({
       );
     case 'itemInfo':
       return <ItemInfoDialog item={intent.item} onClose={onClose} />;
+    case 'gate':
+      return <GateMode order={intent.order} ctx={ctx} startKey={intent.key} onClose={onClose} />;
   }
 };
 
@@ -166,7 +172,9 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
           {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </button>
       )}
-      {intent && <IntentDialog intent={intent} online={online} onClose={() => setIntent(null)} />}
+      {intent && (
+        <IntentDialog intent={intent} online={online} ctx={{ tab, now }} onClose={() => setIntent(null)} />
+      )}
     </div>
   );
 };

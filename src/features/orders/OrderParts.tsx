@@ -61,6 +61,16 @@ const Fact = ({
     </div>
   );
 
+/** A ticket's QR as a button that opens gate mode (the QR image inside keeps its accessible name). */
+const GateButton = ({ onOpen, children }: { onOpen: () => void; children: ReactNode }) => {
+  const { t } = useLingui();
+  return (
+    <button type="button" className="part__gate" onClick={onOpen} title={t`Show at the gate`}>
+      {children}
+    </button>
+  );
+};
+
 const OfflineNote = ({ online }: { online: boolean }) =>
   online ? null : (
     <p className="part__offline">
@@ -78,12 +88,14 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
   return (
     <li className={`part part--ticket ${struck ? 'part--struck' : ''}`} data-testid={`ticket-${ticket.id}`}>
       {state.showQr && ticket.qr ? (
-        <QrCode
-          className="part__qr part__qr--ticket"
-          value={ticket.qr}
-          size={QR_SIZE.ticket}
-          label={t`QR code of ticket ${code}`}
-        />
+        <GateButton onOpen={() => onIntent({ kind: 'gate', order, key: `ticket-${ticket.id}` })}>
+          <QrCode
+            className="part__qr part__qr--ticket"
+            value={ticket.qr}
+            size={QR_SIZE.ticket}
+            label={t`QR code of ticket ${code}`}
+          />
+        </GateButton>
       ) : null}
       <div className="part__body">
         <p className="part__title">
@@ -160,12 +172,14 @@ export const TrainTicketPart = ({
       data-testid={`train-ticket-${ticket.id}`}
     >
       {ticket.code && !struck ? (
-        <QrCode
-          className="part__qr"
-          value={ticket.code}
-          size={QR_SIZE.train}
-          label={t`QR code of train ticket ${ticket.code}`}
-        />
+        <GateButton onOpen={() => onIntent({ kind: 'gate', order, key: `train-${ticket.id}` })}>
+          <QrCode
+            className="part__qr"
+            value={ticket.code}
+            size={QR_SIZE.train}
+            label={t`QR code of train ticket ${ticket.code}`}
+          />
+        </GateButton>
       ) : null}
       <div className="part__body">
         <p className="part__title">

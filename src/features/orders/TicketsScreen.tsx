@@ -7,6 +7,7 @@ import { brand } from '../../lib/brand/current.ts';
 import { signOut } from '../../lib/session/session.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { AssignDialog } from './AssignDialog.tsx';
+import { SyncStatus } from './SyncStatus.tsx';
 import './orders.css';
 
 const ACTIVE_TAB = { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' } as const;
@@ -45,6 +46,7 @@ export const TicketsScreen = () => {
           </Link>
         ))}
       </nav>
+      <SyncStatus />
       <Outlet />
       {assigning && <AssignDialog online={online} onClose={() => setAssigning(false)} />}
     </section>

@@ -14,6 +14,8 @@ export type OrderIntent =
     }
   | { kind: 'checkInOrder'; order: Order; status: 0 | 1 }
   | { kind: 'checkInTicket'; order: Order; ticketId: number; status: 0 | 1 }
-  | { kind: 'itemInfo'; order: Order; item: Item };
+  | { kind: 'itemInfo'; order: Order; item: Item }
+  /** Gate mode, opened on the code `key` (see gatePasses). */
+  | { kind: 'gate'; order: Order; key: string };
 
 export type OnIntent = (intent: OrderIntent) => void;

@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/http/errors.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { isSignedIn } from '../../lib/session/session.ts';
 import { profileKeys } from '../profile/queries.ts';
-import { fetchOrder, fetchOrders, type Order, type OrderPage, type OrderTab } from './api.ts';
+import { fetchOrder, type Order, type OrderPage, type OrderTab } from './api.ts';
+import { loadOrderPage } from './offline.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -20,7 +21,10 @@ export const orderKeys = {
 export const ordersQuery = (tab: OrderTab, lang: string) =>
   infiniteQueryOptions({
     queryKey: orderKeys.list(tab, lang),
-    queryFn: ({ pageParam, signal }) => fetchOrders(tab, pageParam, lang, signal),
+    // One read path: the network when online (storing what the device keeps), the device offline.
+    // `always`: offline the function still runs (it reads IndexedDB) instead of pausing.
+    queryFn: ({ pageParam, signal }) => loadOrderPage(tab, pageParam, lang, signal),
+    networkMode: 'always',
     initialPageParam: 1,
     getNextPageParam: (last: OrderPage, pages) =>
       pages.length < last.last_page ? pages.length + 1 : undefined,

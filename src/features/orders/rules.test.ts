@@ -8,6 +8,7 @@ import {
   itemExpired,
   orderActions,
   orderStatusLabel,
+  readyForGate,
   refundMethods,
   showsAwaitingTag,
   showsPrices,
@@ -346,4 +347,21 @@ describe('§6 downloadToken and §4 pagination', () => {
     ['more pages ahead', 1, 2, true],
     ['the last page disables load more', 2, 2, false],
   ] as const)('%s', (_clause, loaded, last, expected) => expect(hasMorePages(loaded, last)).toBe(expected));
+});
+
+describe('readyForGate (issue 5: every valid ticket has its QR on the device)', () => {
+  it.each([
+    ['actual, all tickets with QR', anOrder({ tickets: [aTicket(), aTicket({ id: 2 })] }), 'actual', true],
+    ['used tab', anOrder({ tickets: [aTicket()] }), 'used', false],
+    ['a ticket without QR', anOrder({ tickets: [aTicket(), aTicket({ id: 2, qr: null })] }), 'actual', false],
+    [
+      'returned ticket does not count',
+      anOrder({ tickets: [aTicket(), aTicket({ id: 2, qr: null, returned_at: NOW - DAY })] }),
+      'actual',
+      true,
+    ],
+    ['no tickets at all', anOrder({ tickets: [] }), 'actual', false],
+  ] as const)('%s → %s', (_name, order, tab, expected) => {
+    expect(readyForGate(order, { tab, now: NOW })).toBe(expected);
+  });
 });

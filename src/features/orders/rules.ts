@@ -221,3 +221,64 @@ export const refundMethods = (
 
 /** Pagination (§4): load more asks for the next page; the last page disables it. */
 export const hasMorePages = (loadedPages: number, lastPage: number): boolean => loadedPages < lastPage;
+
+/** One code shown at the gate: a ticket's or a train ticket's QR with what identifies it. */
+export type GatePass = {
+  /** `ticket-<id>` or `train-<id>`. */
+  key: string;
+  qr: string;
+  code: string;
+  title: string;
+  at: number | null;
+  seat: {
+    section: string | null;
+    hall: string | null;
+    row: string | null;
+    place: string | null;
+    car: string | null;
+  };
+};
+
+/** The order's codes that can be shown at the gate, in the card's order (tickets, then train tickets). */
+export const gatePasses = (o: Order, ctx: Ctx): GatePass[] => [
+  ...o.tickets.flatMap((t): GatePass[] =>
+    ticketState(t, o, ctx).showQr && t.qr
+      ? [
+          {
+            key: `ticket-${t.id}`,
+            qr: t.qr,
+            code: t.ticket_code ?? t.qr,
+            title: t.performance.name,
+            at: t.session.timeSpending,
+            seat: { section: t.section_name, hall: t.hall_name, row: t.row, place: t.place, car: null },
+          },
+        ]
+      : [],
+  ),
+  ...o.trains.flatMap((t): GatePass[] =>
+    t.code && t.returnedAt === null
+      ? [
+          {
+            key: `train-${t.id}`,
+            qr: t.code,
+            code: t.code,
+            title: o.train ? `${o.train.from} → ${o.train.to}` : t.fio,
+            at: o.train?.departureTimeInformation ?? t.date,
+            seat: { section: null, hall: null, row: null, place: t.places, car: t.carNumber },
+          },
+        ]
+      : [],
+  ),
+];
+
+/**
+ * "Ready for the gate": an upcoming order (actual or booked tab) whose every ticket still valid has its
+ * QR in the order data — the data the device stores for these tabs.
+ */
+export const readyForGate = (o: Order, ctx: Ctx): boolean => {
+  if (ctx.tab !== 'actual' && ctx.tab !== 'booked') return false;
+  const valid =
+    o.tickets.filter((t) => t.returned_at === null).length +
+    o.trains.filter((t) => t.returnedAt === null).length;
+  return valid > 0 && gatePasses(o, ctx).length === valid;
+};

@@ -1,0 +1,122 @@
+// Offline at the gate (issue 5): one online visit, then no network, a cold start, and the tickets'
+// QRs are still there and scannable; online-only actions say why they are disabled; signing out
+// wipes the device, and a second account sees nothing of the first.
+import { expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
+
+const card = (page: Page, id: number) => page.getByTestId(`order-${id}`);
+
+const offlineDbNames = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+
+/** Signs in, loads the actual tab online, and waits for the sync and the service worker's control. */
+const visitOnline = async (page: Page) => {
+  await page.goto(origin('localhost') + '/tickets/actual');
+  await expect(card(page, 1001)).toBeVisible();
+  // The first visit installs the worker; it controls the pages loaded after it (no clients.claim:
+  // updates are prompt-only).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? '')))
+    .toContain('/sw.js');
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toContain('/sw.js');
+  // The background sync has stored the lists the gate needs.
+  await expect(page.getByTestId('last-synced')).toBeVisible();
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
+});
+
+test('after one online visit, a cold start offline shows the tickets with scannable QRs', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInByCookie(context, ANNA);
+  await visitOnline(page);
+
+  // setOffline blocks the service worker's fetches too, so this is the venue with no network. The
+  // shared reference server keeps running for the other tests (spec files run in parallel).
+  await context.setOffline(true);
+  await page.reload();
+
+  for (const id of [1001, 1002, 1007]) await expect(card(page, id)).toBeVisible();
+  await expect(card(page, 1001).getByTestId('gate-ready')).toContainText('Ready for the gate');
+  const qr = card(page, 1001)
+    .getByRole('img', { name: /QR code of ticket/ })
+    .first();
+  await expect(qr).toBeVisible();
+  await expect(
+    card(page, 1002)
+      .getByRole('img', { name: /QR code of ticket/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    card(page, 1007)
+      .getByRole('img', { name: /QR code of train ticket/ })
+      .first(),
+  ).toBeVisible();
+
+  // Scannable: decode the on-screen image.
+  const png = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data ?? '').not.toBe('');
+
+  // Online-only actions are disabled, with the reason.
+  const swan = card(page, 1001);
+  await expect(swan.getByRole('button', { name: 'Return ticket' }).first()).toBeDisabled();
+  await expect(swan.getByText('Needs a connection').first()).toBeVisible();
+  await expect(page.getByText(/You are offline/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/offline-actual-phone.png' });
+
+  // Gate mode, still offline: the QR full screen with its code; arrows to the order's other ticket.
+  await qr.click();
+  const gate = page.locator('dialog.gate-view');
+  await expect(gate).toBeVisible();
+  await expect(gate.getByText('Ticket 1 of 2')).toBeVisible();
+  await expect(gate.getByText(/brightness/)).toBeVisible();
+  const firstCode = await gate.getByTestId('gate-code').textContent();
+  const big = gate.getByRole('img', { name: /QR code of ticket/ });
+  expect((await big.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  const bigPng = PNG.sync.read(await big.screenshot());
+  expect(jsQR(new Uint8ClampedArray(bigPng.data), bigPng.width, bigPng.height)?.data ?? '').not.toBe('');
+  // The overlay covers the viewport: a viewport shot, not a full-page one.
+  await page.screenshot({ path: 'test-results/screenshots/gate-mode-phone.png', animations: 'disabled' });
+  await page.keyboard.press('ArrowRight');
+  await expect(gate.getByText('Ticket 2 of 2')).toBeVisible();
+  await expect(gate.getByTestId('gate-code')).not.toHaveText(firstCode ?? '');
+  await page.keyboard.press('Escape');
+  await expect(gate).toBeHidden();
+
+  await page.getByRole('link', { name: 'Booked' }).click();
+  const pay = page.getByRole('button', { name: 'Pay' }).first();
+  await expect(pay).toBeDisabled();
+  await expect(page.getByText('Payment needs a connection.').first()).toBeVisible();
+});
+
+test('logging out wipes the offline store; a second account sees nothing of the first', async ({
+  context,
+  page,
+}) => {
+  await signInByCookie(context, ANNA);
+  await visitOnline(page);
+  expect(await offlineDbNames(page)).toContain('cabinet-offline');
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect.poll(() => offlineDbNames(page)).not.toContain('cabinet-offline');
+
+  // Another customer signs in on the same device: none of Anna's orders, online or offline.
+  await signInByCookie(context, NINO);
+  await page.goto(origin('localhost') + '/tickets/actual');
+  await expect(page.locator('article.order-card, [data-testid="orders-empty"]').first()).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  for (const id of [1001, 1002, 1007]) await expect(card(page, id)).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -1,0 +1,34 @@
+// When the tickets on this device were last synced, and a warning when the device is out of space.
+import { Trans } from '@lingui/react/macro';
+import { brand } from '../../lib/brand/current.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
+import { useSyncState } from '../../lib/offline/syncState.ts';
+
+export const SyncStatus = () => {
+  const lang = useLang();
+  const { syncedAt, syncing, quotaError } = useSyncState();
+  return (
+    <>
+      {quotaError && (
+        <p className="banner banner--error" role="alert">
+          <Trans>
+            This device is out of storage space: the newest changes are not saved for offline use. The tickets
+            saved earlier are still here.
+          </Trans>
+        </p>
+      )}
+      {syncedAt !== null && (
+        <p className="sync-status" data-testid="last-synced" aria-live="polite">
+          {syncing ? (
+            <Trans>Syncing…</Trans>
+          ) : (
+            <Trans>
+              Saved on this device: {formatDateTime(Math.floor(syncedAt / 1000), brand.utcOffsetHours, lang)}
+            </Trans>
+          )}
+        </p>
+      )}
+    </>
+  );
+};
