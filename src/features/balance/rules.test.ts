@@ -4,6 +4,7 @@ import {
   loadFailed,
   loadMore,
   messageLabelKey,
+  minorToPoints,
   type Paging,
   parsePage,
   pointsFromMinor,
@@ -74,3 +75,12 @@ describe('load-more paging', () => {
     [{ page: 1, lastPage: null }, false],
   ] satisfies [Paging, boolean][])('%j can load more: %s', (s, can) => expect(canLoadMore(s)).toBe(can));
 });
+
+it.each([
+  [0, 0],
+  [10, 1],
+  [4500, 450],
+  [4505, 450],
+  [9, 0],
+  [Number.NaN, 0],
+])('%d minor units buy %d points', (minor, points) => expect(minorToPoints(minor)).toBe(points));

@@ -37,3 +37,10 @@ export const loadFailed = (s: Paging): Paging => ({ ...s, page: Math.max(1, s.pa
 
 /** The button is enabled only while a later page exists (spec §2: disabled on the last page). */
 export const canLoadMore = (s: Paging): boolean => s.lastPage !== null && s.page < s.lastPage;
+
+/**
+ * Whole points that `minor` units of money buy (a refund to the balance): the inverse of
+ * pointsValueMinor. Not pointsFromMinor, which reads the history's hundredths of a point.
+ */
+export const minorToPoints = (minor: number): number =>
+  Number.isFinite(minor) ? Math.floor(minor / POINT_VALUE_MINOR) : 0;

@@ -1,5 +1,6 @@
 // Early-booking rules (spec §2, §3, §5): the form's checks in the spec's order, the birth-date choices
 // and the payload the platform expects.
+import { STANDALONE_SHORT_MONTHS } from '../../lib/format/months.ts';
 
 export type EarlyBookingForm = {
   code: string;
@@ -110,14 +111,5 @@ export const toPayload = (
   },
 });
 
-/**
- * Short month names for the birth-date select (spec §5: short Russian names in ru). Written out rather
- * than taken from Intl: browsers ship trimmed locale data (Chromium has no Belarusian months).
- */
-export const SHORT_MONTHS: Record<'ru' | 'en' | 'be' | 'ge' | 'az', readonly string[]> = {
-  ru: ['янв.', 'февр.', 'март', 'апр.', 'май', 'июнь', 'июль', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  be: ['сту', 'лют', 'сак', 'кра', 'май', 'чэр', 'ліп', 'жні', 'вер', 'кас', 'ліс', 'сне'],
-  ge: ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'],
-  az: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avq', 'sen', 'okt', 'noy', 'dek'],
-};
+/** Month names of the birth-date select: the shared standalone table (lib/format/months.ts). */
+export const SHORT_MONTHS = STANDALONE_SHORT_MONTHS;

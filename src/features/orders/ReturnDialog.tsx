@@ -11,7 +11,7 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { POINT_VALUE_MINOR } from '../balance/rules.ts';
+import { minorToPoints } from '../balance/rules.ts';
 import { useMoney } from '../layout/useMoney.ts';
 import {
   fetchOrderReturnInfo,
@@ -182,7 +182,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
       );
     }
     const methods = refundMethods(data.methods, organizerSession?.isReturnOrganizer ?? false);
-    const points = formatPoints(Math.floor(data.returnableSum / POINT_VALUE_MINOR));
+    const points = formatPoints(minorToPoints(data.returnableSum));
     const labels: Record<RefundMethod, string> = {
       balance: t`To my points balance: ${points} points`,
       organizator: t`From the organizer directly`,

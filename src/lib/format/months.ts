@@ -10,3 +10,15 @@ export const SHORT_MONTHS: Record<Lang, readonly string[]> = {
   ge: ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'],
   az: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avq', 'sen', 'okt', 'noy', 'dek'],
 };
+
+/**
+ * Standalone (nominative) forms, for a month on its own such as a birth-date select: "март", not the
+ * "мар." of a date. Spec §5 asks for short Russian month names there.
+ */
+export const STANDALONE_SHORT_MONTHS: Record<Lang, readonly string[]> = {
+  ru: ['янв.', 'февр.', 'март', 'апр.', 'май', 'июнь', 'июль', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
+  en: SHORT_MONTHS.en,
+  be: ['сту', 'лют', 'сак', 'кра', 'май', 'чэр', 'ліп', 'жні', 'вер', 'кас', 'ліс', 'сне'],
+  ge: SHORT_MONTHS.ge,
+  az: SHORT_MONTHS.az,
+};
