@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['server/test-answers.global.ts'],
     restoreMocks: true,
   },
 });

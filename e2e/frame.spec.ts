@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ANNA, authCookie, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 test.describe('the frame, per brand', () => {
@@ -88,10 +88,12 @@ test('logout clears cookies and stored data', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
   await page.goto(`${origin()}/nowhere`);
   await expect(page.getByTestId('balance-counter')).toContainText('1.250');
-  // The persisted query cache holds the profile by now.
+  // The profile is kept in the offline store (IndexedDB) by now, never in the persisted query cache.
+  await expect.poll(() => keptSnapshots(page)).toContain('1250');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('cabinet.query-cache') ?? ''))
-    .toContain('1250');
+    .toContain('currency_symbol');
+  expect(await page.evaluate(() => localStorage.getItem('cabinet.query-cache') ?? '')).not.toContain('1250');
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
   const names = (await context.cookies()).map((c) => c.name);
@@ -101,7 +103,34 @@ test('logout clears cookies and stored data', async ({ page, context }) => {
   const cached = await page.evaluate(() => localStorage.getItem('cabinet.query-cache') ?? '');
   expect(cached).not.toContain('1250');
   expect(cached).not.toContain('anna@example.com');
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+    .not.toContain('cabinet-offline');
 });
+
+/** The offline store's kept answers as text ('' when there are none yet). */
+const keptSnapshots = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const req = indexedDB.open('cabinet-offline');
+        req.onerror = () => resolve('');
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('snapshots')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const all = db.transaction('snapshots').objectStore('snapshots').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify(all.result));
+          };
+          all.onerror = () => resolve('');
+        };
+      }),
+  );
 
 test('a revoked token signs the customer out', async ({ page, context }) => {
   await context.addCookies([authCookie('localhost', 'token', 'not-a-real-token')]);

@@ -17,12 +17,13 @@ export type IsolatedServer = {
   stop: () => Promise<void>;
 };
 
-export const startIsolatedServer = async (): Promise<IsolatedServer> => {
+/** `env` adds settings, e.g. `DIST_DIR` to serve another build. */
+export const startIsolatedServer = async (env: Record<string, string> = {}): Promise<IsolatedServer> => {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', 'server/main.ts'],
     {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: ':memory:' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: ':memory:', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -4,29 +4,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { orderCard as card, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
-
-const card = (page: Page, id: number) => page.getByTestId(`order-${id}`);
 
 const offlineDbNames = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
-
-/** Signs in, loads the actual tab online, and waits for the sync and the service worker's control. */
-const visitOnline = async (page: Page) => {
-  await page.goto(origin('localhost') + '/tickets/actual');
-  await expect(card(page, 1001)).toBeVisible();
-  // The first visit installs the worker; it controls the pages loaded after it (no clients.claim:
-  // updates are prompt-only).
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? '')))
-    .toContain('/sw.js');
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toContain('/sw.js');
-  // The background sync has stored the lists the gate needs.
-  await expect(page.getByTestId('last-synced')).toBeVisible();
-};
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
@@ -38,7 +20,7 @@ test('after one online visit, a cold start offline shows the tickets with scanna
 }) => {
   await page.setViewportSize(PHONE);
   await signInByCookie(context, ANNA);
-  await visitOnline(page);
+  await visitOnline(page, origin('localhost'));
 
   // setOffline blocks the service worker's fetches too, so this is the venue with no network. The
   // shared reference server keeps running for the other tests (spec files run in parallel).
@@ -104,7 +86,7 @@ test('logging out wipes the offline store; a second account sees nothing of the 
   page,
 }) => {
   await signInByCookie(context, ANNA);
-  await visitOnline(page);
+  await visitOnline(page, origin('localhost'));
   expect(await offlineDbNames(page)).toContain('cabinet-offline');
 
   await page.getByRole('button', { name: 'Log out' }).first().click();

@@ -5,11 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { applyBrandTheme } from './app/brandTheme.ts';
+import { seedOfflineSet, startOfflineSync } from './app/offlineSync.ts';
 import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
-import { seedOrderLists, startOrderSync } from './features/orders/sync.ts';
 import { brand } from './lib/brand/current.ts';
 import { activateLang, i18n, initialLang, readStoredLang } from './lib/i18n/i18n.ts';
 import { wipeOfflineStore } from './lib/offline/db.ts';
@@ -33,8 +33,8 @@ onSignOut(wipeOfflineStore);
 // and the background sync refreshes it when online.
 onQuotaError(() => setSyncState({ quotaError: true }));
 if (isSignedIn()) {
-  await seedOrderLists(queryClient, i18n.locale);
-  startOrderSync(queryClient, () => i18n.locale);
+  await seedOfflineSet(queryClient, i18n.locale);
+  startOfflineSync(queryClient, () => i18n.locale);
   void requestPersistentStorage();
 }
 

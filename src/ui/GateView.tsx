@@ -82,8 +82,13 @@ export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
 
   useEffect(() => {
     const el = ref.current;
+    // The dialog is removed when it closes, so the browser cannot give focus back: do it here.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (el && !el.open) el.showModal();
-    return () => el?.close();
+    return () => {
+      el?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const current = codes[index];

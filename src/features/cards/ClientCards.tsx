@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { profileQuery } from '../profile/queries.ts';
 import type { ClientCard } from './api.ts';
+import { CardGate, FullScreenButton, type ShowableCard } from './CardGate.tsx';
 import { CardQr } from './CardQr.tsx';
 import { LinkCardDialog } from './LinkCardDialog.tsx';
 import { DeleteCardDialog, LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
@@ -18,7 +19,7 @@ import { groupsOf4 } from './rules.ts';
 const imageSrc = (url: string | null | undefined) =>
   safeHref(url ?? null, brand.api || window.location.origin);
 
-const VirtualCard = ({ online }: { online: boolean }) => {
+const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: string) => void }) => {
   const { t } = useLingui();
   const profile = useQuery(profileQuery());
   const virtual = useVirtualCard();
@@ -48,9 +49,12 @@ const VirtualCard = ({ online }: { online: boolean }) => {
             <p className="client-card__code" data-testid="virtual-code">
               {groupsOf4(code)}
             </p>
-            <button type="button" className="button" disabled={!online} onClick={() => setConfirming(true)}>
-              <Trans>Remove the virtual card</Trans>
-            </button>
+            <div className="client-card__actions">
+              <FullScreenButton name={t`Virtual card`} onClick={() => onShow(code)} />
+              <button type="button" className="button" disabled={!online} onClick={() => setConfirming(true)}>
+                <Trans>Remove the virtual card</Trans>
+              </button>
+            </div>
           </>
         ) : (
           <>
@@ -88,17 +92,33 @@ const VirtualCard = ({ online }: { online: boolean }) => {
   );
 };
 
+const VIRTUAL_KEY = 'virtual';
+
+/** Every code the customer can show at the cashier: the virtual card first, then the linked cards. */
+const showableCards = (
+  virtualCode: string | null,
+  virtualName: string,
+  linked: ClientCard[],
+): ShowableCard[] => [
+  ...(virtualCode ? [{ key: VIRTUAL_KEY, code: virtualCode, name: virtualName }] : []),
+  ...linked.map((c) => ({ key: String(c.id), code: c.code, name: cardName(c) })),
+];
+
+const cardName = (card: ClientCard) => card.name || card.binding_card?.name || '';
+
 const ClientCardItem = ({
   card,
   online,
   onDelete,
+  onShow,
 }: {
   card: ClientCard;
   online: boolean;
   onDelete: () => void;
+  onShow: () => void;
 }) => {
   const src = imageSrc(card.image?.original ?? card.binding_card?.image);
-  const name = card.name || card.binding_card?.name || '';
+  const name = cardName(card);
   const titleId = `client-card-${card.id}`;
   return (
     <li className="client-card" aria-labelledby={titleId} data-testid="client-card">
@@ -108,10 +128,13 @@ const ClientCardItem = ({
           {name}
         </h3>
         <p className="client-card__code">{groupsOf4(card.code)}</p>
-        <button type="button" className="button" disabled={!online} onClick={onDelete}>
-          <Trans>Delete</Trans>
-          <span className="visually-hidden">{name}</span>
-        </button>
+        <div className="client-card__actions">
+          <FullScreenButton name={name} onClick={onShow} />
+          <button type="button" className="button" disabled={!online} onClick={onDelete}>
+            <Trans>Delete</Trans>
+            <span className="visually-hidden">{name}</span>
+          </button>
+        </div>
       </div>
       <CardQr code={card.code} />
     </li>
@@ -119,7 +142,10 @@ const ClientCardItem = ({
 };
 
 export const ClientCards = () => {
+  const { t } = useLingui();
   const online = useOnline();
+  const profile = useQuery(profileQuery());
+  const [showing, setShowing] = useState<string | null>(null);
   const list = useQuery(clientCardsQuery());
   const unlink = useUnlinkCard();
   const [linking, setLinking] = useState(false);
@@ -128,7 +154,7 @@ export const ClientCards = () => {
   return (
     <div className="cards__panel">
       {!online && <OfflineNote />}
-      <VirtualCard online={online} />
+      <VirtualCard online={online} onShow={() => setShowing(VIRTUAL_KEY)} />
       <div className="cards__head">
         <h2 className="cards__subtitle">
           <Trans>Linked cards</Trans>
@@ -163,9 +189,22 @@ export const ClientCards = () => {
       ) : (
         <ul className="cards__list">
           {list.data.map((card) => (
-            <ClientCardItem key={card.id} card={card} online={online} onDelete={() => setDeleting(card)} />
+            <ClientCardItem
+              key={card.id}
+              card={card}
+              online={online}
+              onDelete={() => setDeleting(card)}
+              onShow={() => setShowing(String(card.id))}
+            />
           ))}
         </ul>
+      )}
+      {showing !== null && (
+        <CardGate
+          cards={showableCards(profile.data?.cardCode ?? null, t`Virtual card`, list.data ?? [])}
+          startKey={showing}
+          onClose={() => setShowing(null)}
+        />
       )}
       {linking && <LinkCardDialog online={online} onClose={() => setLinking(false)} />}
       <DeleteCardDialog

@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { snapshotQueryFn } from '../../lib/offline/readThrough.ts';
 import { profileKeys } from '../profile/queries.ts';
 import {
   assignCardCode,
+  ClientCardSchema,
   deletePaymentCard,
   fetchClientCards,
   fetchPaymentCards,
@@ -21,7 +25,11 @@ export const cardsKeys = {
 export const clientCardsQuery = () =>
   queryOptions({
     queryKey: cardsKeys.client(),
-    queryFn: ({ signal }) => fetchClientCards(signal).then((a) => a.data),
+    // Shown at the cashier with no network: kept on the device.
+    queryFn: snapshotQueryFn(OFFLINE_KEYS.clientCards, v.array(ClientCardSchema), (signal) =>
+      fetchClientCards(signal).then((a) => a.data),
+    ),
+    networkMode: 'always',
     staleTime: 60 * 1000,
   });
 
@@ -36,6 +44,7 @@ export const useLinkCard = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => assignCardCode(code),
+    meta: { changesOfflineSet: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: cardsKeys.client() }),
   });
 };
@@ -44,6 +53,7 @@ export const useUnlinkCard = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => removeCardCode(code),
+    meta: { changesOfflineSet: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: cardsKeys.client() }),
   });
 };
@@ -55,6 +65,7 @@ export const useVirtualCard = () => {
     mutationFn: async (action: 'create' | 'remove'): Promise<void> => {
       await (action === 'create' ? assignCardCode() : removeCardCode());
     },
+    meta: { changesOfflineSet: true },
     onSettled: () => qc.invalidateQueries({ queryKey: profileKeys.me() }),
   });
 };

@@ -16,7 +16,7 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    meta: { changesOrders: true },
+    meta: { changesOfflineSet: true },
     mutationFn: (value: string) => assignTicket(value),
     onSuccess: async () => {
       showToast(t`The ticket has been linked to your account`, 'success');

@@ -18,7 +18,7 @@ export const CheckInDialog = ({ order, ticketId, status, online, onClose }: Prop
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    meta: { changesOrders: true },
+    meta: { changesOfflineSet: true },
     mutationFn: () =>
       ticketId === null ? setOrderCheckIn(order.id, status) : setTicketCheckIn(order.id, ticketId, status),
     onSuccess: async () => {

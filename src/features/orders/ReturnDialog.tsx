@@ -57,7 +57,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
   });
 
   const mutation = useMutation({
-    meta: { changesOrders: true },
+    meta: { changesOfflineSet: true },
     mutationFn: (m: RefundMethod) =>
       ticket ? returnTicket(order.id, ticket.kind, ticket.id, m) : returnOrder(order.id, m),
     onSuccess: async () => {

@@ -3,7 +3,7 @@
 // cache, and the background sync.
 import { type InfiniteData, onlineManager } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { NetworkError } from '../../lib/http/errors.ts';
+import { readThrough } from '../../lib/offline/readThrough.ts';
 import { readListPage, readListPages, saveListPages } from '../../lib/offline/store.ts';
 import { fetchOrders, type OrderPage, type OrderTab } from './api.ts';
 
@@ -21,31 +21,21 @@ const asPage = (x: unknown): OrderPage | undefined => (v.is(StoredPage, x) ? (x 
  * The query function of a tab's page: from the network when online (the page is then stored), from
  * the device when offline or when the network fails and the page is stored.
  */
-export const loadOrderPage = async (
+export const loadOrderPage = (
   tab: OrderTab,
   page: number,
   lang: string,
   signal?: AbortSignal,
-): Promise<OrderPage> => {
-  if (!onlineManager.isOnline()) {
-    const stored = asPage(await readListPage(tab, lang, page));
-    if (stored) return stored;
-    throw new NetworkError('offline and not stored on this device');
-  }
-  try {
-    const fresh = await fetchOrders(tab, page, lang, signal);
-    if (keepsPage(tab, page)) {
-      void saveListPages(tab, lang, page, [fresh], Math.min(fresh.last_page, KEPT_PAGES[tab]));
-    }
-    return fresh;
-  } catch (e) {
-    if (e instanceof NetworkError) {
-      const stored = asPage(await readListPage(tab, lang, page));
-      if (stored) return stored;
-    }
-    throw e;
-  }
-};
+): Promise<OrderPage> =>
+  readThrough({
+    fetch: () => fetchOrders(tab, page, lang, signal),
+    read: async () => asPage(await readListPage(tab, lang, page)),
+    keep: (fresh) => {
+      if (keepsPage(tab, page)) {
+        void saveListPages(tab, lang, page, [fresh], Math.min(fresh.last_page, KEPT_PAGES[tab]));
+      }
+    },
+  });
 
 /** The stored pages of a tab as infinite-query data, or undefined when nothing is stored. */
 export const storedList = async (tab: OrderTab, lang: string) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { keepsPage } from './offline.ts';
-import { FOREGROUND_SYNC_AFTER_MS, foregroundNeedsSync } from './sync.ts';
 
 describe('keepsPage', () => {
   it.each([
@@ -12,16 +11,6 @@ describe('keepsPage', () => {
     ['all', 1, false],
   ] as const)('%s page %i → %s', (tab, page, expected) => {
     expect(keepsPage(tab, page)).toBe(expected);
-  });
-});
-
-describe('foregroundNeedsSync', () => {
-  it.each([
-    [0, false],
-    [FOREGROUND_SYNC_AFTER_MS, false],
-    [FOREGROUND_SYNC_AFTER_MS + 1, true],
-  ])('hidden %i ms → %s', (ms, expected) => {
-    expect(foregroundNeedsSync(ms)).toBe(expected);
   });
 });
 

@@ -64,6 +64,7 @@ export const ProfileInfo = () => {
 
   const save = useMutation({
     mutationFn: saveProfile,
+    meta: { changesOfflineSet: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.me(), saved);
       setForm(formOf(saved));

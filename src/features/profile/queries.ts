@@ -1,5 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressesApi, fetchCities, fetchProfile, type OwnedApi, passportsApi } from './api.ts';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { snapshotQueryFn } from '../../lib/offline/readThrough.ts';
+import {
+  addressesApi,
+  fetchCities,
+  fetchProfile,
+  type OwnedApi,
+  ProfileSchema,
+  passportsApi,
+} from './api.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -12,9 +21,11 @@ export const profileKeys = {
 export const profileQuery = () =>
   queryOptions({
     queryKey: profileKeys.me(),
-    queryFn: ({ signal }) => fetchProfile(signal),
+    // Kept on the device (the frame's name and avatar, the virtual card code), not in the persisted
+    // query cache: customer data lives in the offline store only.
+    queryFn: snapshotQueryFn(OFFLINE_KEYS.profile, ProfileSchema, fetchProfile),
+    networkMode: 'always',
     staleTime: 60 * 1000,
-    meta: { persist: true },
   });
 
 export const citiesQuery = (lang: string) =>

@@ -5,8 +5,9 @@
 //
 // Schema history (never edit a shipped version; add a new one with an upgrade):
 //   1 — orderPages: one row per order-list page [owner+tab+lang+page].
-//   2 — meta: per-owner facts (last sync time); cards: reserved for the client cards (issue 6),
-//       one row per card [owner+id], created empty here so issue 6 needs no schema change for it.
+//   2 — meta: per-owner facts (last sync time); cards: reserved for the client cards, never written.
+//   3 — snapshots: one validated query answer per key [owner+key] (profile, layout, cabinet page,
+//       client cards); the unused `cards` table is dropped.
 import { Dexie, type Table } from 'dexie';
 import { getCookie } from '../cookies.ts';
 
@@ -24,19 +25,20 @@ export type OrderPageRow = {
 
 export type MetaRow = { owner: string; key: string; value: unknown };
 
-/** Issue 6 (client cards) fills this table; the shape is free apart from the key. */
-export type CardRow = { owner: string; id: number; data: unknown; savedAt: number };
+/** A whole query answer kept for offline use (the profile, the layout, the client cards…). */
+export type SnapshotRow = { owner: string; key: string; data: unknown; savedAt: number };
 
 export type OfflineDb = Dexie & {
   orderPages: Table<OrderPageRow, [string, string, string, number]>;
   meta: Table<MetaRow, [string, string]>;
-  cards: Table<CardRow, [string, number]>;
+  snapshots: Table<SnapshotRow, [string, string]>;
 };
 
 /** The schema versions, shared with the migration test. */
 export const defineSchema = (db: Dexie): void => {
   db.version(1).stores({ orderPages: '[owner+tab+lang+page], owner' });
   db.version(2).stores({ meta: '[owner+key], owner', cards: '[owner+id], owner' });
+  db.version(3).stores({ snapshots: '[owner+key], owner', cards: null });
 };
 
 const open = (): OfflineDb => {

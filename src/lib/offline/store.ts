@@ -90,3 +90,22 @@ export const readSyncedAt = async (): Promise<number | null> => {
     return null;
   }
 };
+
+/** Keeps one whole query answer for the current owner (replacing the previous one). */
+export const saveSnapshot = async (key: string, data: unknown): Promise<boolean> => {
+  const owner = currentOwner();
+  if (!owner) return false;
+  return safeWrite(() => offlineDb().snapshots.put({ owner, key, data, savedAt: Date.now() }));
+};
+
+/** The kept answer under `key` and when it was kept, or undefined. */
+export const readSnapshot = async (key: string): Promise<{ data: unknown; savedAt: number } | undefined> => {
+  const owner = currentOwner();
+  if (!owner) return undefined;
+  try {
+    const row = await offlineDb().snapshots.get([owner, key]);
+    return row && { data: row.data, savedAt: row.savedAt };
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,23 @@
+// Shared by the offline journeys: one online visit that leaves the device ready for the gate.
+import { expect, type Page } from '@playwright/test';
+
+export const orderCard = (page: Page, id: number) => page.getByTestId(`order-${id}`);
+
+/**
+ * Loads the actual tab online at `home`, waits until the service worker controls the page and the
+ * background sync has stored the offline set.
+ */
+export const visitOnline = async (page: Page, home: string) => {
+  await page.goto(`${home}/tickets/actual`);
+  await expect(orderCard(page, 1001)).toBeVisible();
+  // The first visit installs the worker; it controls the pages loaded after it (no clients.claim:
+  // updates are prompt-only).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? '')))
+    .toContain('/sw.js');
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toContain('/sw.js');
+  await expect(page.getByTestId('last-synced')).toContainText(/Saved on this device/);
+};

@@ -1,0 +1,110 @@
+// The offline set as a whole (orders, client cards, profile, layout): seeded into the query cache
+// before the first render, and refreshed on start, on reconnect, when the app comes back to the
+// foreground after more than 5 minutes, and after an action that changed orders or cards.
+import {
+  type FetchQueryOptions,
+  onlineManager,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ClientCardSchema } from '../features/cards/api.ts';
+import { clientCardsQuery } from '../features/cards/queries.ts';
+import { CabinetPageSchema, LayoutSchema } from '../features/layout/api.ts';
+import { cabinetPageQuery, layoutQuery } from '../features/layout/queries.ts';
+import { refreshOrderLists, seedOrderLists } from '../features/orders/sync.ts';
+import { ProfileSchema } from '../features/profile/api.ts';
+import { profileQuery } from '../features/profile/queries.ts';
+import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { readSnapshotAs } from '../lib/offline/readThrough.ts';
+import { readSyncedAt } from '../lib/offline/store.ts';
+import { getSyncState, setSyncState } from '../lib/offline/syncState.ts';
+import { isSignedIn } from '../lib/session/session.ts';
+
+export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
+
+/** Whether coming back to the foreground after `hiddenFor` ms asks for a sync. */
+export const foregroundNeedsSync = (hiddenFor: number): boolean => hiddenFor > FOREGROUND_SYNC_AFTER_MS;
+
+/** One whole-answer part of the offline set: where it is kept and the query that shows it. */
+const part = <T, K extends QueryKey>(
+  key: string,
+  schema: v.GenericSchema<unknown, T>,
+  query: () => FetchQueryOptions<T, Error, T, K>,
+) => ({
+  seed: async (qc: QueryClient) => {
+    const row = await readSnapshotAs(key, schema);
+    const { queryKey } = query();
+    if (row && qc.getQueryData(queryKey) === undefined) {
+      qc.setQueryData<T>(queryKey, row.data, { updatedAt: row.savedAt });
+    }
+  },
+  // staleTime 0: always asks the network; the query function keeps the answer on the device.
+  refresh: (qc: QueryClient) => qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop),
+});
+
+const noop = () => undefined;
+
+const PARTS = [
+  part(OFFLINE_KEYS.profile, ProfileSchema, profileQuery),
+  part(OFFLINE_KEYS.layout, LayoutSchema, layoutQuery),
+  part(OFFLINE_KEYS.cabinetPage, CabinetPageSchema, cabinetPageQuery),
+  part(OFFLINE_KEYS.clientCards, v.array(ClientCardSchema), clientCardsQuery),
+];
+
+/** Puts what the device holds into the query cache (as old as it is) before the first render. */
+export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<void> => {
+  await Promise.all([seedOrderLists(qc, lang), ...PARTS.map((p) => p.seed(qc))]);
+};
+
+let running: Promise<void> | null = null;
+
+/** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
+export const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
+  if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
+  running ??= (async () => {
+    setSyncState({ syncing: true });
+    await Promise.all([refreshOrderLists(qc, lang), ...PARTS.map((p) => p.refresh(qc))]);
+    setSyncState({ syncing: false, syncedAt: (await readSyncedAt()) ?? getSyncState().syncedAt });
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+};
+
+/** Wires the triggers; returns how to unwire them. */
+export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => void) => {
+  const sync = () => void syncNow(qc, lang());
+  let hiddenAt: number | null = null;
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') hiddenAt = Date.now();
+    else if (hiddenAt !== null) {
+      if (foregroundNeedsSync(Date.now() - hiddenAt)) sync();
+      hiddenAt = null;
+    }
+  };
+  const onOnline = () => {
+    onlineManager.setOnline(true);
+    sync();
+  };
+  // After an action succeeded that changed the offline set (its mutation carries
+  // `meta.changesOfflineSet`: the order dialogs, card linking, the virtual card).
+  const unsubscribe = qc.getMutationCache().subscribe((e) => {
+    if (
+      e.type === 'updated' &&
+      e.action.type === 'success' &&
+      e.mutation.options.meta?.changesOfflineSet === true
+    ) {
+      // Let the screen's own refresh land first; the sync then stores the new state.
+      setTimeout(sync, 0);
+    }
+  });
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisibility);
+  sync();
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+};

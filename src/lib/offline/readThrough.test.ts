@@ -1,0 +1,61 @@
+import { onlineManager } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, NetworkError } from '../http/errors.ts';
+import { wipeOfflineStore } from './db.ts';
+import { snapshotQueryFn } from './readThrough.ts';
+import { readSnapshot, saveSnapshot } from './store.ts';
+
+const Cards = v.array(v.object({ code: v.string() }));
+const kept = [{ code: '1111' }];
+const fresh = [{ code: '2222' }];
+
+beforeEach(() => {
+  document.cookie = 'token=t; path=/';
+  document.cookie = 'username=anna; path=/';
+});
+afterEach(async () => {
+  onlineManager.setOnline(true);
+  await wipeOfflineStore();
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('snapshotQueryFn', () => {
+  it.each([
+    // online?, stored, network answer, expected result (or error class)
+    ['online: fetches and keeps the answer', true, kept, () => Promise.resolve(fresh), fresh],
+    ['offline: the kept copy, no request', false, kept, () => Promise.reject(new Error('no call')), kept],
+    ['online, network fails: the kept copy', true, kept, () => Promise.reject(new NetworkError('x')), kept],
+    ['offline, nothing kept: a network error', false, undefined, () => Promise.resolve(fresh), NetworkError],
+    [
+      'offline, a kept row of another shape is ignored',
+      false,
+      [{ id: 1 }],
+      () => Promise.resolve(fresh),
+      NetworkError,
+    ],
+    [
+      'online, server error: not hidden by the copy',
+      true,
+      kept,
+      () => Promise.reject(new HttpError(500, {})),
+      HttpError,
+    ],
+  ] as const)('%s', async (_name, online, stored, network, expected) => {
+    if (stored) await saveSnapshot('cards', stored);
+    onlineManager.setOnline(online);
+    const fetch = vi.fn(network);
+    const run = snapshotQueryFn('cards', Cards, fetch)({});
+    if (typeof expected === 'function') {
+      await expect(run).rejects.toBeInstanceOf(expected);
+    } else {
+      await expect(run).resolves.toEqual(expected);
+    }
+    if (!online) expect(fetch).not.toHaveBeenCalled();
+    if (expected === fresh) {
+      await settle();
+      expect((await readSnapshot('cards'))?.data).toEqual(fresh);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+// The one read path for data the device keeps: the same query function serves online and offline.
+import { onlineManager } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { NetworkError } from '../http/errors.ts';
+import { readSnapshot, saveSnapshot } from './store.ts';
+
+type Source<T> = {
+  /** The network answer, validated. */
+  fetch: () => Promise<T>;
+  /** The copy on the device, or undefined. */
+  read: () => Promise<T | undefined>;
+  /** Keeps a fresh answer on the device (fire and forget: a failed write never fails the query). */
+  keep: (fresh: T) => void;
+};
+
+/**
+ * Online: fetch, keep, return. Offline: the kept copy at once. Online but the network fails: the kept
+ * copy when there is one. Nothing kept: the NetworkError, so the screen says why.
+ */
+export const readThrough = async <T>({ fetch, read, keep }: Source<T>): Promise<T> => {
+  if (!onlineManager.isOnline()) {
+    const stored = await read();
+    if (stored !== undefined) return stored;
+    throw new NetworkError('offline and not stored on this device');
+  }
+  try {
+    const fresh = await fetch();
+    keep(fresh);
+    return fresh;
+  } catch (e) {
+    if (e instanceof NetworkError) {
+      const stored = await read();
+      if (stored !== undefined) return stored;
+    }
+    throw e;
+  }
+};
+
+/** Reads a snapshot back through the schema its answer passed, so a row of another shape is ignored. */
+export const readSnapshotAs = async <S extends v.GenericSchema>(
+  key: string,
+  schema: S,
+): Promise<{ data: v.InferOutput<S>; savedAt: number } | undefined> => {
+  const row = await readSnapshot(key);
+  if (!row) return undefined;
+  const parsed = v.safeParse(schema, row.data);
+  return parsed.success ? { data: parsed.output, savedAt: row.savedAt } : undefined;
+};
+
+/**
+ * A query function whose whole answer is kept on the device under `key` (profile, layout, client
+ * cards). `schema` is the answer's response schema; its output must parse again to itself.
+ */
+export const snapshotQueryFn =
+  <S extends v.GenericSchema>(
+    key: string,
+    schema: S,
+    fetch: (signal?: AbortSignal) => Promise<v.InferOutput<S>>,
+  ) =>
+  ({ signal }: { signal?: AbortSignal }): Promise<v.InferOutput<S>> =>
+    readThrough({
+      fetch: () => fetch(signal),
+      read: async () => (await readSnapshotAs(key, schema))?.data,
+      keep: (fresh) => void saveSnapshot(key, fresh),
+    });
