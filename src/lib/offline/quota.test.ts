@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offlineDb, wipeOfflineStore } from './db.ts';
+import { onQuotaError, readListPages, readSnapshot, saveListPages, saveSnapshot } from './store.ts';
+
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+afterEach(async () => {
+  await wipeOfflineStore();
+});
+
+describe('a full device', () => {
+  it.each([
+    [
+      'order pages',
+      () => saveListPages('actual', 'en', 1, [{ p: 'old' }], 1),
+      () => vi.spyOn(offlineDb().orderPages, 'bulkPut').mockRejectedValue(quotaError()),
+      () => saveListPages('actual', 'en', 1, [{ p: 'new' }], 1),
+      async () => readListPages('actual', 'en'),
+      [{ p: 'old' }],
+    ],
+    [
+      'a snapshot',
+      () => saveSnapshot('client-cards', ['old']),
+      () => vi.spyOn(offlineDb().snapshots, 'put').mockRejectedValue(quotaError()),
+      () => saveSnapshot('client-cards', ['new']),
+      async () => (await readSnapshot('client-cards'))?.data,
+      ['old'],
+    ],
+  ] as const)(
+    'a failed write of %s keeps what is stored and is reported',
+    async (_n, first, fail, second, read, kept) => {
+      document.cookie = 'token=t; path=/';
+      document.cookie = 'username=anna; path=/';
+      await first();
+      const reported = vi.fn();
+      const stop = onQuotaError(reported);
+      fail();
+      expect(await second()).toBe(false);
+      stop();
+      expect(reported).toHaveBeenCalledTimes(1);
+      expect(await read()).toEqual(kept);
+    },
+  );
+});
