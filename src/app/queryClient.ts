@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { HttpError, InvalidResponseError, NetworkError } from '../lib/http/errors.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { showToast } from '../ui/toast.ts';
@@ -7,8 +7,11 @@ import { BAD_ANSWER, SERVER_ERROR } from './errors.ts';
 // Failures every screen treats alike are reported once, here (spec §8: one "server error, try later"
 // message for a network failure). A 401 is handled by the transport (sign-out), so it is not repeated.
 const reportGlobally = (error: unknown) => {
-  if (error instanceof NetworkError) showToast(i18n._(SERVER_ERROR), 'error');
-  else if (error instanceof InvalidResponseError) showToast(i18n._(BAD_ANSWER), 'error');
+  // Offline, a read with nothing on the device fails by design and the screen says it is offline; a
+  // "server error" toast would be wrong.
+  if (error instanceof NetworkError) {
+    if (onlineManager.isOnline()) showToast(i18n._(SERVER_ERROR), 'error');
+  } else if (error instanceof InvalidResponseError) showToast(i18n._(BAD_ANSWER), 'error');
 };
 
 export const createQueryClient = () =>

@@ -1,0 +1,38 @@
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpError, InvalidResponseError, NetworkError } from '../lib/http/errors.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { createQueryClient } from './queryClient.ts';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../ui/toast.ts', () => ({ showToast: toast }));
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  toast.mockReset();
+});
+
+describe('failures reported once, globally', () => {
+  it.each([
+    ['a network failure online', true, new NetworkError('x'), 1],
+    ['a network failure offline (the screen says it is offline)', false, new NetworkError('x'), 0],
+    ['a malformed answer', true, new InvalidResponseError('/api/x', ['data']), 1],
+    ['an HTTP error (the screen shows its own text)', true, new HttpError(404, {}), 0],
+  ] as const)('%s → %i toast(s)', async (_name, online, error, toasts) => {
+    onlineManager.setOnline(online);
+    const qc = createQueryClient();
+    await qc
+      .fetchQuery({
+        queryKey: ['q'],
+        queryFn: () => Promise.reject(error),
+        retry: false,
+        networkMode: 'always',
+      })
+      .catch(() => undefined);
+    expect(toast).toHaveBeenCalledTimes(toasts);
+  });
+});
