@@ -7,7 +7,7 @@
 import { transaction } from '../db/open.ts';
 import { num, numOrNull } from '../db/row.ts';
 import { addOrder } from '../db/seed/order-builder.ts';
-import { readJsonOrForm } from '../http/body.ts';
+import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
@@ -17,26 +17,41 @@ export const BOOKING_MINUTES = 15;
 export const CODE_UNKNOWN = 'Код раннего бронирования не найден';
 export const CODE_USED = 'Этот код раннего бронирования уже использован';
 
-const text = (obj: unknown, key: string): string => {
-  if (typeof obj !== 'object' || obj === null) return '';
-  const value: unknown = Reflect.get(obj, key);
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-};
+/** The payload's fields (spec §3, src/features/early-booking/rules.ts); anything else is refused. */
+export const BOOKING_FIELDS = ['booking_code', 'user'] as const;
+export const BOOKING_USER_FIELDS = [
+  'email',
+  'last_name',
+  'first_name',
+  'middle_name',
+  'dob',
+  'city_id',
+  'gender',
+  'sms_subscribe',
+  'email_subscribe',
+] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
 
 const invalid = (field: string, message: string) => httpError(422, message, { [field]: [message] });
 
 const earlyBooking = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const body = await readJsonOrForm(ctx.req);
-  const code = text(body, 'booking_code');
+  refuseUnknownFields(body, BOOKING_FIELDS);
+  const code = field(body, 'booking_code');
   if (!code) throw invalid('booking_code', 'Введите код');
   const person = typeof body === 'object' && body !== null ? Reflect.get(body, 'user') : undefined;
-  const email = text(person, 'email');
-  const firstName = text(person, 'first_name');
-  const lastName = text(person, 'last_name');
-  const dob = text(person, 'dob');
-  const cityId = text(person, 'city_id');
-  const gender = text(person, 'gender');
+  if (typeof person !== 'object' || person === null || Array.isArray(person))
+    throw invalid('user', 'The user field must be an object.');
+  refuseUnknownFields(person, BOOKING_USER_FIELDS, 'user.');
+  const email = field(person, 'email');
+  const firstName = field(person, 'first_name');
+  const lastName = field(person, 'last_name');
+  const dob = field(person, 'dob');
+  const cityId = field(person, 'city_id');
+  const gender = field(person, 'gender');
+  for (const name of ['middle_name', 'sms_subscribe', 'email_subscribe']) field(person, name);
   const city = /^\d+$/.test(cityId)
     ? ctx.db
         .prepare(
@@ -47,7 +62,7 @@ const earlyBooking = async (ctx: ApiContext) => {
   if (!city) throw invalid('user.city_id', 'Выберите город');
   if (!firstName) throw invalid('user.first_name', 'Введите имя');
   if (!lastName) throw invalid('user.last_name', 'Введите фамилию');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  if (email.length > EMAIL_MAX || !EMAIL.test(email))
     throw invalid('user.email', 'Введите ваш адрес электронной почты');
   if (gender !== '0' && gender !== '1') throw invalid('user.gender', 'Укажите пол');
   const dobOk = /^\d{4}-\d{2}-\d{2}$/.test(dob) && !Number.isNaN(Date.parse(`${dob}T00:00:00Z`));

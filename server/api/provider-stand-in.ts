@@ -5,7 +5,7 @@
 // marks the payment failed and returns to /payment/{id}?payment=failed. Its own strict CSP: no inline
 // script or style; the script and style are the two files beside it.
 import { readFileSync } from 'node:fs';
-import { field, readForm } from '../http/body.ts';
+import { field, readForm, refuseUnknownFields } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { rawReply } from '../http/reply.ts';
 import { failPayment, orderById, type Pending, pendingPayment, settle } from '../payment/ledger.ts';
@@ -129,6 +129,9 @@ const redirect = (location: string) => rawReply(303, '', { Location: location })
 
 const providerResult = async (ctx: ApiContext) => {
   const form = await readForm(ctx.req);
+  // The stand-in page's own form: its hidden fields, the outcome button and the card inputs.
+  refuseUnknownFields(form, ['id', 'ref', 'redirect_to', 'outcome', 'number', 'exp', 'cvc', 'holder']);
+  for (const name of Object.keys(form)) field(form, name);
   const orderId = field(form, 'id');
   const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
   const pending = order ? pendingPayment(ctx.db, order.id) : null;

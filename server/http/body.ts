@@ -149,9 +149,42 @@ export const readJson = async (req: IncomingMessage): Promise<unknown> => {
 export const readJsonOrForm = async (req: IncomingMessage): Promise<unknown> =>
   mediaType(req) === FORM ? readForm(req) : readJson(req);
 
-/** A string field of a parsed body or query, trimmed; '' when absent or not a string. */
+/**
+ * A string field of a parsed body or query, trimmed (a finite JSON number as its text); '' when absent
+ * or of no usable type. A list or an object where one value belongs (`code[]=1`, `{"code":{}}`) is a
+ * wrong type: 422, never read as if the field were missing.
+ */
 export const field = (body: unknown, name: string): string => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return '';
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, name))
+    return '';
   const value: unknown = Reflect.get(body, name);
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'object' && value !== null) {
+    const message = `The ${name} field must be a single value.`;
+    throw httpError(422, message, { [name]: [message] });
+  }
+  return '';
+};
+
+/** The names of `body`'s fields that are not in `allowed` (nothing for a body that is not an object). */
+export const unknownFields = (body: unknown, allowed: readonly string[]): string[] =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? Object.keys(body).filter((key) => !allowed.includes(key))
+    : [];
+
+/**
+ * Refuses fields an endpoint does not know with a 422 naming each (`prefix` for a nested object, e.g.
+ * `user.`): a typo or a field the server would silently drop is the client's bug, shown at once.
+ */
+export const refuseUnknownFields = (body: unknown, allowed: readonly string[], prefix = ''): void => {
+  const unknown = unknownFields(body, allowed);
+  if (unknown.length === 0) return;
+  const named = unknown.slice(0, 10).map((name) => `${prefix}${name.slice(0, 40)}`);
+  const errors = Object.fromEntries(named.map((name) => [name, [`The ${name} field is not allowed.`]]));
+  throw httpError(
+    422,
+    `Unknown field${unknown.length > 1 ? 's' : ''}: ${Object.keys(errors).join(', ')}.`,
+    errors,
+  );
 };
