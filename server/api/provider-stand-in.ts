@@ -5,6 +5,8 @@
 // marks the payment failed and returns to /payment/{id}?payment=failed. Its own strict CSP: no inline
 // script or style; the script and style are the two files beside it.
 import { readFileSync } from 'node:fs';
+import { readCookie } from '../../src/lib/cookies.ts';
+import { bearerToken, userIdForToken } from '../auth/tokens.ts';
 import { field, readForm, refuseUnknownFields } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { rawReply } from '../http/reply.ts';
@@ -98,10 +100,27 @@ const cardBlock = (ctx: ApiContext, pending: Pending): string => {
 <input id="card-holder" name="holder" autocomplete="cc-name" placeholder="ANNA IVANOVA">`;
 };
 
+/**
+ * The customer of the browser: the cabinet's `token` cookie (sent with this same-origin navigation and
+ * with the page's form), or a bearer token. Only the order's own customer sees its payment page and
+ * its `ref`: without this, anyone knowing an order number could pay or fail another customer's
+ * payment (with that customer's points and saved card).
+ */
+const payerId = (ctx: ApiContext): number | null =>
+  userIdForToken(
+    ctx.db,
+    bearerToken(ctx.req) ?? readCookie(ctx.req.headers.cookie ?? '', 'token'),
+    nowSeconds(ctx),
+  );
+
+const NOT_YOURS =
+  'There is no payment waiting for this order in your account. Sign in and start again from the order.';
+
 const providerPage = (ctx: ApiContext) => {
   const orderId = field(ctx.query, 'id');
   const type = ctx.params.type ?? '';
   const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
+  if (order && order.userId !== payerId(ctx)) return errorPage(404, orderId, NOT_YOURS);
   const pending = order ? pendingPayment(ctx.db, order.id) : null;
   if (!order || !pending || pending.type !== type) {
     return errorPage(409, orderId, 'There is no payment waiting for this order. Start again from the order.');
@@ -134,6 +153,7 @@ const providerResult = async (ctx: ApiContext) => {
   for (const name of Object.keys(form)) field(form, name);
   const orderId = field(form, 'id');
   const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
+  if (order && order.userId !== payerId(ctx)) return errorPage(404, orderId, NOT_YOURS);
   const pending = order ? pendingPayment(ctx.db, order.id) : null;
   if (!order || !pending || pending.ref !== field(form, 'ref') || pending.type !== ctx.params.type) {
     return errorPage(409, orderId, 'This payment is no longer waiting. Start again from the order.');
