@@ -35,23 +35,41 @@ const EMAIL_MAX = 254;
 
 const invalid = (field: string, message: string) => httpError(422, message, { [field]: [message] });
 
+/** A text field: a string (trimmed) or absent (''); a number, list or object is a 422 on `path`. */
+const textOf = (obj: object, name: string, path: string, max: number): string => {
+  const value: unknown = Object.hasOwn(obj, name) ? Reflect.get(obj, name) : undefined;
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw invalid(path, `The ${path} field must be a string.`);
+  if (value.length > max) throw invalid(path, `The ${path} field must be at most ${max} characters.`);
+  return value.trim();
+};
+
+const FLAGS: readonly unknown[] = [0, 1, '0', '1', true, false, null, undefined];
+const NAME_MAX = 64;
+
 const earlyBooking = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const body = await readJsonOrForm(ctx.req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid('booking_code', 'Введите код');
   refuseUnknownFields(body, BOOKING_FIELDS);
-  const code = field(body, 'booking_code');
+  const code = textOf(body, 'booking_code', 'booking_code', NAME_MAX);
   if (!code) throw invalid('booking_code', 'Введите код');
-  const person = typeof body === 'object' && body !== null ? Reflect.get(body, 'user') : undefined;
+  const person: unknown = Reflect.get(body, 'user');
   if (typeof person !== 'object' || person === null || Array.isArray(person))
     throw invalid('user', 'The user field must be an object.');
   refuseUnknownFields(person, BOOKING_USER_FIELDS, 'user.');
-  const email = field(person, 'email');
-  const firstName = field(person, 'first_name');
-  const lastName = field(person, 'last_name');
-  const dob = field(person, 'dob');
+  const email = textOf(person, 'email', 'user.email', EMAIL_MAX);
+  const firstName = textOf(person, 'first_name', 'user.first_name', NAME_MAX);
+  const lastName = textOf(person, 'last_name', 'user.last_name', NAME_MAX);
+  textOf(person, 'middle_name', 'user.middle_name', NAME_MAX);
+  const dob = textOf(person, 'dob', 'user.dob', 10);
   const cityId = field(person, 'city_id');
   const gender = field(person, 'gender');
-  for (const name of ['middle_name', 'sms_subscribe', 'email_subscribe']) field(person, name);
+  for (const name of ['sms_subscribe', 'email_subscribe']) {
+    if (!FLAGS.includes(Reflect.get(person, name)))
+      throw invalid(`user.${name}`, `The user.${name} field must be 0 or 1.`);
+  }
   const city = /^\d+$/.test(cityId)
     ? ctx.db
         .prepare(
@@ -62,8 +80,7 @@ const earlyBooking = async (ctx: ApiContext) => {
   if (!city) throw invalid('user.city_id', 'Выберите город');
   if (!firstName) throw invalid('user.first_name', 'Введите имя');
   if (!lastName) throw invalid('user.last_name', 'Введите фамилию');
-  if (email.length > EMAIL_MAX || !EMAIL.test(email))
-    throw invalid('user.email', 'Введите ваш адрес электронной почты');
+  if (!EMAIL.test(email)) throw invalid('user.email', 'Введите ваш адрес электронной почты');
   if (gender !== '0' && gender !== '1') throw invalid('user.gender', 'Укажите пол');
   const dobOk = /^\d{4}-\d{2}-\d{2}$/.test(dob) && !Number.isNaN(Date.parse(`${dob}T00:00:00Z`));
   if (!dobOk || new Date(`${dob}T00:00:00Z`).toISOString().slice(0, 10) !== dob)

@@ -5,8 +5,7 @@
 // marks the payment failed and returns to /payment/{id}?payment=failed. Its own strict CSP: no inline
 // script or style; the script and style are the two files beside it.
 import { readFileSync } from 'node:fs';
-import { readCookie } from '../../src/lib/cookies.ts';
-import { bearerToken, userIdForToken } from '../auth/tokens.ts';
+import { bearerToken, cookieToken, userIdForToken } from '../auth/tokens.ts';
 import { field, readForm, refuseUnknownFields } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { rawReply } from '../http/reply.ts';
@@ -32,8 +31,11 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Secu
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const RETURN_PATH_MAX = 2048;
+
 /** Where to go back to: a path on this origin only (never an open redirect). */
 export const safeReturnPath = (value: string, host: string, fallback: string): string => {
+  if (value.length > RETURN_PATH_MAX) return fallback;
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
   try {
     const url = new URL(value);
@@ -107,17 +109,15 @@ const cardBlock = (ctx: ApiContext, pending: Pending): string => {
  * payment (with that customer's points and saved card).
  */
 const payerId = (ctx: ApiContext): number | null =>
-  userIdForToken(
-    ctx.db,
-    bearerToken(ctx.req) ?? readCookie(ctx.req.headers.cookie ?? '', 'token'),
-    nowSeconds(ctx),
-  );
+  userIdForToken(ctx.db, bearerToken(ctx.req) ?? cookieToken(ctx.req), nowSeconds(ctx));
 
 const NOT_YOURS =
   'There is no payment waiting for this order in your account. Sign in and start again from the order.';
 
 const providerPage = (ctx: ApiContext) => {
   const orderId = field(ctx.query, 'id');
+  // The navigation's other parameters (spec §7): single values, read for their type only.
+  for (const name of ['register', 'view_type']) field(ctx.query, name);
   const type = ctx.params.type ?? '';
   const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
   if (order && order.userId !== payerId(ctx)) return errorPage(404, orderId, NOT_YOURS);
@@ -150,7 +150,10 @@ const providerResult = async (ctx: ApiContext) => {
   const form = await readForm(ctx.req);
   // The stand-in page's own form: its hidden fields, the outcome button and the card inputs.
   refuseUnknownFields(form, ['id', 'ref', 'redirect_to', 'outcome', 'number', 'exp', 'cvc', 'holder']);
-  for (const name of Object.keys(form)) field(form, name);
+  for (const name of Object.keys(form)) {
+    if (field(form, name).length > RETURN_PATH_MAX)
+      return errorPage(422, '', `The ${name} field is too long.`);
+  }
   const orderId = field(form, 'id');
   const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
   if (order && order.userId !== payerId(ctx)) return errorPage(404, orderId, NOT_YOURS);

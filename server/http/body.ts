@@ -150,9 +150,9 @@ export const readJsonOrForm = async (req: IncomingMessage): Promise<unknown> =>
   mediaType(req) === FORM ? readForm(req) : readJson(req);
 
 /**
- * A string field of a parsed body or query, trimmed (a finite JSON number as its text); '' when absent
- * or of no usable type. A list or an object where one value belongs (`code[]=1`, `{"code":{}}`) is a
- * wrong type: 422, never read as if the field were missing.
+ * A string field of a parsed body or query, trimmed (a JSON number as its text); '' when absent or
+ * null. A list, an object or a boolean where one value belongs (`code[]=1`, `{"code":{}}`) is a wrong
+ * type: 422, never read as if the field were missing. A NaN/Infinity number reads as ''.
  */
 export const field = (body: unknown, name: string): string => {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, name))
@@ -160,11 +160,10 @@ export const field = (body: unknown, name: string): string => {
   const value: unknown = Reflect.get(body, name);
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'object' && value !== null) {
-    const message = `The ${name} field must be a single value.`;
-    throw httpError(422, message, { [name]: [message] });
-  }
-  return '';
+  if (value === null || value === undefined) return '';
+  // A list or an object where one value belongs, or a JSON true/false where a text or number does.
+  const message = `The ${name} field must be a single value (text or number).`;
+  throw httpError(422, message, { [name]: [message] });
 };
 
 /** The names of `body`'s fields that are not in `allowed` (nothing for a body that is not an object). */
