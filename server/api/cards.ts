@@ -207,8 +207,9 @@ export const registerCards = (router: ApiRouter): void => {
       )
       .get(code, code);
     if (!program) throw codeError(CODE_UNKNOWN);
-    if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE user_id = ? AND code = ?').get(user.id, code))
-      throw codeError(CODE_LINKED);
+    // A client card belongs to one account: a code linked to any account is refused, with the text of
+    // a card linked here (another customer cannot take over Anna's club card by typing its number).
+    if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE code = ?').get(code)) throw codeError(CODE_LINKED);
     ctx.db
       .prepare(
         'INSERT INTO client_cards (user_id, program_id, code, name, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
