@@ -51,9 +51,22 @@ export const AUTH_FIELDS = [
 /** POST /api/v3/auth/fields takes the phone (and the country the phone was typed for). */
 export const AUTH_FIELDS_FIELDS = ['phone', 'country'] as const;
 
-/** Every field a single value: `password[]=x` is a wrong type, not a missing password. */
+/** Longest text a sign-in field takes (a human-verification token is the longest, ~2 kB). */
+const FIELD_MAX = 4096;
+
+/**
+ * Every field a single value (`password[]=x` is a wrong type, not a missing password), none longer than
+ * FIELD_MAX, and the country an ISO 3166 code when given.
+ */
 const singleValues = (form: FormObject): void => {
-  for (const name of Object.keys(form)) field(form, name);
+  for (const name of Object.keys(form)) {
+    if (field(form, name).length > FIELD_MAX) {
+      throw authError(422, `The ${name} field is too long.`, { [name]: [`The ${name} field is too long.`] });
+    }
+  }
+  const country = field(form, 'country');
+  if (country !== '' && !/^[A-Za-z]{2}$/.test(country))
+    throw authError(422, BAD_PHONE, { country: ['The country must be a two-letter code.'] });
 };
 
 /** The form, checked (415, 413, 400, unknown fields or wrong types 422), errors in the auth shape. */

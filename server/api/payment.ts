@@ -18,7 +18,7 @@
 // The provider stand-in (browser navigation to /api/v2/frame/payment/{type}) is in provider-stand-in.ts.
 import { randomBytes } from 'node:crypto';
 import type { FormObject } from '../http/body.ts';
-import { field, refuseUnknownFields } from '../http/body.ts';
+import { field, hasBody, refuseUnknownFields } from '../http/body.ts';
 import { fieldError, httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import {
@@ -106,6 +106,9 @@ const EMAIL_MAX = 254;
 
 const acceptOrder = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
+  // Everything travels in the query string (spec §7): a body would be fields this call does not read.
+  if (hasBody(ctx.req))
+    throw httpError(400, 'Send the parameters in the query string.', ['This call takes no body.']);
   refuseUnknownFields(ctx.query, ACCEPT_FIELDS);
   const rawParams = ctx.query.params;
   if (rawParams !== undefined && (typeof rawParams !== 'object' || Array.isArray(rawParams)))

@@ -15,6 +15,10 @@ export type FormObject = { [key: string]: FormValue };
 export const mediaType = (req: IncomingMessage): string =>
   (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
+/** True when the request carries a body (announced by length, or streamed in chunks). */
+export const hasBody = (req: IncomingMessage): boolean =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
 /** The raw body; 413 as soon as it passes `limit` (the rest is drained, not stored). */
 export const readBody = (req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> =>
   new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { Logger } from '../log.ts';
-import { BODY_LIMIT } from './body.ts';
+import { BODY_LIMIT, hasBody } from './body.ts';
 import { applyCors } from './cors.ts';
 import { HttpError } from './errors.ts';
 import { type Reply, sendJson, sendRaw } from './reply.ts';
@@ -23,9 +23,13 @@ export type PipelineOptions<H> = {
 /** Methods whose endpoints take their parameters from the path and the query only. */
 const BODILESS = new Set(['GET', 'HEAD', 'DELETE']);
 
-/** True when the request carries a body (announced by length, or streamed in chunks). */
-const hasBody = (req: IncomingMessage): boolean =>
-  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+/**
+ * True when the raw target has a `.` or `..` segment, plain or percent-encoded. URL parsing would
+ * resolve it (`/orders/1003/ticket/%2e%2e` → `/orders/1003`), quietly sending the request to another
+ * endpoint; browsers never send such targets, so they are refused instead.
+ */
+export const hasDotSegment = (target: string): boolean =>
+  (target.split('?')[0] ?? '').split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 
 export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -93,6 +97,10 @@ export const createRequestListener =
       url = new URL(req.url ?? '/', 'http://server.invalid');
     } catch {
       sendJson(res, 400, { message: 'Bad request target.', errors: [] });
+      return;
+    }
+    if (hasDotSegment(req.url ?? '/')) {
+      sendJson(res, 400, { message: 'Bad request target.', errors: ['The path has . or .. segments.'] });
       return;
     }
     const what = `${method} ${url.pathname}`;
