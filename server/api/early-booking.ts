@@ -12,6 +12,7 @@ import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { brandCountry } from './layout.ts';
+import { PROFILE_FIELDS } from './profile.ts';
 
 export const BOOKING_MINUTES = 15;
 export const CODE_UNKNOWN = 'Код раннего бронирования не найден';
@@ -19,17 +20,8 @@ export const CODE_USED = 'Этот код раннего бронировани�
 
 /** The payload's fields (spec §3, src/features/early-booking/rules.ts); anything else is refused. */
 export const BOOKING_FIELDS = ['booking_code', 'user'] as const;
-export const BOOKING_USER_FIELDS = [
-  'email',
-  'last_name',
-  'first_name',
-  'middle_name',
-  'dob',
-  'city_id',
-  'gender',
-  'sms_subscribe',
-  'email_subscribe',
-] as const;
+/** The customer's part is the profile form's fields (spec §3 and §7 name the same nine). */
+export const BOOKING_USER_FIELDS = PROFILE_FIELDS;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 

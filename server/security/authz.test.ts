@@ -13,6 +13,7 @@ import {
   ENDPOINTS,
   envOf,
   NINO_ID,
+  type Req,
   registeredRoutes,
   send,
   tokenFor,
@@ -106,40 +107,19 @@ describe("Nino cannot read or change Anna's data", () => {
 
   it("cannot take over Anna's club card or her linked external ticket by typing its number", async () => {
     const { a, anna, nino } = await fresh();
-    const linked = await send(
-      a,
-      {
-        method: 'POST',
-        path: '/api/v2/users/me/assign/ticket',
-        auth: 'bearer',
-        body: { json: { code: 'EXT-12345' } },
-      },
-      anna,
-    );
+    const post = (path: string, json: unknown): Req => ({
+      method: 'POST',
+      path,
+      auth: 'bearer',
+      body: { json },
+    });
+    const ticket = post('/api/v2/users/me/assign/ticket', { code: 'EXT-12345' });
+    const linked = await send(a, ticket, anna);
     expect(linked.status, linked.text).toBe(200);
     const tables = dumpTables(a.db);
-    const ticket = await send(
-      a,
-      {
-        method: 'POST',
-        path: '/api/v2/users/me/assign/ticket',
-        auth: 'bearer',
-        body: { json: { code: 'EXT-12345' } },
-      },
-      nino,
-    );
-    expect(ticket.status).toBe(400);
-    const card = await send(
-      a,
-      {
-        method: 'POST',
-        path: '/api/v2/users/me/cardcode',
-        auth: 'bearer',
-        body: { json: { card_code: '7700 1111 2222 3333' } },
-      },
-      nino,
-    );
-    expect(card.status).toBe(422);
+    expect((await send(a, ticket, nino)).status).toBe(400);
+    const card = post('/api/v2/users/me/cardcode', { card_code: '7700 1111 2222 3333' });
+    expect((await send(a, card, nino)).status).toBe(422);
     expect(dumpTables(a.db)).toBe(tables);
   });
 
