@@ -10,6 +10,7 @@ import { parseForm } from './http/body.ts';
 import { createRequestListener } from './http/pipeline.ts';
 import { sendJson } from './http/reply.ts';
 import { Router } from './http/router.ts';
+import { setBaseSecurityHeaders } from './http/security.ts';
 import { type Logger, silentLogger } from './log.ts';
 import { isMainSiteHost, serveMainSite } from './stand-ins/main-site.ts';
 import { SERVICES_PATHS } from './stand-ins/services.ts';
@@ -41,7 +42,7 @@ export const createApp = ({
 }: AppOptions): Server => {
   const router = registerApi(new Router<ApiHandler>());
   extend?.(router);
-  const files = createFileServer({ distDir, demoDir: DEMO_ASSETS_DIR });
+  const files = createFileServer({ distDir, demoDir: DEMO_ASSETS_DIR, hostOverrides });
   const listener = createRequestListener<ApiHandler>({
     router,
     log,
@@ -66,7 +67,14 @@ export const createApp = ({
   return createServer((req, res) => {
     // Stand-ins for hosts of the platform that are not the cabinet: the brand's main site (a second
     // origin) and the storage host of the partner-services list.
-    const url = new URL(req.url ?? '/', 'http://server.invalid');
+    // The base security headers go on these answers too (each page may send its own CSP).
+    setBaseSecurityHeaders(res);
+    // A target URL that cannot parse (`GET //`) would throw here and end the process: the pipeline answers it.
+    const url = URL.parse(req.url ?? '/', 'http://server.invalid');
+    if (!url) {
+      listener(req, res);
+      return;
+    }
     if (isMainSiteHost(req.headers.host)) {
       serveMainSite(req, res, url);
       return;

@@ -15,6 +15,7 @@ export const registerAddresses = (router: ApiRouter): void =>
     guard: (ctx) => {
       if (!ctx.brand.features.addresses) throw httpError(404, 'Not found.');
     },
+    fields: ['full_name', 'country', 'region', 'city', 'postcode', 'address', 'phone'],
     toJson: (row) => ({
       id: num(row, 'id'),
       full_name: str(row, 'full_name'),

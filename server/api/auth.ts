@@ -14,7 +14,7 @@ import {
   setPasswordHash,
   type User,
 } from '../db/users.ts';
-import { type FormObject, field, readForm } from '../http/body.ts';
+import { type FormObject, field, readForm, refuseUnknownFields } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
@@ -36,11 +36,50 @@ export const authError = (
   headers: Record<string, string> = {},
 ): HttpError => new HttpError(status, { message: error, errors, error }, headers);
 
-/** Body errors (415, 413, 400) in the auth shape. */
-export const readAuthForm = (ctx: ApiContext) =>
-  readForm(ctx.req).catch((e: unknown) => {
-    throw e instanceof HttpError ? authError(e.status, e.body.message, e.body.errors, e.headers) : e;
-  });
+/** The fields of the sign-in form (spec §7); anything else is refused. */
+export const AUTH_FIELDS = [
+  'phone',
+  'country',
+  'email',
+  'newEmail',
+  'sms_code',
+  'password',
+  'password_confirm',
+  'resetPassword',
+  'formToken',
+] as const;
+/** POST /api/v3/auth/fields takes the phone (and the country the phone was typed for). */
+export const AUTH_FIELDS_FIELDS = ['phone', 'country'] as const;
+
+/** Longest text a sign-in field takes (a human-verification token is the longest, ~2 kB). */
+const FIELD_MAX = 4096;
+
+/**
+ * Every field a single value (`password[]=x` is a wrong type, not a missing password), none longer than
+ * FIELD_MAX, and the country an ISO 3166 code when given.
+ */
+const singleValues = (form: FormObject): void => {
+  for (const name of Object.keys(form)) {
+    if (field(form, name).length > FIELD_MAX) {
+      throw authError(422, `The ${name} field is too long.`, { [name]: [`The ${name} field is too long.`] });
+    }
+  }
+  const country = field(form, 'country');
+  if (country !== '' && !/^[A-Za-z]{2}$/.test(country))
+    throw authError(422, BAD_PHONE, { country: ['The country must be a two-letter code.'] });
+};
+
+/** The form, checked (415, 413, 400, unknown fields or wrong types 422), errors in the auth shape. */
+export const readAuthForm = (ctx: ApiContext, allowed: readonly string[] = AUTH_FIELDS) =>
+  readForm(ctx.req)
+    .then((form) => {
+      refuseUnknownFields(form, allowed);
+      singleValues(form);
+      return form;
+    })
+    .catch((e: unknown) => {
+      throw e instanceof HttpError ? authError(e.status, e.body.message, e.body.errors, e.headers) : e;
+    });
 
 /** The local human-verification provider accepts any non-empty token. */
 const verifyFormToken = (token: string): boolean => token.length > 0;
@@ -179,7 +218,7 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
  * number (not BY, not GE) outside the Georgian host must give an e-mail; everyone else needs nothing.
  */
 const fields = async (ctx: ApiContext) => {
-  const form = await readAuthForm(ctx);
+  const form = await readAuthForm(ctx, AUTH_FIELDS_FIELDS);
   const phone = normalisePhone(field(form, 'phone'), field(form, 'country'));
   if (!phone) throw authError(422, BAD_PHONE, { phone: [BAD_PHONE] });
   const known = findUserByPhone(ctx.db, phone) !== null;

@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
 import { num, str } from '../db/row.ts';
 import type { User } from '../db/users.ts';
-import { readJsonOrForm } from '../http/body.ts';
+import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
 import { fieldError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
@@ -52,10 +52,12 @@ export const creditPoints = (db: DatabaseSync, user: User, points: number, messa
 const activate = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const body = await readJsonOrForm(ctx.req);
+  refuseUnknownFields(body, ['params']);
   const params = typeof body === 'object' && body !== null ? Reflect.get(body, 'params') : undefined;
-  const code = (
-    typeof params === 'object' && params !== null ? String(Reflect.get(params, 'code') ?? '') : ''
-  ).trim();
+  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params)))
+    throw fieldError('params', 'The params field must be an object with the code.');
+  refuseUnknownFields(params, ['code'], 'params.');
+  const code = field(params, 'code');
   if (!code) throw fieldError('code', 'Поле не должно быть пустым');
   const promo = ctx.db
     .prepare('SELECT code, points FROM promo_codes WHERE code = ? COLLATE NOCASE AND active = 1')

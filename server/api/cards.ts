@@ -23,7 +23,7 @@ import {
   yearValid,
 } from '../../src/features/cards/rules.ts';
 import { num, type Row, str } from '../db/row.ts';
-import { readJson } from '../http/body.ts';
+import { readJson, refuseUnknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
@@ -115,9 +115,14 @@ const findPaymentCard = (db: DatabaseSync, id: number, userId: number): Row => {
   return row;
 };
 
-const cardCodeOf = (ctx: ApiContext): string => {
+/** The client card code of a DELETE, or null without one (the virtual card is meant then). */
+const cardCodeOf = (ctx: ApiContext): string | null => {
+  if (!Object.hasOwn(ctx.query, 'card_code')) return null;
   const raw = ctx.query.card_code;
-  return typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
+  // A list, an object or an empty value is a broken request, never "remove the virtual card".
+  const code = typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
+  if (!code) throw codeError(CODE_EMPTY);
+  return code;
 };
 
 export const registerCards = (router: ApiRouter): void => {
@@ -136,6 +141,7 @@ export const registerCards = (router: ApiRouter): void => {
   router.put('/api/v2/users/me/cards', async (ctx) => {
     const user = signedInUser(ctx);
     const body = asFields(await readJson(ctx.req));
+    refuseUnknownFields(body, [...ENCRYPTED, 'last_4']);
     const card = decryptCard(ctx, body);
     checkCard(ctx, card, body.last_4);
     const result = ctx.db
@@ -180,6 +186,7 @@ export const registerCards = (router: ApiRouter): void => {
   router.post('/api/v2/users/me/cardcode', async (ctx) => {
     const user = signedInUser(ctx);
     const body = asFields((await readJson(ctx.req)) ?? {});
+    refuseUnknownFields(body, ['card_code']);
     const hasCode = body.card_code !== undefined && body.card_code !== null;
     if (!hasCode) {
       if (user.cardCode) throw codeError(CODE_EXISTS);
@@ -189,7 +196,8 @@ export const registerCards = (router: ApiRouter): void => {
       ctx.db.prepare('UPDATE users SET card_code = ? WHERE id = ?').run(code, user.id);
       return { status: 201, body: { code } };
     }
-    const code = typeof body.card_code === 'string' ? body.card_code.replace(/[\s-]/g, '') : '';
+    if (typeof body.card_code !== 'string') throw codeError(CODE_UNKNOWN);
+    const code = body.card_code.replace(/[\s-]/g, '');
     if (!code) throw codeError(CODE_EMPTY);
     if (!/^\d{8,20}$/.test(code)) throw codeError(CODE_UNKNOWN);
     const program = ctx.db
@@ -199,8 +207,9 @@ export const registerCards = (router: ApiRouter): void => {
       )
       .get(code, code);
     if (!program) throw codeError(CODE_UNKNOWN);
-    if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE user_id = ? AND code = ?').get(user.id, code))
-      throw codeError(CODE_LINKED);
+    // A client card belongs to one account: a code linked to any account is refused, with the text of
+    // a card linked here (another customer cannot take over Anna's club card by typing its number).
+    if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE code = ?').get(code)) throw codeError(CODE_LINKED);
     ctx.db
       .prepare(
         'INSERT INTO client_cards (user_id, program_id, code, name, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -212,7 +221,7 @@ export const registerCards = (router: ApiRouter): void => {
   router.delete('/api/v2/users/me/cardcode', (ctx) => {
     const user = signedInUser(ctx);
     const code = cardCodeOf(ctx);
-    if (!code) {
+    if (code === null) {
       if (!user.cardCode) throw httpError(404, 'Not found.');
       ctx.db.prepare('UPDATE users SET card_code = NULL WHERE id = ?').run(user.id);
       return ok({ status: 'deleted' });

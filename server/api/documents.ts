@@ -4,6 +4,7 @@ import { num, numOrNull, str, strOrNull } from '../db/row.ts';
 import { field } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { rawReply } from '../http/reply.ts';
+import { DOCUMENT_DOWNLOAD_HEADERS } from '../http/security.ts';
 import { renderPdf } from '../orders/pdf.ts';
 import { findOwnOrder, langOf, type OrderRow, orderJson } from '../orders/read.ts';
 import type { ApiContext, ApiRouter } from './context.ts';
@@ -32,6 +33,7 @@ const pdf = (name: string, title: string, lines: string[]) =>
   rawReply(200, renderPdf(title, lines), {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${name}.pdf"`,
+    ...DOCUMENT_DOWNLOAD_HEADERS,
   });
 
 /** Spec §4 download: status 1, no infokiosk object, not external. */

@@ -7,36 +7,61 @@
 import { transaction } from '../db/open.ts';
 import { num, numOrNull } from '../db/row.ts';
 import { addOrder } from '../db/seed/order-builder.ts';
-import { readJsonOrForm } from '../http/body.ts';
+import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { brandCountry } from './layout.ts';
+import { PROFILE_FIELDS } from './profile.ts';
 
 export const BOOKING_MINUTES = 15;
 export const CODE_UNKNOWN = 'Код раннего бронирования не найден';
 export const CODE_USED = 'Этот код раннего бронирования уже использован';
 
-const text = (obj: unknown, key: string): string => {
-  if (typeof obj !== 'object' || obj === null) return '';
-  const value: unknown = Reflect.get(obj, key);
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-};
+/** The payload's fields (spec §3, src/features/early-booking/rules.ts); anything else is refused. */
+export const BOOKING_FIELDS = ['booking_code', 'user'] as const;
+/** The customer's part is the profile form's fields (spec §3 and §7 name the same nine). */
+export const BOOKING_USER_FIELDS = PROFILE_FIELDS;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
 
 const invalid = (field: string, message: string) => httpError(422, message, { [field]: [message] });
+
+/** A text field: a string (trimmed) or absent (''); a number, list or object is a 422 on `path`. */
+const textOf = (obj: object, name: string, path: string, max: number): string => {
+  const value: unknown = Object.hasOwn(obj, name) ? Reflect.get(obj, name) : undefined;
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw invalid(path, `The ${path} field must be a string.`);
+  if (value.length > max) throw invalid(path, `The ${path} field must be at most ${max} characters.`);
+  return value.trim();
+};
+
+const FLAGS: readonly unknown[] = [0, 1, '0', '1', true, false, null, undefined];
+const NAME_MAX = 64;
 
 const earlyBooking = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const body = await readJsonOrForm(ctx.req);
-  const code = text(body, 'booking_code');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid('booking_code', 'Введите код');
+  refuseUnknownFields(body, BOOKING_FIELDS);
+  const code = textOf(body, 'booking_code', 'booking_code', NAME_MAX);
   if (!code) throw invalid('booking_code', 'Введите код');
-  const person = typeof body === 'object' && body !== null ? Reflect.get(body, 'user') : undefined;
-  const email = text(person, 'email');
-  const firstName = text(person, 'first_name');
-  const lastName = text(person, 'last_name');
-  const dob = text(person, 'dob');
-  const cityId = text(person, 'city_id');
-  const gender = text(person, 'gender');
+  const person: unknown = Reflect.get(body, 'user');
+  if (typeof person !== 'object' || person === null || Array.isArray(person))
+    throw invalid('user', 'The user field must be an object.');
+  refuseUnknownFields(person, BOOKING_USER_FIELDS, 'user.');
+  const email = textOf(person, 'email', 'user.email', EMAIL_MAX);
+  const firstName = textOf(person, 'first_name', 'user.first_name', NAME_MAX);
+  const lastName = textOf(person, 'last_name', 'user.last_name', NAME_MAX);
+  textOf(person, 'middle_name', 'user.middle_name', NAME_MAX);
+  const dob = textOf(person, 'dob', 'user.dob', 10);
+  const cityId = field(person, 'city_id');
+  const gender = field(person, 'gender');
+  for (const name of ['sms_subscribe', 'email_subscribe']) {
+    if (!FLAGS.includes(Reflect.get(person, name)))
+      throw invalid(`user.${name}`, `The user.${name} field must be 0 or 1.`);
+  }
   const city = /^\d+$/.test(cityId)
     ? ctx.db
         .prepare(
@@ -47,8 +72,7 @@ const earlyBooking = async (ctx: ApiContext) => {
   if (!city) throw invalid('user.city_id', 'Выберите город');
   if (!firstName) throw invalid('user.first_name', 'Введите имя');
   if (!lastName) throw invalid('user.last_name', 'Введите фамилию');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    throw invalid('user.email', 'Введите ваш адрес электронной почты');
+  if (!EMAIL.test(email)) throw invalid('user.email', 'Введите ваш адрес электронной почты');
   if (gender !== '0' && gender !== '1') throw invalid('user.gender', 'Укажите пол');
   const dobOk = /^\d{4}-\d{2}-\d{2}$/.test(dob) && !Number.isNaN(Date.parse(`${dob}T00:00:00Z`));
   if (!dobOk || new Date(`${dob}T00:00:00Z`).toISOString().slice(0, 10) !== dob)

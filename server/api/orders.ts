@@ -1,7 +1,7 @@
 // Orders (spec §7): the tab lists, one order, item info, cancel, return (with return info), assign an
 // external ticket, and electronic registration of train orders. Another customer's order is a 404.
 import { num } from '../db/row.ts';
-import { field, readJsonOrForm } from '../http/body.ts';
+import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import {
@@ -52,7 +52,9 @@ const refundMethod = (ctx: ApiContext) => {
 };
 
 const checkInStatus = async (ctx: ApiContext): Promise<0 | 1> => {
-  const status = field(await readJsonOrForm(ctx.req), 'status');
+  const body = await readJsonOrForm(ctx.req);
+  refuseUnknownFields(body, ['status']);
+  const status = field(body, 'status');
   if (status === '0' || status === '1') return status === '1' ? 1 : 0;
   throw httpError(422, 'The given data was invalid.', ['status must be 0 or 1.']);
 };
@@ -137,7 +139,9 @@ export const registerOrders = (router: ApiRouter): void => {
 
   router.post('/api/v2/users/me/assign/ticket', async (ctx) => {
     const user = signedInUser(ctx);
-    const code = field(await readJsonOrForm(ctx.req), 'code');
+    const body = await readJsonOrForm(ctx.req);
+    refuseUnknownFields(body, ['code']);
+    const code = field(body, 'code');
     const orderId = assignExternalTicket(ctx.db, user, code, nowSeconds(ctx));
     return ok({ message: 'The ticket has been linked.', order_id: orderId });
   });

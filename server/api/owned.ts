@@ -13,6 +13,8 @@ export type OwnedSpec = {
   table: 'passports' | 'addresses';
   /** The record as the API answers it. */
   toJson: (row: Row) => Record<string, unknown>;
+  /** The body's fields; anything else is refused. */
+  fields: readonly string[];
   /** Reads and checks the body's fields; returns the column values to store. */
   read: (c: Checker) => Record<string, SQLInputValue>;
   /** Extra condition on the request (e.g. the brand offers addresses). */
@@ -26,7 +28,7 @@ const findOwned = (db: DatabaseSync, table: string, id: number, userId: number):
 };
 
 const valuesFrom = async (ctx: ApiContext, spec: OwnedSpec) => {
-  const c = checker(asFields(await readJson(ctx.req)));
+  const c = checker(asFields(await readJson(ctx.req)), spec.fields);
   const values = spec.read(c);
   c.done();
   return values;

@@ -12,6 +12,20 @@ export const registerPassports = (router: ApiRouter): void =>
   registerOwned(router, {
     path: '/api/v3/users/me/passports',
     table: 'passports',
+    fields: [
+      'document_type',
+      'series',
+      'number',
+      'last_name',
+      'first_name',
+      'middle_name',
+      'dob',
+      'gender',
+      'citizenship',
+      'issued_by',
+      'issued_at',
+      'expires_at',
+    ],
     toJson: (row) => ({
       id: num(row, 'id'),
       document_type: str(row, 'document_type'),

@@ -4,9 +4,13 @@ import { bearer, form, rowsOf, signIn, startApp, type TestApp } from '../test-su
 
 let app: TestApp;
 let auth: Record<string, string>;
+/** The browser's session cookie, as the cabinet stores it (the provider page is a navigation). */
+let cookie: Record<string, string>;
 beforeEach(async () => {
   app = await startApp();
-  auth = bearer(await signIn(app, '+375 29 111-11-11', 'demo-pass'));
+  const token = await signIn(app, '+375 29 111-11-11', 'demo-pass');
+  auth = bearer(token);
+  cookie = { cookie: `city=minsk; token=${token}; username=Anna` };
 });
 afterEach(() => app.close());
 
@@ -96,6 +100,7 @@ describe('the provider stand-in', () => {
     });
     const page = await app.get(
       '/api/v2/frame/payment/BePaid?id=1003&register=1&view_type=cabinet&redirect_to=%2Fthank-you',
+      cookie,
     );
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -105,7 +110,7 @@ describe('the provider stand-in', () => {
     const done = await app.call(
       'POST',
       '/api/v2/frame/payment/BePaid',
-      form({ id: '1003', ref, outcome: 'pay', redirect_to: 'https://evil.example/x' }),
+      form({ id: '1003', ref, outcome: 'pay', redirect_to: 'https://evil.example/x' }, cookie),
     );
     expect(done.status).toBe(303);
     expect(done.headers.location).toBe('/thank-you?order_id=1003');
@@ -117,27 +122,51 @@ describe('the provider stand-in', () => {
     const accepted = await accept(1003, `${EMAIL}&usePoints=1&paymentId=1&type=BePaid`);
     expect(accepted.json()).toMatchObject({ next: 'provider', amount: 5300, points: 100 });
     expect(rowsOf(app.db).one('SELECT balance FROM users WHERE id = 1').balance).toBe(100);
-    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003');
+    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003', cookie);
     const ref = /name="ref" value="([0-9a-f]+)"/.exec(page.text)?.[1] ?? '';
-    await app.call('POST', '/api/v2/frame/payment/BePaid', form({ id: '1003', ref, outcome: 'pay' }));
+    await app.call('POST', '/api/v2/frame/payment/BePaid', form({ id: '1003', ref, outcome: 'pay' }, cookie));
     expect(rowsOf(app.db).one('SELECT balance FROM users WHERE id = 1').balance).toBe(0);
   });
 
   it('Fail returns to the payment page with an error and leaves the order unpaid', async () => {
     await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`);
-    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003');
+    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003', cookie);
     const ref = /name="ref" value="([0-9a-f]+)"/.exec(page.text)?.[1] ?? '';
     const res = await app.call(
       'POST',
       '/api/v2/frame/payment/BePaid',
-      form({ id: '1003', ref, outcome: 'fail' }),
+      form({ id: '1003', ref, outcome: 'fail' }, cookie),
     );
     expect(res.headers.location).toBe('/payment/1003?payment=failed');
     expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = 1003').status).toBe(0);
   });
 
   it('refuses a page without a pending payment', async () => {
-    expect((await app.get('/api/v2/frame/payment/BePaid?id=1005')).status).toBe(409);
+    expect((await app.get('/api/v2/frame/payment/BePaid?id=1005', cookie)).status).toBe(409);
+  });
+
+  it("shows the page and takes the outcome only in the order's own customer's browser", async () => {
+    await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`);
+    const ref = /name="ref" value="([0-9a-f]+)"/.exec(
+      (await app.get('/api/v2/frame/payment/BePaid?id=1003', cookie)).text,
+    )?.[1];
+    expect(ref).toMatch(/^[0-9a-f]+$/);
+    const nino = await signIn(app, '+995 555 12 34 56', 'demo-pass', 'ge.localhost');
+    for (const who of [{}, { cookie: `token=${nino}` }, bearer(nino)]) {
+      const page = await app.get('/api/v2/frame/payment/BePaid?id=1003', who);
+      expect(page.status).toBe(404);
+      expect(page.text).not.toContain(ref);
+      const post = await app.call(
+        'POST',
+        '/api/v2/frame/payment/BePaid',
+        form({ id: '1003', ref: ref ?? '', outcome: 'pay' }, who),
+      );
+      expect(post.status).toBe(404);
+    }
+    expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = 1003').status).toBe(0);
+    expect(
+      rowsOf(app.db).one('SELECT status FROM payments WHERE order_id = 1003 ORDER BY id DESC').status,
+    ).toBe('pending');
   });
 });
 

@@ -18,7 +18,7 @@
 // The provider stand-in (browser navigation to /api/v2/frame/payment/{type}) is in provider-stand-in.ts.
 import { randomBytes } from 'node:crypto';
 import type { FormObject } from '../http/body.ts';
-import { field } from '../http/body.ts';
+import { field, hasBody, refuseUnknownFields } from '../http/body.ts';
 import { fieldError, httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import {
@@ -100,8 +100,21 @@ const paramsOf = (query: FormObject): FormObject => {
   return typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {};
 };
 
+/** The accept call's parameters (spec §7), in the query string; anything else is refused. */
+export const ACCEPT_FIELDS = ['params', 'usePoints', 'paymentId', 'type', 'view_type'] as const;
+const EMAIL_MAX = 254;
+
 const acceptOrder = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
+  // Everything travels in the query string (spec §7): a body would be fields this call does not read.
+  if (hasBody(ctx.req))
+    throw httpError(400, 'Send the parameters in the query string.', ['This call takes no body.']);
+  refuseUnknownFields(ctx.query, ACCEPT_FIELDS);
+  const rawParams = ctx.query.params;
+  if (rawParams !== undefined && (typeof rawParams !== 'object' || Array.isArray(rawParams)))
+    throw fieldError('params', 'Send params[email] or params[phone].');
+  refuseUnknownFields(rawParams, ['email', 'phone'], 'params.');
+  field(ctx.query, 'view_type');
   const nowS = nowSeconds(ctx);
   const order = orderOf(ctx.db, user.id, idParam(ctx.params.id ?? ''));
   assertPayable(order, nowS);
@@ -113,7 +126,7 @@ const acceptOrder = (ctx: ApiContext) => {
   if (method.type.toLowerCase().includes('sms')) {
     if (!/^\+?\d{7,15}$/.test(field(params, 'phone')))
       throw fieldError('params.phone', 'введите необходимые данные');
-  } else if (!EMAIL.test(field(params, 'email'))) {
+  } else if (field(params, 'email').length > EMAIL_MAX || !EMAIL.test(field(params, 'email'))) {
     throw fieldError('params.email', 'введите необходимые данные');
   }
   const usePoints = field(ctx.query, 'usePoints');

@@ -11,11 +11,23 @@ import { asFields, checker } from './validate.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME = { max: 64 } as const;
+/** The form's fields (spec §7); anything else is refused. */
+export const PROFILE_FIELDS = [
+  'email',
+  'last_name',
+  'first_name',
+  'middle_name',
+  'dob',
+  'city_id',
+  'gender',
+  'sms_subscribe',
+  'email_subscribe',
+] as const;
 
 export const registerProfile = (router: ApiRouter): void => {
   router.put('/api/v2/users/me/profile', async (ctx) => {
     const user = signedInUser(ctx);
-    const c = checker(asFields(await readJson(ctx.req)));
+    const c = checker(asFields(await readJson(ctx.req)), PROFILE_FIELDS);
     const email = c.text('email', { required: true, max: 120, pattern: EMAIL_PATTERN });
     const firstName = c.text('first_name', NAME);
     const lastName = c.text('last_name', NAME);

@@ -5,7 +5,8 @@
 // marks the payment failed and returns to /payment/{id}?payment=failed. Its own strict CSP: no inline
 // script or style; the script and style are the two files beside it.
 import { readFileSync } from 'node:fs';
-import { field, readForm } from '../http/body.ts';
+import { bearerToken, cookieToken, userIdForToken } from '../auth/tokens.ts';
+import { field, readForm, refuseUnknownFields } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { rawReply } from '../http/reply.ts';
 import { failPayment, orderById, type Pending, pendingPayment, settle } from '../payment/ledger.ts';
@@ -30,8 +31,11 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Secu
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const RETURN_PATH_MAX = 2048;
+
 /** Where to go back to: a path on this origin only (never an open redirect). */
 export const safeReturnPath = (value: string, host: string, fallback: string): string => {
+  if (value.length > RETURN_PATH_MAX) return fallback;
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
   try {
     const url = new URL(value);
@@ -98,10 +102,25 @@ const cardBlock = (ctx: ApiContext, pending: Pending): string => {
 <input id="card-holder" name="holder" autocomplete="cc-name" placeholder="ANNA IVANOVA">`;
 };
 
+/**
+ * The customer of the browser: the cabinet's `token` cookie (sent with this same-origin navigation and
+ * with the page's form), or a bearer token. Only the order's own customer sees its payment page and
+ * its `ref`: without this, anyone knowing an order number could pay or fail another customer's
+ * payment (with that customer's points and saved card).
+ */
+const payerId = (ctx: ApiContext): number | null =>
+  userIdForToken(ctx.db, bearerToken(ctx.req) ?? cookieToken(ctx.req), nowSeconds(ctx));
+
+const NOT_YOURS =
+  'There is no payment waiting for this order in your account. Sign in and start again from the order.';
+
 const providerPage = (ctx: ApiContext) => {
   const orderId = field(ctx.query, 'id');
+  // The navigation's other parameters (spec §7): single values, read for their type only.
+  for (const name of ['register', 'view_type']) field(ctx.query, name);
   const type = ctx.params.type ?? '';
   const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
+  if (order && order.userId !== payerId(ctx)) return errorPage(404, orderId, NOT_YOURS);
   const pending = order ? pendingPayment(ctx.db, order.id) : null;
   if (!order || !pending || pending.type !== type) {
     return errorPage(409, orderId, 'There is no payment waiting for this order. Start again from the order.');
@@ -129,8 +148,15 @@ const redirect = (location: string) => rawReply(303, '', { Location: location })
 
 const providerResult = async (ctx: ApiContext) => {
   const form = await readForm(ctx.req);
+  // The stand-in page's own form: its hidden fields, the outcome button and the card inputs.
+  refuseUnknownFields(form, ['id', 'ref', 'redirect_to', 'outcome', 'number', 'exp', 'cvc', 'holder']);
+  for (const name of Object.keys(form)) {
+    if (field(form, name).length > RETURN_PATH_MAX)
+      return errorPage(422, '', `The ${name} field is too long.`);
+  }
   const orderId = field(form, 'id');
   const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
+  if (order && order.userId !== payerId(ctx)) return errorPage(404, orderId, NOT_YOURS);
   const pending = order ? pendingPayment(ctx.db, order.id) : null;
   if (!order || !pending || pending.ref !== field(form, 'ref') || pending.type !== ctx.params.type) {
     return errorPage(409, orderId, 'This payment is no longer waiting. Start again from the order.');

@@ -134,7 +134,7 @@ export const registerSubscribes = (router: ApiRouter): void => {
   // Subscribe to a plan: a payment order for it.
   router.post('/api/v3/users/me/subscribes', async (ctx) => {
     const user = signedInUser(ctx);
-    const c = checker(asFields(await readJson(ctx.req)));
+    const c = checker(asFields(await readJson(ctx.req)), ['plan_id']);
     const planId = c.int('plan_id', { required: true });
     c.done();
     const plan = planId === null ? undefined : findPlan(ctx.db, ctx.brand.id, planId);
@@ -152,7 +152,7 @@ export const registerSubscribes = (router: ApiRouter): void => {
     const user = signedInUser(ctx);
     const id = idParam(ctx.params.id);
     const row = findOwnSubscription(ctx.db, id, user.id);
-    const c = checker(asFields(await readJson(ctx.req)));
+    const c = checker(asFields(await readJson(ctx.req)), ['action', 'plan_id']);
     const action = c.text('action', { required: true });
     if (action && !['change', 'prolong', 'resume'].includes(action))
       c.fail('action', 'The selected action is invalid.');

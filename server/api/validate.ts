@@ -1,5 +1,6 @@
 // Server-side validation of JSON bodies: collects every field's problem, then answers one 422 with
 // `{ message, errors: { field: [text] } }` (the platform's error body), never a 500.
+import { unknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 
 export type Fields = Record<string, unknown>;
@@ -29,11 +30,15 @@ export type Checker = {
   done: () => void;
 };
 
-export const checker = (body: Fields): Checker => {
+/** Checks `body`'s fields; with `allowed`, a field outside it fails too (unknown fields are refused). */
+export const checker = (body: Fields, allowed?: readonly string[]): Checker => {
   const errors: Record<string, string[]> = {};
   const fail = (name: string, message: string) => {
     errors[name] = [...(errors[name] ?? []), message];
   };
+  for (const name of allowed ? unknownFields(body, allowed).slice(0, 10) : []) {
+    fail(name.slice(0, 40), `The ${name.slice(0, 40)} field is not allowed.`);
+  }
   const present = (name: string) => body[name] !== undefined && body[name] !== null && body[name] !== '';
   return {
     fail,

@@ -29,6 +29,15 @@ export const bearerToken = (req: IncomingMessage): string | null => {
   return match?.[1] ?? null;
 };
 
+/** The cabinet's `token` cookie of a request (browser navigations carry no Authorization header), or null. */
+export const cookieToken = (req: IncomingMessage): string | null => {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() === 'token') return value.join('=').trim() || null;
+  }
+  return null;
+};
+
 /** The user id a live token belongs to: known, not revoked, not expired, user not banned. */
 export const userIdForToken = (db: DatabaseSync, token: string | null, nowS: number): number | null => {
   if (!token || !TOKEN_SHAPE.test(token)) return null;

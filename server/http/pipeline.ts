@@ -3,11 +3,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { Logger } from '../log.ts';
+import { BODY_LIMIT, hasBody } from './body.ts';
 import { applyCors } from './cors.ts';
 import { HttpError } from './errors.ts';
 import { type Reply, sendJson, sendRaw } from './reply.ts';
 import type { Params, Router } from './router.ts';
-import { setBaseSecurityHeaders } from './security.ts';
+import { setApiSecurityHeaders, setBaseSecurityHeaders } from './security.ts';
 
 export type PipelineOptions<H> = {
   router: Router<H>;
@@ -18,6 +19,17 @@ export type PipelineOptions<H> = {
   log: Logger;
   hostOverrides?: HostOverrides;
 };
+
+/** Methods whose endpoints take their parameters from the path and the query only. */
+const BODILESS = new Set(['GET', 'HEAD', 'DELETE']);
+
+/**
+ * True when the raw target has a `.` or `..` segment, plain or percent-encoded. URL parsing would
+ * resolve it (`/orders/1003/ticket/%2e%2e` → `/orders/1003`), quietly sending the request to another
+ * endpoint; browsers never send such targets, so they are refused instead.
+ */
+export const hasDotSegment = (target: string): boolean =>
+  (target.split('?')[0] ?? '').split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 
 export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -42,6 +54,7 @@ const fail = (res: ServerResponse, error: unknown, log: Logger, what: string): v
 };
 
 const api = async <H>(opts: PipelineOptions<H>, req: IncomingMessage, res: ServerResponse, url: URL) => {
+  setApiSecurityHeaders(res);
   if (applyCors(req, res, opts.hostOverrides)) return;
   const method = req.method ?? 'GET';
   const match = opts.router.match(method, url.pathname);
@@ -55,6 +68,18 @@ const api = async <H>(opts: PipelineOptions<H>, req: IncomingMessage, res: Serve
   if (match.kind === 'wrong-method') {
     const allow = match.allow.join(', ');
     sendJson(res, 405, { message: 'Method not allowed.', errors: [`Use ${allow}.`] }, { Allow: allow });
+    return;
+  }
+  if (BODILESS.has(method.toUpperCase()) && hasBody(req)) {
+    // No handler of these methods reads a body: fields sent anyway are unknown fields, refused.
+    req.resume();
+    const tooLarge = Number(req.headers['content-length'] ?? 0) > BODY_LIMIT;
+    sendJson(
+      res,
+      tooLarge ? 413 : 400,
+      { message: `A ${method} request takes no body.`, errors: ['Send the parameters in the query string.'] },
+      { Connection: 'close' },
+    );
     return;
   }
   const reply = await opts.invoke(match.handler, req, url, match.params);
@@ -72,6 +97,10 @@ export const createRequestListener =
       url = new URL(req.url ?? '/', 'http://server.invalid');
     } catch {
       sendJson(res, 400, { message: 'Bad request target.', errors: [] });
+      return;
+    }
+    if (hasDotSegment(req.url ?? '/')) {
+      sendJson(res, 400, { message: 'Bad request target.', errors: ['The path has . or .. segments.'] });
       return;
     }
     const what = `${method} ${url.pathname}`;

@@ -67,6 +67,15 @@ export class Router<H> {
     return this.add('DELETE', pattern, handler);
   }
 
+  /** Every registered route (method and pattern), for tests that must cover each endpoint. */
+  routes(): { method: string; pattern: string; handler: H }[] {
+    return this.#routes.map((r) => ({
+      method: r.method,
+      pattern: `/${r.segments.join('/')}`,
+      handler: r.handler,
+    }));
+  }
+
   match(method: string, path: string): Match<H> {
     const parts = split(path);
     const wanted = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();

@@ -4,6 +4,7 @@ import { type Stats, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
+import type { HostOverrides } from '../../src/lib/brand/brands.ts';
 import { sendText } from '../http/reply.ts';
 import { setDocumentSecurityHeaders } from '../http/security.ts';
 import { reallyInside, resolveInside } from './resolve.ts';
@@ -31,9 +32,9 @@ const fileStat = async (path: string): Promise<Stats | null> => {
   }
 };
 
-export type FileServerOptions = { distDir: string; demoDir: string };
+export type FileServerOptions = { distDir: string; demoDir: string; hostOverrides?: HostOverrides };
 
-export const createFileServer = ({ distDir, demoDir }: FileServerOptions) => {
+export const createFileServer = ({ distDir, demoDir, hostOverrides = {} }: FileServerOptions) => {
   const serveFrom = async (root: string, pathname: string) => {
     const path = resolveInside(root, pathname);
     if (path === null) return { kind: 'refused' } as const;
@@ -47,7 +48,7 @@ export const createFileServer = ({ distDir, demoDir }: FileServerOptions) => {
       sendText(res, 405, 'Method not allowed.\n', { Allow: 'GET, HEAD' });
       return;
     }
-    setDocumentSecurityHeaders(res);
+    setDocumentSecurityHeaders(req, res, hostOverrides);
     const { pathname } = url;
     const demo = pathname.startsWith('/demo/');
     const found = await serveFrom(demo ? demoDir : distDir, demo ? pathname.slice('/demo'.length) : pathname);

@@ -1,0 +1,146 @@
+// @vitest-environment node
+// Security headers on every kind of answer: the app shell, the SPA fallback, a static asset, a demo
+// image, API answers (success, error, 404), a PDF opened with ?t=, the stand-ins and the partner list.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY } from '../http/security.ts';
+import { call, startApp, type TestApp } from '../test-support.ts';
+import { ANNA_ID, downloadTokenOf, tokenFor } from './endpoints.ts';
+
+let app: TestApp;
+let anna: Record<string, string>;
+let downloadToken: string;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'cabinet-headers-'));
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app.js"></script>',
+  );
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.info(1);');
+  app = await startApp({ distDir: dist, hostOverrides: { by: ['cabinet.example.by', 'www.example.by'] } });
+  anna = { authorization: `Bearer ${tokenFor(app.db, ANNA_ID)}` };
+  downloadToken = downloadTokenOf(app.db, ANNA_ID);
+});
+afterAll(() => app.close());
+
+const directives = (csp: string | string[] | undefined): Map<string, string> =>
+  new Map(
+    String(csp ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0] ?? '', d.slice(d.indexOf(' ') + 1)]),
+  );
+
+/** What every answer carries, whatever it is. */
+const expectBase = (h: IncomingHttpHeaders, what: string) => {
+  expect(h['x-content-type-options'], what).toBe('nosniff');
+  expect(h['referrer-policy'], what).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+  expect(h['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
+  const csp = directives(h['content-security-policy']);
+  expect(csp.size, `${what}: a CSP`).toBeGreaterThan(0);
+  expect(h['content-security-policy'], what).not.toContain('unsafe-inline');
+  expect(h['content-security-policy'], what).not.toContain('unsafe-eval');
+  expect(csp.get('frame-ancestors'), `${what}: framing rules`).toBeDefined();
+  expect(csp.get('frame-ancestors'), what).not.toContain('*.');
+  expect(csp.get('frame-ancestors'), what).not.toMatch(/(^| )(\*|https:|http:)( |$)/);
+};
+
+describe('the app', () => {
+  it.each([
+    ['the shell', '/'],
+    ['a client route (SPA fallback)', '/tickets/actual'],
+    ['a static asset', '/assets/app.js'],
+    ['a demo image', '/demo/avatars/anna.svg'],
+    ['a missing file', '/assets/missing.js'],
+  ])('%s carries the app policy and the base headers', async (what, path) => {
+    const res = await app.get(path);
+    expect(res.status, what).toBeLessThan(500);
+    expectBase(res.headers, what);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('style-src')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'self'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("lets only the request brand's own hosts frame it", async () => {
+    const framing = async (host: string) =>
+      directives((await app.get('/', { host })).headers['content-security-policy']).get('frame-ancestors');
+    expect(await framing('localhost:8400')).toBe("'self' http://localhost:* http://127.0.0.1:*");
+    expect(await framing('ge.localhost:8400')).toBe("'self' http://ge.localhost:*");
+    expect(await framing('arena.localhost')).toBe("'self' http://arena.localhost:*");
+    expect(await framing('bileti.ge')).toBe(
+      "'self' https://bileti.ge https://www.bileti.ge https://cabinet.bileti.ge",
+    );
+    expect(await framing('arena.kvitok.by')).toBe(
+      "'self' https://arena.kvitok.by https://cabinet.arena.kvitok.by",
+    );
+    // BRAND_HOSTS overrides the production hosts of a brand.
+    expect(await framing('cabinet.example.by')).toBe(
+      "'self' https://cabinet.example.by https://www.example.by",
+    );
+    // An unknown host (served the default brand) may not be framed by anyone else.
+    expect(await framing('evil.example')).toBe("'self'");
+  });
+
+  it('keeps the screen wake lock for gate mode and switches the rest off', () => {
+    expect(PERMISSIONS_POLICY).toContain('screen-wake-lock=(self)');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-read'])
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+  });
+});
+
+describe('the API', () => {
+  const asAnna = (): Record<string, string> => anna;
+  it.each<[string, string, string, () => Record<string, string>]>([
+    ['a public answer', 'GET', '/api/v3/pages/layout', () => ({})],
+    ['a signed-in answer', 'GET', '/api/v2/users/me', asAnna],
+    ['a 401', 'GET', '/api/v2/users/me', () => ({})],
+    ['a 404', 'GET', '/api/v9/none', () => ({})],
+    ['a 405', 'GET', '/api/v3/auth', () => ({})],
+    ['a preflight', 'OPTIONS', '/api/v2/users/me', () => ({ origin: 'http://arena.localhost:8400' })],
+  ])('%s carries the strict default policy and X-Frame-Options DENY', async (what, method, path, headers) => {
+    const res = await app.call(method, path, { headers: headers() });
+    expectBase(res.headers, what);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('opens a PDF with ?t= under its own policy, no referrer and no caching', async () => {
+    const res = await app.get(`/api/v2/users/me/orders/1001/download?t=${downloadToken}`);
+    expect(res.status).toBe(200);
+    expectBase(res.headers, 'pdf');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'");
+  });
+});
+
+describe('the stand-ins and other answers', () => {
+  it.each([
+    ['the main-site stand-in', '/', { host: 'site.localhost:8400' }],
+    ['the widget stand-in', '/?oid=1&seid=2', { host: 'widget.localhost:8400' }],
+    ['the partner-services list', '/storage/services.json', {}],
+  ] as const)('%s carries the base headers', async (what, path, headers) => {
+    const res = await app.get(path, headers);
+    expectBase(res.headers, what);
+  });
+
+  it('answers a target URL cannot parse (GET //) with a 400 and keeps serving', async () => {
+    for (const target of ['//', '//[::1', '//a%20b:x']) {
+      const res = await call(app.port, 'GET', target);
+      expect(res.status, target).toBe(400);
+      expectBase(res.headers, target);
+    }
+    expect((await app.get('/api/v3/pages/layout')).status).toBe(200);
+  });
+});
