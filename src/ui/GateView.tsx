@@ -82,8 +82,14 @@ export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
 
   useEffect(() => {
     const el = ref.current;
+    // The view is unmounted, not just closed: the browser's own focus return does not happen for a
+    // removed dialog, so focus goes back to the control that opened it (a ticket's QR) by hand.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (el && !el.open) el.showModal();
-    return () => el?.close();
+    return () => {
+      el?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const current = codes[index];
