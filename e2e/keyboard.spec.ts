@@ -97,6 +97,13 @@ test.describe('signed in on a private server', () => {
     await tabTo(page, returnButton);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Return the ticket' });
+    // Escape closes the dialog and gives focus back to its opener; Enter opens it again.
+    await expect(dialog.getByTestId('refund-sum')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(returnButton).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
     await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45,00 /);
     await tabTo(page, dialog.getByRole('checkbox'));
     await page.keyboard.press('Space');
