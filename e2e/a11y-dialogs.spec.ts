@@ -2,10 +2,9 @@
 // Read-only: each dialog is opened, checked and closed (Escape or its cancel button); nothing that
 // changes data is confirmed, so the shared demo server stays as other journeys expect it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { a11yAudit, seriousA11yViolations, settled } from './a11y.ts';
+import { A11Y_BRANDS, a11yAudit, seriousA11yViolations, settled } from './a11y.ts';
 import { ANNA, type BrandHost, origin, PHONE, signInByCookie } from './support.ts';
 
-const BRANDS: readonly BrandHost[] = ['localhost', 'ge.localhost', 'arena.localhost'];
 const OPEN = 'dialog[open]';
 
 type Audit = ReturnType<typeof a11yAudit>;
@@ -256,7 +255,7 @@ const GROUPS: Readonly<Record<string, Step>> = {
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const host of BRANDS) {
+for (const host of A11Y_BRANDS) {
   for (const [group, steps] of Object.entries(GROUPS)) {
     test(`${host}: the ${group} dialogs have no serious accessibility violations`, async ({
       page,

@@ -2,7 +2,7 @@
 // One signed-in context per brand visits every route in turn; the findings are collected and reported
 // together. Read-only: nothing is submitted. Dialogs are in a11y-dialogs.spec.ts.
 import { expect, test } from '@playwright/test';
-import { a11yAudit, settled } from './a11y.ts';
+import { A11Y_BRANDS, a11yAudit, settled } from './a11y.ts';
 import { ANNA, type BrandHost, origin, PHONE, signInByCookie } from './support.ts';
 
 type RouteCase = { path: string; brands?: readonly BrandHost[] };
@@ -39,11 +39,9 @@ const ROUTE_GROUPS: Readonly<Record<string, readonly RouteCase[]>> = {
   ],
 };
 
-const BRANDS: readonly BrandHost[] = ['localhost', 'ge.localhost', 'arena.localhost'];
-
 test.describe.configure({ mode: 'parallel' });
 
-for (const host of BRANDS) {
+for (const host of A11Y_BRANDS) {
   for (const [group, routes] of Object.entries(ROUTE_GROUPS)) {
     test(`${host}: the ${group} routes have no serious accessibility violations`, async ({
       page,

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { BrandHost } from './support.ts';
+
+/** The three brands, by their local hosts. */
+export const A11Y_BRANDS: readonly BrandHost[] = ['localhost', 'ge.localhost', 'arena.localhost'];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
