@@ -38,6 +38,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph that scripts/check-budgets.ts walks.
+    manifest: true,
     reportCompressedSize: false,
   },
   server: {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { SignInDialog } from '../features/auth/SignInDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { AccountButton } from '../features/header/AccountButton.tsx';
 import { CityPrompt } from '../features/header/CityPrompt.tsx';
 import { CitySelector } from '../features/header/CitySelector.tsx';
@@ -18,6 +17,12 @@ import { brand } from '../lib/brand/current.ts';
 import { LangSwitch } from './LangSwitch.tsx';
 import '../features/header/header.css';
 
+// The sign-in dialog (with the phone library's metadata, ~39 kB gzip) is fetched when first asked for,
+// not with the frame: a signed-in customer never needs it (bundle budget, issue 11).
+const SignInDialog = lazy(() =>
+  import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })),
+);
+
 /**
  * The header (spec §2): logo, search, city, services, favourites, language, account; the main site's
  * sections below (not on arena). Phones get a bar with menu, logo, search and account, and a sheet.
@@ -27,9 +32,18 @@ export const Header = () => {
   const region = useCity() ?? brand.region;
   const phone = useIsPhone();
   const [signIn, setSignIn] = useState(false);
+  // Stays mounted after the first opening, so closing it returns focus to the opener as usual.
+  const [signInWanted, setSignInWanted] = useState(false);
   const [searching, setSearching] = useState(false);
   const countries = layout.data?.countries;
-  const account = <AccountButton onSignIn={() => setSignIn(true)} />;
+  const account = (
+    <AccountButton
+      onSignIn={() => {
+        setSignInWanted(true);
+        setSignIn(true);
+      }}
+    />
+  );
 
   return (
     <header className={`header hdr ${phone ? 'hdr--phone' : ''}`}>
@@ -76,7 +90,11 @@ export const Header = () => {
         </div>
       )}
       <CityPrompt countries={countries} />
-      <SignInDialog open={signIn} onClose={() => setSignIn(false)} />
+      {signInWanted && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signIn} onClose={() => setSignIn(false)} />
+        </Suspense>
+      )}
     </header>
   );
 };

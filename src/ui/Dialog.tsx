@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 type Props = {
   open: boolean;
@@ -29,6 +29,16 @@ export const Dialog = ({ open, onClose, title, children, closeLabel, className }
     }
     if (!open && el.open) el.close();
   }, [open]);
+
+  // Owners often unmount a dialog instead of closing it; a <dialog> removed while open gets no focus
+  // return. A layout cleanup runs before React removes the node, so close it there: the browser then
+  // gives focus back to the control that opened it.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el?.open) el.close();
+    };
+  }, []);
 
   return (
     <dialog

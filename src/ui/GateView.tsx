@@ -82,7 +82,8 @@ export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
 
   useEffect(() => {
     const el = ref.current;
-    // The dialog is removed when it closes, so the browser cannot give focus back: do it here.
+    // The view is unmounted, not just closed: the browser's own focus return does not happen for a
+    // removed dialog, so focus goes back to the control that opened it (a ticket's QR) by hand.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (el && !el.open) el.showModal();
     return () => {

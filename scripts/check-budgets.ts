@@ -1,0 +1,75 @@
+// Checks the bundle budgets of issue 11 against dist/ (run after `npm run build`) and prints the figures.
+// Sizes are deterministic, so this is a check, not a timing. The arithmetic lives in budgets.ts.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BRANDS } from '../src/lib/brand/brands.ts';
+import {
+  BUDGETS,
+  type BudgetRow,
+  firstLoadFiles,
+  formatTable,
+  type Manifest,
+  overBudget,
+  precacheUrls,
+  routeOwnFiles,
+  splitRoutes,
+  sumSizes,
+} from './budgets.ts';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+const gzipCache = new Map<string, number>();
+const gzipSize = (file: string): number => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+const rawSize = (file: string) => statSync(join(dist, decodeURIComponent(file))).size;
+
+const FIRST_LOAD_PATH = '/tickets/actual';
+const rows: BudgetRow[] = [];
+
+// First load, for each brand's default language (the catalogs differ in size: Georgian script is bigger).
+for (const lang of [...new Set(Object.values(BRANDS).map((b) => b.defaultLang))]) {
+  const files = firstLoadFiles(manifest, FIRST_LOAD_PATH, lang);
+  rows.push({
+    what: `first load ${FIRST_LOAD_PATH} (${lang}, ${files.length} files)`,
+    bytes: sumSizes(files, gzipSize),
+    limit: BUDGETS.firstLoadGzip,
+    unit: 'gzip',
+  });
+}
+
+// Every other route (layouts included): its own chunk(s) plus what they import beyond the entry and its
+// parent layouts. The first-load route's chunks are inside the first-load figure above.
+for (const routeFile of [...splitRoutes(manifest).keys()].sort()) {
+  if (routeFile === 'src/routes/tickets/actual.tsx') continue;
+  const files = routeOwnFiles(manifest, routeFile);
+  rows.push({
+    what: `route ${routeFile.replace('src/routes/', '')}`,
+    bytes: sumSizes(files, gzipSize),
+    limit: BUDGETS.routeGzip,
+    unit: 'gzip',
+  });
+}
+
+const precache = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
+rows.push({
+  what: `precache (${precache.length} entries)`,
+  bytes: sumSizes(precache, rawSize),
+  limit: BUDGETS.precacheBytes,
+  unit: 'raw',
+});
+
+console.info(formatTable(rows));
+const over = overBudget(rows);
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.map((r) => r.what).join('; ')}`);
+  process.exit(1);
+}
+console.info('\nAll bundle budgets hold (1 kB = 1000 bytes).');
