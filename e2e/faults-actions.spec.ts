@@ -320,3 +320,24 @@ test('early booking: the connection drops, the form stays filled; the retry book
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   expect(call.calls).toBe(1);
 });
+
+test('delete a payment card: a 500 leaves it listed; the confirmation, clicked twice at once, deletes once', async ({
+  page,
+}) => {
+  const call = await intercept(page, 'DELETE', /^\/api\/v2\/users\/me\/cards\/\d+$/, status500());
+  await open(page, '/cards?tab=payment', 'ru');
+  const card = page.getByTestId('payment-card').filter({ hasText: '**** **** **** 5454' });
+  await card.getByRole('button', { name: /Удалить/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить карту?' });
+  await clickTwiceAtOnce(confirm.getByRole('button', { name: 'Удалить' }));
+  await expect(toast(page, 'Произошла ошибка, попробуйте позже!')).toBeVisible();
+  expect(call.calls).toBe(1);
+  await expect(page.getByText('Карта удалена')).toHaveCount(0);
+  await expect(card).toHaveCount(1);
+
+  call.heal();
+  await confirm.getByRole('button', { name: 'Удалить' }).dblclick();
+  await expect(toast(page, 'Карта удалена')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(call.calls).toBe(1);
+});
