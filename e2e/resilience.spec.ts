@@ -2,7 +2,7 @@
 // page.route on its /api/ calls — 500, a hang past the client's timeout, malformed answers, a dropped
 // connection, a 401 mid-session. Each screen must say so in words (spec §8 texts where given), keep
 // the frame, and come back on retry once the server behaves. Nothing here changes server data (the
-// mutations run against a private server in faults-actions.spec.ts).
+// mutations run against a private server in resilience-actions.spec.ts).
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { ANNA, origin, signInByCookie, snap } from './support.ts';
 
