@@ -150,7 +150,7 @@ const failThenRecover = async (page: Page, s: Screen, fault: Fault, extra?: stri
   const heal = await breakApi(page, s.api, fault);
   await page.goto(`${origin()}${s.path}`);
   const alert = page.getByRole('main').getByRole('alert').filter({ hasText: s.failure });
-  await expect(alert, s.name).toBeVisible({ timeout: 10_000 });
+  await expect(alert, s.name).toBeVisible({ timeout: 20_000 });
   if (extra) await expect(page.getByText(extra).first(), `${s.name}: ${extra}`).toBeVisible();
   await expect(s.loaded(page), s.name).toHaveCount(0);
   await expectFrame(page);
@@ -163,21 +163,21 @@ const failThenRecover = async (page: Page, s: Screen, fault: Fault, extra?: stri
 test('a 500 on each screen: a message in words, the frame stays, retry recovers (part 1)', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   for (const s of screens.slice(0, 6)) await failThenRecover(page, s, status500);
 });
 
 test('a 500 on each screen: a message in words, the frame stays, retry recovers (part 2)', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   for (const s of screens.slice(6)) await failThenRecover(page, s, status500);
 });
 
 test('malformed answers (cut-off JSON, wrong field types) say the answer could not be read', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const byName = (n: string) => screens.find((s) => s.name === n) as Screen;
   await failThenRecover(page, byName('orders'), truncated, BAD_ANSWER);
   await failThenRecover(page, byName('balance history'), wrongTypes, BAD_ANSWER);
@@ -190,6 +190,7 @@ test('malformed answers (cut-off JSON, wrong field types) say the answer could n
 test('the connection drops while a screen loads: the spec §8 server-error text, then recovery', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const byName = (n: string) => screens.find((s) => s.name === n) as Screen;
   await failThenRecover(page, byName('promotions'), dropped, SERVER_ERROR);
   await failThenRecover(page, byName('profile'), dropped, SERVER_ERROR);
@@ -221,6 +222,7 @@ test('a hung server: after the client timeout (20 s) the screen says so and reco
 });
 
 test('the route boundary: screenshots of a failed screen inside the frame', async ({ page }) => {
+  test.setTimeout(60_000);
   await breakApi(page, /\/videos$/, status500);
   for (const [label, size] of [
     ['phone', { width: 390, height: 844 }],
@@ -228,7 +230,7 @@ test('the route boundary: screenshots of a failed screen inside the frame', asyn
   ] as const) {
     await page.setViewportSize(size);
     await page.goto(`${origin()}/videos`);
-    await expect(page.getByRole('heading', { name: BOUNDARY })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: BOUNDARY })).toBeVisible({ timeout: 20_000 });
     await snap(page, `faults-route-error-${label}`);
   }
 });
