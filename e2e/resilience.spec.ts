@@ -197,6 +197,7 @@ test('the connection drops while a screen loads: the spec §8 server-error text,
 });
 
 test('a hung server: after the client timeout (20 s) the screen says so and recovers', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.clock.install();
   const orders = screens[0] as Screen;
   const heal = await breakApi(page, orders.api, () => {
