@@ -1,17 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { describeError } from './errors.ts';
 
-/** A screen that failed keeps the frame alive and offers a retry. */
+/**
+ * A screen that failed keeps the frame alive and offers a retry. Retry re-runs the route's loaders
+ * (a failed loader stays failed until then) and lets suspense queries that failed fetch again.
+ */
 export const RouteError = ({ error, reset }: ErrorComponentProps) => {
   const { i18n } = useLingui();
+  const router = useRouter();
+  const queryErrors = useQueryErrorResetBoundary();
+  useEffect(() => queryErrors.reset(), [queryErrors]);
+  const retry = async () => {
+    await router.invalidate();
+    reset();
+  };
   return (
     <section className="empty-state" role="alert">
       <h1 className="empty-state__title">
         <Trans>Something went wrong</Trans>
       </h1>
       <p className="empty-state__text">{describeError(error, i18n)}</p>
-      <button type="button" className="button button--primary" onClick={reset}>
+      <button type="button" className="button button--primary" onClick={() => void retry()}>
         <Trans>Try again</Trans>
       </button>
     </section>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BalanceScreen } from '../features/balance/BalanceScreen.tsx';
 import { parsePage } from '../features/balance/rules.ts';
 import { profileQuery } from '../features/profile/queries.ts';
+import { whenSignedIn } from './-signedIn.ts';
 
 export type BalanceSearch = { tab?: 'history'; page?: number };
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/balance')({
     };
   },
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(profileQuery());
+    void whenSignedIn(() => context.queryClient.prefetchQuery(profileQuery()));
   },
   component: BalanceScreen,
 });

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http/errors.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { activatePromoMutation } from './queries.ts';
 
 /** How long an error stays on screen (spec §8/§9: 3 s). */
@@ -19,6 +20,7 @@ export const PromoDialog = ({ open, onClose }: { open: boolean; onClose: () => v
   const [error, setError] = useState<string | null>(null);
   const activate = useMutation(activatePromoMutation(queryClient));
   const online = useOnline();
+  const once = useSingleFlight();
 
   useEffect(() => {
     if (!error) return;
@@ -41,26 +43,28 @@ export const PromoDialog = ({ open, onClose }: { open: boolean; onClose: () => v
       return;
     }
     setError(null);
-    activate.mutate(value, {
-      onSuccess: (answer) => {
-        const points = answer.points ?? 0;
-        showToast(
-          points > 0
-            ? plural(points, {
-                one: 'Code activated: # point added to your balance',
-                other: 'Code activated: # points added to your balance',
-              })
-            : t`Code activated`,
-          'success',
-        );
-        close();
-      },
-      onError: (err) => {
-        // A refusal (4xx) is the spec's "wrong code"; other failures are toasted by the query client.
-        if (err instanceof HttpError && err.status < 500) setError(t`The promo code is incorrect`);
-        else if (err instanceof HttpError) setError(t`A server error occurred, please try again later`);
-      },
-    });
+    once(() =>
+      activate.mutateAsync(value, {
+        onSuccess: (answer) => {
+          const points = answer.points ?? 0;
+          showToast(
+            points > 0
+              ? plural(points, {
+                  one: 'Code activated: # point added to your balance',
+                  other: 'Code activated: # points added to your balance',
+                })
+              : t`Code activated`,
+            'success',
+          );
+          close();
+        },
+        onError: (err) => {
+          // A refusal (4xx) is the spec's "wrong code"; other failures are toasted by the query client.
+          if (err instanceof HttpError && err.status < 500) setError(t`The promo code is incorrect`);
+          else if (err instanceof HttpError) setError(t`A server error occurred, please try again later`);
+        },
+      }),
+    );
   };
 
   return (

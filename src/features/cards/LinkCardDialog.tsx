@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { HttpError } from '../../lib/http/errors.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { useLinkCard } from './queries.ts';
 import { cardCodeFailure } from './rules.ts';
 
@@ -14,27 +15,30 @@ export const LinkCardDialog = ({ online, onClose }: { online: boolean; onClose: 
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const link = useLinkCard();
+  const once = useSingleFlight();
   const submit = () => {
     const value = code.replace(/\s/g, '');
     if (value === '') return;
     setError(null);
-    link.mutate(value, {
-      onSuccess: () => {
-        showToast(t`The card has been linked`, 'success');
-        onClose();
-      },
-      onError: (e) => {
-        if (!(e instanceof HttpError)) return; // network and malformed answers are toasted globally
-        const failure = cardCodeFailure(e.status, e.body.errors);
-        setError(
-          failure.kind === 'server'
-            ? t`A server error occurred, please try again later`
-            : failure.kind === 'message'
-              ? failure.text
-              : t`Unexpected error`,
-        );
-      },
-    });
+    once(() =>
+      link.mutateAsync(value, {
+        onSuccess: () => {
+          showToast(t`The card has been linked`, 'success');
+          onClose();
+        },
+        onError: (e) => {
+          if (!(e instanceof HttpError)) return; // network and malformed answers are toasted globally
+          const failure = cardCodeFailure(e.status, e.body.errors);
+          setError(
+            failure.kind === 'server'
+              ? t`A server error occurred, please try again later`
+              : failure.kind === 'message'
+                ? failure.text
+                : t`Unexpected error`,
+          );
+        },
+      }),
+    );
   };
   return (
     <Dialog open onClose={onClose} closeLabel={t`Close`} title={t`Link a card`}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormField } from '../../ui/FormField.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { OfflineNote, useFailureToast } from './parts.tsx';
 import { useSavePaymentCard } from './queries.ts';
 import {
@@ -26,6 +27,7 @@ export const PaymentCardDialog = ({ online, onClose }: { online: boolean; onClos
   const [shown, setShown] = useState(false);
   const save = useSavePaymentCard();
   const failed = useFailureToast();
+  const once = useSingleFlight();
   const problems = new Set<CardProblem>(shown ? cardProblems(f, new Date()) : []);
   const set = (key: keyof CardFields, mask: (raw: string) => string) => (e: { target: { value: string } }) =>
     setF((prev) => ({ ...prev, [key]: mask(e.target.value) }));
@@ -51,13 +53,15 @@ export const PaymentCardDialog = ({ online, onClose }: { online: boolean; onClos
           e.preventDefault();
           setShown(true);
           if (cardProblems(f, new Date()).length > 0) return;
-          save.mutate(f, {
-            onSuccess: () => {
-              showToast(t`The card has been saved`, 'success');
-              onClose();
-            },
-            onError: failed,
-          });
+          once(() =>
+            save.mutateAsync(f, {
+              onSuccess: () => {
+                showToast(t`The card has been saved`, 'success');
+                onClose();
+              },
+              onError: failed,
+            }),
+          );
         }}
       >
         <FormField label={t`Card number`} required error={numberError}>

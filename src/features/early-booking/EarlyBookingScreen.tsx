@@ -7,7 +7,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {
   BIRTH_DAYS,
@@ -111,6 +113,7 @@ export const EarlyBookingScreen = () => {
   const [problem, setProblem] = useState<EarlyBookingProblem | null>(null);
   const cities = useQuery(citiesQuery(lang));
   const book = useMutation(earlyBookingMutation());
+  const once = useSingleFlight();
   const online = useOnline();
   const months = SHORT_MONTHS[lang];
   const years = birthYears(new Date().getFullYear());
@@ -131,22 +134,24 @@ export const EarlyBookingScreen = () => {
       document.getElementById(id(FIELD_OF[found]))?.focus();
       return;
     }
-    book.mutate(toPayload(form), {
-      onSuccess: ({ orderId }) => {
-        showToast(t`The code is activated`, 'success');
-        if (orderId !== null) void navigate({ to: '/payment/$id', params: { id: String(orderId) } });
-      },
-      onError: (err) => {
-        // Spec §8: the first message of the code error, or a sorry-try-again text. Network failures
-        // are already toasted by the query client.
-        if (!(err instanceof HttpError)) return;
-        const text =
-          (err.status < 500 &&
-            (firstErrorMessage(err.body, 'booking_code') ?? firstErrorMessage(err.body, 'code'))) ||
-          t`Sorry, something went wrong. Please try again.`;
-        showToast(text, 'error');
-      },
-    });
+    once(() =>
+      book.mutateAsync(toPayload(form), {
+        onSuccess: ({ orderId }) => {
+          showToast(t`The code is activated`, 'success');
+          if (orderId !== null) void navigate({ to: '/payment/$id', params: { id: String(orderId) } });
+        },
+        onError: (err) => {
+          // Spec §8: the first message of the code error, or a sorry-try-again text. Network failures
+          // are already toasted by the query client.
+          if (!(err instanceof HttpError)) return;
+          const text =
+            (err.status < 500 &&
+              (firstErrorMessage(err.body, 'booking_code') ?? firstErrorMessage(err.body, 'code'))) ||
+            t`Sorry, something went wrong. Please try again.`;
+          showToast(text, 'error');
+        },
+      }),
+    );
   };
 
   const invalid = (...p: EarlyBookingProblem[]) => (problem && p.includes(problem) ? true : undefined);
@@ -296,6 +301,11 @@ export const EarlyBookingScreen = () => {
               </option>
             ))}
           </select>
+          {cities.isError && !cities.data && (
+            <RetryBanner retryLabel={<Trans>Try again</Trans>} onRetry={() => void cities.refetch()}>
+              <Trans>Could not load the list of cities.</Trans>
+            </RetryBanner>
+          )}
         </div>
         <TextField
           id={id('email')}

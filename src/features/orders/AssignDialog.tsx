@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { assignTicket } from './api.ts';
 import { orderKeys } from './queries.ts';
 
@@ -15,6 +16,7 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
   const fieldId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const once = useSingleFlight();
   const mutation = useMutation({
     meta: { changesOfflineSet: true },
     mutationFn: (value: string) => assignTicket(value),
@@ -37,7 +39,7 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
           const value = code.trim();
           if (value === '') return;
           setError(null);
-          mutation.mutate(value);
+          once(() => mutation.mutateAsync(value));
         }}
       >
         <p className="dialog__lead">

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { cancelOrder, cancelTicket, type Order } from './api.ts';
 import { refreshOrder } from './queries.ts';
 
@@ -14,6 +15,7 @@ export const CancelDialog = ({ order, ticketId, online, onClose }: Props) => {
   const { t } = useLingui();
   const lang = useLang();
   const qc = useQueryClient();
+  const once = useSingleFlight();
   const mutation = useMutation({
     meta: { changesOfflineSet: true },
     mutationFn: () => (ticketId === null ? cancelOrder(order.id) : cancelTicket(order.id, ticketId)),
@@ -52,7 +54,7 @@ export const CancelDialog = ({ order, ticketId, online, onClose }: Props) => {
             type="button"
             className="button button--primary"
             disabled={mutation.isPending || !online}
-            onClick={() => mutation.mutate()}
+            onClick={() => once(() => mutation.mutateAsync())}
           >
             {ticketId === null ? <Trans>Cancel order</Trans> : <Trans>Cancel ticket</Trans>}
           </button>

@@ -7,6 +7,7 @@ import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { type Order, setOrderCheckIn, setTicketCheckIn } from './api.ts';
 import { refreshOrder } from './queries.ts';
 
@@ -17,6 +18,7 @@ export const CheckInDialog = ({ order, ticketId, status, online, onClose }: Prop
   const lang = useLang();
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const once = useSingleFlight();
   const mutation = useMutation({
     meta: { changesOfflineSet: true },
     mutationFn: () =>
@@ -81,7 +83,7 @@ export const CheckInDialog = ({ order, ticketId, status, online, onClose }: Prop
             type="button"
             className="button button--primary"
             disabled={mutation.isPending || !online}
-            onClick={() => mutation.mutate()}
+            onClick={() => once(() => mutation.mutateAsync())}
           >
             {status === 1 ? <Trans>Register</Trans> : <Trans>Cancel registration</Trans>}
           </button>

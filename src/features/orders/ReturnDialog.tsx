@@ -11,6 +11,7 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { minorToPoints } from '../balance/rules.ts';
 import { useMoney } from '../layout/useMoney.ts';
 import {
@@ -47,6 +48,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
   const [accepted, setAccepted] = useState(false);
   const [method, setMethod] = useState<RefundMethod | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const once = useSingleFlight();
 
   const info = useQuery({
     queryKey: ['orders', 'return-info', order.id, ticket?.kind ?? 'order', ticket?.id ?? 0],
@@ -195,7 +197,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
           e.preventDefault();
           if (!method) return;
           setError(null);
-          mutation.mutate(method);
+          once(() => mutation.mutateAsync(method));
         }}
       >
         <fieldset className="methods">

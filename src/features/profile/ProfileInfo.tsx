@@ -6,6 +6,7 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { type Profile, type ProfileUpdate, saveProfile } from './api.ts';
 import { citiesQuery, profileKeys, profileQuery } from './queries.ts';
 import { hasProblems, phoneForDisplay, profileProblems } from './rules.ts';
@@ -54,6 +55,7 @@ export const ProfileInfo = () => {
   const { t } = useLingui();
   const lang = useLang();
   const online = useOnline();
+  const once = useSingleFlight();
   const queryClient = useQueryClient();
   const { data: profile } = useSuspenseQuery(profileQuery());
   const cities = useQuery(citiesQuery(lang));
@@ -109,7 +111,7 @@ export const ProfileInfo = () => {
     setServerErrors({});
     setFailed(false);
     if (hasProblems(problems) || !online || save.isPending) return;
-    save.mutate(updateOf(form));
+    once(() => save.mutateAsync(updateOf(form)));
   };
   const err = (text: string | undefined) => (shown || Object.keys(serverErrors).length ? text : undefined);
 

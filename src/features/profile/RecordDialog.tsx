@@ -4,6 +4,7 @@ import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormField } from '../../ui/FormField.tsx';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import type { FieldProblem } from './rules.ts';
 import { FIELD_PROBLEM, OFFLINE_FORM } from './texts.ts';
 
@@ -48,12 +49,9 @@ export const RecordDialog = <K extends string>({
   const [serverErrors, setServerErrors] = useState<Partial<Record<K, string>>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const found = problems(values);
+  const once = useSingleFlight();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setShown(true);
-    setFailed(null);
-    if (Object.keys(found).length > 0 || !online || busy) return;
+  const submit = async () => {
     setBusy(true);
     try {
       await onSave(values);
@@ -81,7 +79,17 @@ export const RecordDialog = <K extends string>({
 
   return (
     <Dialog open onClose={onClose} title={title} closeLabel={t`Close`} className="record-dialog">
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        className="form"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          setShown(true);
+          setFailed(null);
+          if (Object.keys(found).length > 0 || !online) return;
+          once(submit);
+        }}
+        noValidate
+      >
         {!online && (
           <p className="banner banner--info" role="status">
             {t(OFFLINE_FORM)}

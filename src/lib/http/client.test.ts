@@ -84,6 +84,13 @@ describe('createHttp', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('does not sign out again on a 401 to a call sent without a token', async () => {
+    const { http, onUnauthorized } = setup({ status: 401, body: '{"message":"Unauthenticated."}' }, null);
+    const err = await http.request(Thing, '/api/x').catch((e: unknown) => e);
+    expect((err as HttpError).status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('hands other errors to the caller with the parsed body', async () => {
     const { http, onUnauthorized } = setup({
       status: 422,
@@ -105,6 +112,30 @@ describe('createHttp', () => {
   it('reports a network failure as a NetworkError', async () => {
     const { http } = setup('network-down');
     await expect(http.request(Thing, '/api/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('turns a hung request into a NetworkError after the timeout, and keeps a caller abort an abort', async () => {
+    const hang = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal;
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    ) as unknown as typeof globalThis.fetch;
+    const http = createHttp({
+      baseURL: 'http://api.test',
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+      fetch: hang,
+      timeoutMs: 30,
+    });
+    const err = await http.request(Thing, '/api/slow').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as Error).message).toContain('No answer in time');
+    const caller = new AbortController();
+    const pending = http.request(Thing, '/api/slow', { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    expect(await pending).not.toBeInstanceOf(NetworkError);
   });
 
   it('builds window-open URLs', () => {

@@ -10,7 +10,15 @@ export type HttpConfig = {
   /** Called once per 401 answer; the session signs the customer out. */
   onUnauthorized: () => void;
   fetch?: typeof globalThis.fetch;
+  /**
+   * How long a call may go unanswered before it counts as a network failure (a hung server must not
+   * leave a button busy for ever). Default {@link DEFAULT_TIMEOUT_MS}.
+   */
+  timeoutMs?: number;
 };
+
+/** A hung request becomes a NetworkError after this long (spec §8: "server error, try later"). */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 
 export type FormValue = string | number | boolean | null | undefined;
 export type FormFields = Record<string, FormValue>;
@@ -64,6 +72,10 @@ export const createHttp = (config: HttpConfig) => {
 
   const send = async (path: string, opts: RequestOptions): Promise<unknown> => {
     const headers = new Headers({ Accept: 'application/json' });
+    // The timeout is a plain timer (not AbortSignal.timeout), so it also holds with the caller's signal.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
     const token = config.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const fetchOpts: FetchOptions<'json'> = {
@@ -71,7 +83,7 @@ export const createHttp = (config: HttpConfig) => {
       headers,
       responseType: 'json',
       ...(opts.query ? { query: clean(opts.query) } : {}),
-      ...(opts.signal ? { signal: opts.signal } : {}),
+      signal,
     };
     if (opts.form) fetchOpts.body = new URLSearchParams(clean(opts.form));
     else if (opts.json !== undefined) fetchOpts.body = opts.json as Record<string, unknown>;
@@ -79,17 +91,22 @@ export const createHttp = (config: HttpConfig) => {
       return await raw(path, fetchOpts);
     } catch (e) {
       if (e instanceof FetchError && e.response) {
-        if (e.response.status === 401) config.onUnauthorized();
+        // Only a call that carried a token can find the session gone; a 401 to an anonymous call
+        // (a screen loading while signed out) must not sign out again, i.e. reload for ever.
+        if (e.response.status === 401 && token) config.onUnauthorized();
         throw new HttpError(e.response.status, toErrorBody(e.data));
       }
       // An abort is the caller's own doing; let it through unchanged.
       if (opts.signal?.aborted) throw e;
+      if (timeout.signal.aborted) throw new NetworkError(`No answer in time from ${path}`, { cause: e });
       if (e instanceof FetchError) {
         // A 2xx whose body is not JSON also lands here: the server answered, just not sensibly.
         if (e.cause instanceof SyntaxError) throw new InvalidResponseError(path, ['(body)']);
         throw new NetworkError(`Network failure on ${path}`, { cause: e });
       }
       throw new NetworkError(`Network failure on ${path}`, { cause: e });
+    } finally {
+      clearTimeout(timer);
     }
   };
 
