@@ -7,6 +7,7 @@ import { useOnline } from '../../lib/useOnline.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { profileQuery } from '../profile/queries.ts';
 import type { ClientCard } from './api.ts';
 import { CardGate, FullScreenButton, type ShowableCard } from './CardGate.tsx';
@@ -26,18 +27,22 @@ const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: strin
   const failed = useFailureToast();
   const [confirming, setConfirming] = useState(false);
   const code = profile.data?.cardCode ?? null;
+  // One request per click burst: `isPending` reaches the button a moment after the click.
+  const once = useSingleFlight();
   if (profile.isPending) return <Skeleton width="100%" height="120px" />;
   const act = (action: 'create' | 'remove') =>
-    virtual.mutate(action, {
-      onSuccess: () => {
-        setConfirming(false);
-        showToast(
-          action === 'create' ? t`The virtual card has been created` : t`The virtual card has been removed`,
-          'success',
-        );
-      },
-      onError: failed,
-    });
+    once(() =>
+      virtual.mutateAsync(action, {
+        onSuccess: () => {
+          setConfirming(false);
+          showToast(
+            action === 'create' ? t`The virtual card has been created` : t`The virtual card has been removed`,
+            'success',
+          );
+        },
+        onError: failed,
+      }),
+    );
   return (
     <section className="client-card client-card--virtual" aria-labelledby="virtual-card-title">
       <div className="client-card__body">
