@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SignInDialog } from '../features/auth/SignInDialog.tsx';
 import { AccountButton } from '../features/header/AccountButton.tsx';
 import { CityPrompt } from '../features/header/CityPrompt.tsx';
 import { CitySelector } from '../features/header/CitySelector.tsx';
@@ -16,6 +15,7 @@ import { layoutQuery } from '../features/layout/queries.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
 import { LangSwitch } from './LangSwitch.tsx';
+import { LazySignInDialog } from './LazySignInDialog.tsx';
 import '../features/header/header.css';
 
 /**
@@ -76,7 +76,7 @@ export const Header = () => {
         </div>
       )}
       <CityPrompt countries={countries} />
-      <SignInDialog open={signIn} onClose={() => setSignIn(false)} />
+      {signIn && <LazySignInDialog open onClose={() => setSignIn(false)} />}
     </header>
   );
 };
