@@ -32,20 +32,17 @@ onSignOut(wipePersistedCache);
 onSignOut(wipeOfflineStore);
 onQuotaError(() => setSyncState({ quotaError: true }));
 
+// The language and what the device holds load (I/O) while the router is built (CPU) and the code of
+// the route being opened is fetched. The offline store answers first: what the device holds is in the
+// cache before the first render, and the background sync refreshes it when online.
+const signedIn = isSignedIn();
+const langReady = activateLang(lang, { remember: false });
+const listsReady = signedIn ? seedOrderLists(queryClient, lang) : undefined;
 const router = createAppRouter(queryClient);
-// The code of the route being opened, fetched while the language and the stored lists load.
 const routeCode = Promise.all(
   router.getMatchedRoutes(window.location.pathname)[0].map((route) => router.loadRouteChunk(route)),
 ).catch(() => undefined);
-
-// The offline store answers first: what the device holds is in the cache before the first render,
-// and the background sync refreshes it when online.
-const signedIn = isSignedIn();
-await Promise.all([
-  activateLang(lang, { remember: false }),
-  signedIn ? seedOrderLists(queryClient, lang) : undefined,
-  routeCode,
-]);
+await Promise.all([langReady, listsReady, routeCode]);
 if (signedIn) {
   startOrderSync(queryClient, () => i18n.locale);
   void requestPersistentStorage();

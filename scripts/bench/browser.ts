@@ -118,16 +118,24 @@ export const storedOrderPages = (page: Page): Promise<number> =>
  * pages loaded after it), and the background sync fills the offline store ("Saved on this device").
  */
 export const visitOnline = async (page: Page, url: string, minStoredPages = 1): Promise<void> => {
-  await page.goto(url);
-  await page.locator('article.order-card').first().waitFor({ timeout: 120_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null));
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.getByTestId('last-synced').waitFor({ timeout: 120_000 });
+  const long = { timeout: 180_000 };
+  page.setDefaultTimeout(long.timeout);
+  page.setDefaultNavigationTimeout(long.timeout);
+  // Not until `load`: with hundreds of orders the images keep a page loading for a long time.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('article.order-card').first().waitFor(long);
+  await page.waitForFunction(
+    () => navigator.serviceWorker.ready.then((r) => r.active !== null),
+    undefined,
+    long,
+  );
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, long);
+  await page.getByTestId('last-synced').waitFor(long);
   await page.waitForFunction(
     () => !document.querySelector('[data-testid="last-synced"]')?.textContent?.endsWith('…'),
     undefined,
-    { timeout: 120_000 },
+    long,
   );
   for (let i = 0; (await storedOrderPages(page)) < minStoredPages; i += 1) {
     if (i > 600) throw new Error('the offline store did not fill after the online visit');
