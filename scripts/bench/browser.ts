@@ -1,17 +1,6 @@
 // System Chromium for the benchmarks, quiet on a closed network (toolchain guide), and the demo sign-in.
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 

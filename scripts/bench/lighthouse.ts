@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, sessionCookies, signIn } from './browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
+import { sessionCookies, signIn } from './browser.ts';
 import { startServer } from './server.ts';
 import { ms } from './stats.ts';
 
