@@ -45,7 +45,7 @@ try {
   await step('gate', async () => printGate(await runGate({ distDir: dist.dir, runs })));
   await step('sizes', async () => printSizes(await runSizes(dist.dir, GATE_PATH), GATE_PATH));
   await step('lighthouse', async () => printLighthouse(await runLighthouse(dist.dir)));
-  await step('heavy', async () => printHeavy(await runHeavy({ distDir: dist.dir, runs: 3 })));
+  await step('heavy', async () => printHeavy(await runHeavy({ distDir: dist.dir, runs: 2 })));
 } finally {
   await dist.remove();
 }

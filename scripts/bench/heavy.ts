@@ -94,18 +94,21 @@ export const runHeavy = async (opts: { distDir: string; runs: number }): Promise
       await page?.close();
       page = await freshPage(context);
       await page.goto(`${server.origin}/tickets/actual`, { waitUntil: 'commit' });
-      times.push(await waitForMark(page, 'qr-visible', 120_000));
+      times.push(await waitForMark(page, 'qr-visible', 300_000));
+      // Progress as it is measured: on a busy machine this benchmark is slow.
+      console.info(`  heavy: /tickets/actual cold start ${i + 1}: first QR at ${ms(times[i] ?? 0)}`);
     }
     if (!page) throw new Error('no heavy run');
     const actualCards = await cards(page);
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     const actualScroll = await scrollToEnd(page);
+    console.info(`  heavy: ${actualCards} cards, ${domNodes} elements; scroll ${scrollLine(actualScroll)}`);
     await page.close();
 
     // The all tab pages from the network: the first page, then every "Load more".
     const all = await freshPage(context);
     await all.goto(`${server.origin}/tickets/all`, { waitUntil: 'commit' });
-    const firstPage = await waitForMark(all, 'qr-visible', 120_000);
+    const firstPage = await waitForMark(all, 'qr-visible', 300_000);
     const more = all.getByRole('button', { name: 'Load more' });
     const started = Date.now();
     let clicks = 0;
@@ -117,6 +120,9 @@ export const runHeavy = async (opts: { distDir: string; runs: number }): Promise
         polling: 250,
       });
       clicks += 1;
+      console.info(
+        `  heavy: /tickets/all "Load more" ${clicks}: ${await cards(all)} cards after ${ms(Date.now() - started)}`,
+      );
     }
     const loadAll = Date.now() - started;
     const allCards = await cards(all);
