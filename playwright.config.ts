@@ -1,9 +1,9 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './e2e/chromium.ts';
 
 // E2E runs against the production build served by the reference server, in system Chromium.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const isolatedPort = port + 2;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The reference server on port `p`, with its own in-memory database seeded at start. The first one
@@ -34,16 +34,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -41,6 +41,21 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph that scripts/check-budgets.ts walks.
     manifest: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on the cold-start path (docs/decisions-bench.md): every chunk is one
+        // more request to the service worker and one more module to instantiate before the first QR.
+        codeSplitting: {
+          groups: [
+            // One catalog chunk per language instead of one per feature: a start loads all of them.
+            { name: (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id)?.[1] ?? null },
+            // The libraries every start needs, in one chunk. The phone library (sign-in only) and the
+            // QR library (routes with codes) stay in their own lazy chunks.
+            { name: 'vendor', test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs)[\\/])/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,8 +1,53 @@
-// `npm run bench`: performance figures, printed (never asserted in tests).
-// The offline gate benchmark and the Lighthouse runs arrive with the offline and hardening issues;
-// until then this script says so instead of printing made-up numbers.
-console.info('bench: no benchmarks yet.');
-console.info(
-  '  - offline gate (first QR with no network, app vs. a minimal reference page): planned with the offline issue',
-);
-console.info('  - Lighthouse on the main screens: planned with the hardening issue');
+// `npm run bench`: performance figures, printed (never asserted in tests). Method: docs/decisions-bench.md.
+//   npm run bench                                every benchmark (about 5–10 minutes on 2 busy cores)
+//   npm run bench -- --only gate,sizes           some of them: gate, sizes, lighthouse, heavy
+//   npm run bench -- --runs 25                   gate runs per side (default and minimum 15)
+//   npm run bench -- --build                     rebuild dist/ first even when it looks fresh
+// dist/ is built first when it is missing or older than the sources; the benchmarks run on a throwaway
+// copy of it, each with its own reference server (in-memory database) on a free port.
+import { parseArgs } from 'node:util';
+import { copyDist, ensureBuilt } from './bench/dist.ts';
+import { GATE_PATH, printGate, runGate } from './bench/gate.ts';
+import { printHeavy, runHeavy } from './bench/heavy.ts';
+import { printLighthouse, runLighthouse } from './bench/lighthouse.ts';
+import { printSizes, runSizes } from './bench/sizes.ts';
+
+const BENCHES = ['gate', 'sizes', 'lighthouse', 'heavy'] as const;
+type Bench = (typeof BENCHES)[number];
+const isBench = (x: string): x is Bench => (BENCHES as readonly string[]).includes(x);
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: '15' },
+    build: { type: 'boolean', default: false },
+  },
+});
+const only = values.only ? values.only.split(',').filter(isBench) : [...BENCHES];
+const runs = Math.max(15, Number(values.runs) || 15);
+
+ensureBuilt(values.build);
+const dist = await copyDist();
+const sections: string[][] = [];
+const step = async (name: Bench, run: () => Promise<string[]>) => {
+  if (!only.includes(name)) return;
+  const started = Date.now();
+  console.info(`bench: ${name}…`);
+  try {
+    sections.push(await run());
+  } catch (e) {
+    sections.push([`${name}: FAILED — ${e instanceof Error ? e.message : String(e)}`]);
+    process.exitCode = 1;
+  }
+  console.info(`bench: ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+};
+try {
+  await step('gate', async () => printGate(await runGate({ distDir: dist.dir, runs })));
+  await step('sizes', async () => printSizes(await runSizes(dist.dir, GATE_PATH), GATE_PATH));
+  await step('lighthouse', async () => printLighthouse(await runLighthouse(dist.dir)));
+  await step('heavy', async () => printHeavy(await runHeavy({ distDir: dist.dir, runs: 2 })));
+} finally {
+  await dist.remove();
+}
+console.info(`\nnpm run bench — ${new Date().toISOString()}, ${only.join(', ')}`);
+for (const section of sections) console.info(section.join('\n'));

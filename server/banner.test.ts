@@ -11,6 +11,7 @@ describe('readConfig', () => {
       dbFile: 'data/cabinet.sqlite',
       distDir: 'dist',
       hostOverrides: {},
+      seedHeavy: false,
     });
   });
 
@@ -21,6 +22,7 @@ describe('readConfig', () => {
       hostOverrides: { ge: ['a.ge'] },
     });
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(readConfig({ SEED_HEAVY: '1' }).seedHeavy).toBe(true);
   });
 });
 

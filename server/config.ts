@@ -7,6 +7,8 @@ export type Config = {
   dbFile: string;
   distDir: string;
   hostOverrides: HostOverrides;
+  /** Seed the benchmark's heavy account too (SEED_HEAVY=1; server/db/seed/heavy.ts). */
+  seedHeavy: boolean;
 };
 
 export const readConfig = (env: Record<string, string | undefined>): Config => {
@@ -19,5 +21,6 @@ export const readConfig = (env: Record<string, string | undefined>): Config => {
     dbFile: env.DB_FILE || 'data/cabinet.sqlite',
     distDir: env.DIST_DIR || 'dist',
     hostOverrides: parseHostOverrides(env.BRAND_HOSTS),
+    seedHeavy: env.SEED_HEAVY === '1',
   };
 };

@@ -14,8 +14,10 @@ const db = openDatabase(config.dbFile);
 const { from, to } = migrate(db);
 if (from !== to) console.info(`Migrated ${config.dbFile} from schema v${from} to v${to}.`);
 if (!isSeeded(db)) {
-  seed(db, Date.now());
-  console.info(`Seeded the demo data into ${config.dbFile}.`);
+  seed(db, Date.now(), { heavy: config.seedHeavy });
+  console.info(
+    `Seeded the demo data${config.seedHeavy ? ' and the heavy account' : ''} into ${config.dbFile}.`,
+  );
 }
 
 const server = createApp({ db, distDir: config.distDir, log: console, hostOverrides: config.hostOverrides });

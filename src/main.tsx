@@ -1,4 +1,6 @@
-// Boot order: brand → language → query client (+ persister) → router → render.
+// Boot order: brand → (language ‖ what the device holds ‖ the current route's code) → router → render.
+// The three middle steps are independent and run at once: a cold start at the gate waits for the
+// slowest of them, not for their sum (docs/decisions-bench.md).
 import './styles/index.css';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -19,7 +21,7 @@ import { setSyncState } from './lib/offline/syncState.ts';
 import { isSignedIn, onSignOut } from './lib/session/session.ts';
 
 applyBrandTheme(brand);
-await activateLang(initialLang(readStoredLang(), brand.defaultLang), { remember: false });
+const lang = initialLang(readStoredLang(), brand.defaultLang);
 
 // Query assumes "online" at start (toolchain guide); tell it the truth.
 onlineManager.setOnline(navigator.onLine);
@@ -28,17 +30,23 @@ const queryClient = createQueryClient();
 onSignOut(() => queryClient.clear());
 onSignOut(wipePersistedCache);
 onSignOut(wipeOfflineStore);
-
-// The offline store answers first: what the device holds is in the cache before the first render,
-// and the background sync refreshes it when online.
 onQuotaError(() => setSyncState({ quotaError: true }));
-if (isSignedIn()) {
-  await seedOfflineSet(queryClient, i18n.locale);
+
+// The language and what the device holds load (I/O) while the router is built (CPU) and the code of
+// the route being opened is fetched. The offline store answers first: what the device holds is in the
+// cache before the first render, and the background sync refreshes it when online.
+const signedIn = isSignedIn();
+const langReady = activateLang(lang, { remember: false });
+const listsReady = signedIn ? seedOfflineSet(queryClient, lang) : undefined;
+const router = createAppRouter(queryClient);
+const routeCode = Promise.all(
+  router.getMatchedRoutes(window.location.pathname)[0].map((route) => router.loadRouteChunk(route)),
+).catch(() => undefined);
+await Promise.all([langReady, listsReady, routeCode]);
+if (signedIn) {
   startOfflineSync(queryClient, () => i18n.locale);
   void requestPersistentStorage();
 }
-
-const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (root) {

@@ -7,6 +7,7 @@ import { seedCatalog } from './seed/catalog.ts';
 import { makeClock } from './seed/clock.ts';
 import { seedCodes } from './seed/codes.ts';
 import { seedGeo } from './seed/geo.ts';
+import { seedHeavyAccount } from './seed/heavy.ts';
 import { seedLayouts } from './seed/layout.ts';
 import { seedMedia } from './seed/media.ts';
 import { seedAnnaOrders } from './seed/orders-anna.ts';
@@ -20,8 +21,13 @@ import { seedSearch } from './seed/search.ts';
 export const isSeeded = (db: DatabaseSync): boolean =>
   db.prepare("SELECT 1 AS yes FROM meta WHERE key = 'seeded_at'").get() !== undefined;
 
+export type SeedOptions = {
+  /** Also the benchmark's heavy account with 500 orders (server/db/seed/heavy.ts); `SEED_HEAVY=1`. */
+  heavy?: boolean;
+};
+
 /** Fills an empty, migrated database. Throws (and writes nothing) if it already holds data. */
-export const seed = (db: DatabaseSync, nowMs: number): void => {
+export const seed = (db: DatabaseSync, nowMs: number, options: SeedOptions = {}): void => {
   const clock = makeClock(nowMs);
   transaction(db, () => {
     seedGeo(db);
@@ -37,6 +43,7 @@ export const seed = (db: DatabaseSync, nowMs: number): void => {
     seedCodes(db, clock);
     seedPaymentMethods(db);
     seedSearch(db);
+    if (options.heavy) seedHeavyAccount(db, clock);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(nowMs));
   });
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { AccountButton } from '../features/header/AccountButton.tsx';
 import { CityPrompt } from '../features/header/CityPrompt.tsx';
 import { CitySelector } from '../features/header/CitySelector.tsx';
@@ -15,13 +15,8 @@ import { layoutQuery } from '../features/layout/queries.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
 import { LangSwitch } from './LangSwitch.tsx';
+import { LazySignInDialog } from './LazySignInDialog.tsx';
 import '../features/header/header.css';
-
-// The sign-in dialog (with the phone library's metadata, ~39 kB gzip) is fetched when first asked for,
-// not with the frame: a signed-in customer never needs it (bundle budget, issue 11).
-const SignInDialog = lazy(() =>
-  import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })),
-);
 
 /**
  * The header (spec §2): logo, search, city, services, favourites, language, account; the main site's
@@ -90,11 +85,7 @@ export const Header = () => {
         </div>
       )}
       <CityPrompt countries={countries} />
-      {signInWanted && (
-        <Suspense fallback={null}>
-          <SignInDialog open={signIn} onClose={() => setSignIn(false)} />
-        </Suspense>
-      )}
+      {signInWanted && <LazySignInDialog open={signIn} onClose={() => setSignIn(false)} />}
     </header>
   );
 };

@@ -10,11 +10,13 @@ import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useWhenIdle } from './useWhenIdle.ts';
 
 /** The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. */
 export const Shell = () => {
   const { t } = useLingui();
   const signedIn = isSignedIn();
+  const idle = useWhenIdle();
   useDocumentTitle();
   return (
     <div className="app">
@@ -22,17 +24,17 @@ export const Shell = () => {
         {t`Skip to content`}
       </a>
       <Header />
-      <MainSiteFrame />
+      {idle && <MainSiteFrame />}
       <div className={`page ${signedIn ? '' : 'page--signed-out'}`}>
         {signedIn && <SideMenu />}
         <main id="main" className="content" tabIndex={-1}>
           {signedIn ? <Outlet /> : <SignedOut />}
         </main>
       </div>
-      <Footer />
+      {idle && <Footer />}
       <UpdatePrompt />
       <Toaster dismissLabel={t`Dismiss`} />
-      {signedIn && <WidgetHost />}
+      {signedIn && idle && <WidgetHost />}
     </div>
   );
 };

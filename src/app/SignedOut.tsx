@@ -1,10 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
-
-// The dialog (with the phone library's metadata) is loaded only by signed-out visitors.
-const SignInDialog = lazy(() =>
-  import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })),
-);
+import { useState } from 'react';
+import { LazySignInDialog } from './LazySignInDialog.tsx';
 
 /** What a signed-out visitor sees: the sign-in popup over the cabinet (spec §2), reopenable. */
 export const SignedOut = () => {
@@ -20,9 +16,7 @@ export const SignedOut = () => {
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
         <Trans>Sign in</Trans>
       </button>
-      <Suspense fallback={null}>
-        <SignInDialog open={open} onClose={() => setOpen(false)} />
-      </Suspense>
+      <LazySignInDialog open={open} onClose={() => setOpen(false)} />
     </section>
   );
 };

@@ -1,9 +1,13 @@
 // A QR code as an image (spec §9: error-correction level high). Domain-free: orders, the offline
-// view and customer cards all show one. The SVG is built synchronously from the QR matrix, so the
-// image has its final size on the first render (no layout jump) and needs no script or inline style
+// view and customer cards all show one. The SVG is built from the QR matrix (src/ui/qrSvg.ts) and the
+// image has its final size from the first render (no layout jump); it needs no script or inline style
 // (the CSP allows data: images only).
-import QRCode from 'qrcode';
-import { useMemo } from 'react';
+//
+// The gate moment: the first QR of a page is built in its first render, the others right after that
+// one is painted. Building and decoding a dozen SVG codes before the first is on screen cost seconds on
+// a slow phone (see docs/decisions-bench.md); later codes (gate mode, a dialog) are built at once.
+import { useEffect, useMemo, useState } from 'react';
+import { markFirstQrPaint, qrDataUrl } from './qrSvg.ts';
 
 type Props = {
   /** What the code encodes. */
@@ -15,35 +19,54 @@ type Props = {
   className?: string;
 };
 
-/** An SVG document for `value`: one path of dark modules on white, with a 2-module quiet zone. */
-export const qrSvg = (value: string): string => {
-  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'H' });
-  const n = modules.size;
-  const quiet = 2;
-  let d = '';
-  for (let y = 0; y < n; y += 1) {
-    for (let x = 0; x < n; x += 1) {
-      if (modules.get(x, y)) d += `M${x + quiet} ${y + quiet}h1v1h-1z`;
-    }
-  }
-  const box = n + quiet * 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges"><rect width="${box}" height="${box}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+/** A blank square with the code's white background, shown for the moment a later code waits. */
+const BLANK =
+  'data:image/svg+xml;charset=utf-8,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%23fff%22/%3E%3C/svg%3E';
+/** A later code does not wait longer than this for the first one (e.g. when the first never loads). */
+const WAIT_FOR_FIRST_MS = 1000;
+
+let firstClaimed = false;
+let firstPainted = false;
+const waiting = new Set<() => void>();
+
+const releaseWaiting = () => {
+  if (firstPainted) return;
+  firstPainted = true;
+  for (const go of waiting) go();
+  waiting.clear();
 };
 
-export const qrDataUrl = (value: string): string =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(value))}`;
+const onCodeLoad = () => {
+  markFirstQrPaint();
+  // The frame after the first code's frame: the rest are built then.
+  requestAnimationFrame(() => setTimeout(releaseWaiting, 0));
+};
 
-/** The gate benchmark's mark: the first QR image of the page is on screen (the frame after its load). */
-export const QR_VISIBLE_MARK = 'qr-visible';
-const markFirstPaint = () => {
-  if (performance.getEntriesByName(QR_VISIBLE_MARK).length > 0) return;
-  requestAnimationFrame(() => {
-    if (performance.getEntriesByName(QR_VISIBLE_MARK).length === 0) performance.mark(QR_VISIBLE_MARK);
-  });
+/** True for the code that is drawn now: the page's first one, and every one after the first is painted. */
+const drawsNow = (): boolean => {
+  if (firstPainted) return true;
+  if (firstClaimed) return false;
+  firstClaimed = true;
+  return true;
 };
 
 export const QrCode = ({ value, size, label, className }: Props) => {
-  const src = useMemo(() => qrDataUrl(value), [value]);
+  const [ready, setReady] = useState(drawsNow);
+  useEffect(() => {
+    if (ready) return;
+    if (firstPainted) {
+      setReady(true);
+      return;
+    }
+    const go = () => setReady(true);
+    waiting.add(go);
+    const timer = setTimeout(releaseWaiting, WAIT_FOR_FIRST_MS);
+    return () => {
+      waiting.delete(go);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  const src = useMemo(() => (ready ? qrDataUrl(value) : BLANK), [ready, value]);
   return (
     <img
       className={`qr-code ${className ?? ''}`}
@@ -52,7 +75,7 @@ export const QrCode = ({ value, size, label, className }: Props) => {
       height={size}
       alt={label}
       decoding="async"
-      onLoad={markFirstPaint}
+      onLoad={ready ? onCodeLoad : undefined}
     />
   );
 };

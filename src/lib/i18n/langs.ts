@@ -5,5 +5,5 @@ export type Lang = (typeof LANGS)[number];
 export const isLang = (value: unknown): value is Lang =>
   typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
-/** BCP 47 tag for Intl and `<html lang>`. */
+/** BCP 47 tag for Intl, luxon and `<html lang>`. */
 export const intlLocale = (lang: Lang): string => (lang === 'ge' ? 'ka' : lang);

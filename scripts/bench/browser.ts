@@ -1,0 +1,133 @@
+// System Chromium for the benchmarks, quiet on a closed network (toolchain guide), and the demo sign-in.
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
+
+export const PHONE = { width: 390, height: 844 } as const;
+
+export const ANNA = { phone: '+375291111111', password: 'demo-pass' } as const;
+
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+
+export type SessionCookies = { token: string; username: string; avatar: string };
+
+export type Account = { phone: string; password: string };
+
+/** Signs in through the real auth endpoint, the way the e2e suite does (e2e/support.ts). */
+export const signIn = async (
+  context: BrowserContext,
+  port: number,
+  account: Account = ANNA,
+): Promise<SessionCookies> => {
+  const res = await context.request.post(`http://127.0.0.1:${port}/api/v3/auth`, {
+    headers: { Host: `localhost:${port}` },
+    form: { phone: account.phone, password: account.password, country: 'BY', formToken: 'bench' },
+  });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { token: string; user: { avatar?: string; username?: string } };
+  const session = {
+    token: body.token,
+    username: encodeURIComponent(body.user.username ?? ''),
+    avatar: body.user.avatar ?? '',
+  };
+  await context.addCookies(sessionCookies('localhost', session));
+  return session;
+};
+
+/** The cookies the app writes on sign-in (Secure, SameSite=None), plus a chosen city. */
+export const sessionCookies = (domain: string, s: SessionCookies) => {
+  const expires = Math.floor(Date.now() / 1000) + 3600;
+  const cookie = (name: string, value: string) => ({
+    name,
+    value,
+    domain,
+    path: '/',
+    secure: true,
+    sameSite: 'None' as const,
+    expires,
+  });
+  return [
+    cookie('token', s.token),
+    cookie('avatar', s.avatar),
+    cookie('username', s.username),
+    { name: 'city', value: 'minsk', domain, path: '/', sameSite: 'Lax' as const, expires },
+  ];
+};
+
+/** Slows the page's CPU `rate` times (DevTools protocol), like a mid-range phone. */
+export const throttleCpu = async (page: Page, rate: number): Promise<CDPSession> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+};
+
+/**
+ * Resolves with the start time (ms from navigation start) of the performance mark `name`, set by the
+ * page. One observer, no polling: polling would compete with the throttled page for its CPU.
+ */
+export const waitForMark = (page: Page, name: string, timeoutMs = 60_000): Promise<number> =>
+  page.evaluate(
+    ([mark, ms]) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no performance mark "${mark}" within ${ms} ms`)),
+          ms,
+        );
+        new PerformanceObserver((list, observer) => {
+          const found = list.getEntriesByName(mark)[0];
+          if (found) {
+            clearTimeout(timer);
+            observer.disconnect();
+            resolve(found.startTime);
+          }
+        }).observe({ type: 'mark', buffered: true });
+      }),
+    [name, timeoutMs] as const,
+  );
+
+/** How many rows the app's offline store holds (IndexedDB `cabinet-offline`, table orderPages). */
+export const storedOrderPages = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('cabinet-offline');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('orderPages')) return resolve(0);
+          const req = db.transaction('orderPages').objectStore('orderPages').count();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => resolve(0);
+        };
+      }),
+  );
+
+/**
+ * The real online visit of /tickets/actual: the app installs its service worker (it controls the
+ * pages loaded after it), and the background sync fills the offline store ("Saved on this device").
+ */
+export const visitOnline = async (page: Page, url: string, minStoredPages = 1): Promise<void> => {
+  const long = { timeout: 180_000 };
+  page.setDefaultTimeout(long.timeout);
+  page.setDefaultNavigationTimeout(long.timeout);
+  // Not until `load`: with hundreds of orders the images keep a page loading for a long time.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('article.order-card').first().waitFor(long);
+  await page.waitForFunction(
+    () => navigator.serviceWorker.ready.then((r) => r.active !== null),
+    undefined,
+    long,
+  );
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, long);
+  await page.getByTestId('last-synced').waitFor(long);
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="last-synced"]')?.textContent?.endsWith('…'),
+    undefined,
+    long,
+  );
+  for (let i = 0; (await storedOrderPages(page)) < minStoredPages; i += 1) {
+    if (i > 600) throw new Error('the offline store did not fill after the online visit');
+    await page.waitForTimeout(100);
+  }
+};

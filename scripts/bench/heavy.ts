@@ -1,0 +1,156 @@
+// Issue 11: "orders lists stay smooth with 500 orders". The heavy account (server started with
+// SEED_HEAVY=1, server/db/seed/heavy.ts) has 500 upcoming orders. Measured on a 4×-throttled CPU:
+//   - the cold start of /tickets/actual after the sync stored all 25 pages: the whole list renders in
+//     the first render, so the time to the first QR is the time to render 500 orders;
+//   - /tickets/all, which pages from the network: the first page, then "Load more" to the end;
+//   - scrolling the full list from top to bottom, one step per animation frame: frame times.
+import type { BrowserContext, Page } from '@playwright/test';
+import { launchBrowser, PHONE, signIn, storedOrderPages, throttleCpu, waitForMark } from './browser.ts';
+import { startServer } from './server.ts';
+import { ms, summary } from './stats.ts';
+
+export const HEAVY_ACCOUNT = { phone: '+375295555555', password: 'demo-pass' } as const;
+const CPU_SLOWDOWN = 4;
+/**
+ * Pixels scrolled per frame: at least a brisk fling on a phone (40 px, ~2.4 screens a second at 60 fps),
+ * more on a very long list so the run covers it in about SCROLL_FRAMES frames (500 orders are ~300,000 px:
+ * at 40 px a frame and a throttled CPU that took longer than the whole benchmark may).
+ */
+const SCROLL_STEP = 40;
+const SCROLL_FRAMES = 600;
+/** A frame longer than this is a visible stutter (three 60 Hz frames). */
+const LONG_FRAME_MS = 50;
+
+const cards = (page: Page) => page.locator('article.order-card').count();
+
+export type ScrollResult = {
+  frames: number;
+  median: number;
+  p95: number;
+  max: number;
+  long: number;
+  seconds: number;
+};
+
+/** Scrolls the page to its end, one step a frame from inside the page; the frame intervals. */
+const scrollToEnd = async (page: Page): Promise<ScrollResult> => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  const frames = await page.evaluate(
+    (step) =>
+      new Promise<number[]>((resolve) => {
+        const times: number[] = [];
+        let last = performance.now();
+        const tick = (now: number) => {
+          times.push(now - last);
+          last = now;
+          window.scrollBy(0, step);
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          if (window.scrollY >= end - 1 || times.length > 20_000) resolve(times.slice(1));
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    Math.max(SCROLL_STEP, Math.ceil(height / SCROLL_FRAMES)),
+  );
+  const sorted = [...frames].sort((a, b) => a - b);
+  return {
+    frames: frames.length,
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    max: sorted[sorted.length - 1] ?? 0,
+    long: frames.filter((f) => f > LONG_FRAME_MS).length,
+    seconds: frames.reduce((a, b) => a + b, 0) / 1000,
+  };
+};
+
+const freshPage = async (context: BrowserContext) => {
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  await throttleCpu(page, CPU_SLOWDOWN);
+  return page;
+};
+
+export type HeavyResult = {
+  actual: { coldStart: ReturnType<typeof summary>; cards: number; scroll: ScrollResult; domNodes: number };
+  all: { firstPage: number; loadAll: number; clicks: number; cards: number; scroll: ScrollResult };
+};
+
+export const runHeavy = async (opts: { distDir: string; runs: number }): Promise<HeavyResult> => {
+  const server = await startServer({ distDir: opts.distDir, env: { SEED_HEAVY: '1' } });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    // English, so the bench finds "Load more" by its name.
+    await context.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
+    await signIn(context, server.port, HEAVY_ACCOUNT);
+    const seedPage = await context.newPage();
+    // The sync stores all 25 pages of the actual tab (the service worker is not needed: online runs).
+    await seedPage.goto(`${server.origin}/tickets/actual`, { waitUntil: 'commit', timeout: 180_000 });
+    for (let i = 0; (await storedOrderPages(seedPage)) < 25; i += 1) {
+      if (i > 600) throw new Error('heavy: the sync did not store the 25 pages of the actual tab');
+      await seedPage.waitForTimeout(500);
+    }
+    await seedPage.close();
+
+    // Cold starts of the actual tab: all 500 stored orders in the first render.
+    const times: number[] = [];
+    let page: Page | null = null;
+    for (let i = 0; i < opts.runs; i += 1) {
+      await page?.close();
+      page = await freshPage(context);
+      await page.goto(`${server.origin}/tickets/actual`, { waitUntil: 'commit' });
+      times.push(await waitForMark(page, 'qr-visible', 300_000));
+      // Progress as it is measured: on a busy machine this benchmark is slow.
+      console.info(`  heavy: /tickets/actual cold start ${i + 1}: first QR at ${ms(times[i] ?? 0)}`);
+    }
+    if (!page) throw new Error('no heavy run');
+    const actualCards = await cards(page);
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const actualScroll = await scrollToEnd(page);
+    console.info(`  heavy: ${actualCards} cards, ${domNodes} elements; scroll ${scrollLine(actualScroll)}`);
+    await page.close();
+
+    // The all tab pages from the network: the first page, then every "Load more".
+    const all = await freshPage(context);
+    await all.goto(`${server.origin}/tickets/all`, { waitUntil: 'commit' });
+    const firstPage = await waitForMark(all, 'qr-visible', 300_000);
+    const more = all.getByRole('button', { name: 'Load more' });
+    const started = Date.now();
+    let clicks = 0;
+    while ((await more.count()) > 0 && clicks < 40) {
+      const before = await cards(all);
+      await more.click();
+      await all.waitForFunction((n) => document.querySelectorAll('article.order-card').length > n, before, {
+        timeout: 120_000,
+        polling: 250,
+      });
+      clicks += 1;
+      console.info(
+        `  heavy: /tickets/all "Load more" ${clicks}: ${await cards(all)} cards after ${ms(Date.now() - started)}`,
+      );
+    }
+    const loadAll = Date.now() - started;
+    const allCards = await cards(all);
+    const allScroll = await scrollToEnd(all);
+    await all.close();
+    return {
+      actual: { coldStart: summary(times), cards: actualCards, scroll: actualScroll, domNodes },
+      all: { firstPage, loadAll, clicks, cards: allCards, scroll: allScroll },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+};
+
+const scrollLine = (s: ScrollResult) =>
+  `${s.frames} frames in ${s.seconds.toFixed(1)} s, frame median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.long} frames > ${LONG_FRAME_MS} ms`;
+
+export const printHeavy = (r: HeavyResult): string[] => [
+  `heavy account, 500 upcoming orders (SEED_HEAVY=1; CPU ×${CPU_SLOWDOWN}, online, phone viewport)`,
+  `  /tickets/actual cold start, ${r.actual.cards} stored orders rendered at once: first QR median ${ms(r.actual.coldStart.median)}, min ${ms(r.actual.coldStart.min)}, max ${ms(r.actual.coldStart.max)} (n=${r.actual.coldStart.n}); ${r.actual.domNodes} DOM elements`,
+  `    scroll to the end: ${scrollLine(r.actual.scroll)}`,
+  `  /tickets/all: first page (20 orders) to the first QR ${ms(r.all.firstPage)}; ${r.all.clicks} × "Load more" to ${r.all.cards} orders in ${ms(r.all.loadAll)}`,
+  `    scroll to the end: ${scrollLine(r.all.scroll)}`,
+];

@@ -1,0 +1,110 @@
+// Issue 11: Lighthouse 13 (npm `lighthouse`, system Chromium, its default mobile form factor and
+// simulated throttling) on /tickets/actual, /balance and /cards signed in as Anna, and on the page a
+// signed-out visitor sees (the sign-in popup). Chromium runs with a persistent profile and a DevTools
+// port: its default context holds the session cookies, and Lighthouse drives it through that port
+// (Lighthouse resets service workers and caches between runs, never cookies).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
+import { sessionCookies, signIn } from './browser.ts';
+import { startServer } from './server.ts';
+import { ms } from './stats.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+};
+
+export type LighthouseRow = {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits that cost points in accessibility or best practices. */
+  failing: string[];
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+
+const PAGES = [
+  { name: '/tickets/actual', path: '/tickets/actual', signedIn: true },
+  { name: '/balance', path: '/balance', signedIn: true },
+  { name: '/cards', path: '/cards', signedIn: true },
+  { name: 'signed out (sign-in popup)', path: '/tickets/actual', signedIn: false },
+];
+
+export const runLighthouse = async (distDir: string): Promise<LighthouseRow[]> => {
+  const server = await startServer({ distDir });
+  const profile = await mkdtemp(join(tmpdir(), 'cabinet-lh-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    const session = await signIn(context, server.port);
+    for (const p of PAGES) {
+      await context.clearCookies();
+      if (p.signedIn) await context.addCookies(sessionCookies('localhost', session));
+      const result = await lighthouse(`${server.origin}${p.path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${p.name}`);
+      const { lhr } = result;
+      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const failing = (['accessibility', 'best-practices'] as const).flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c}: ${ref.id}`),
+      );
+      rows.push({
+        page: p.name,
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+        },
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        failing,
+      });
+    }
+  } finally {
+    await context.close();
+    await server.stop();
+    await rm(profile, { recursive: true, force: true });
+  }
+  return rows;
+};
+
+export const printLighthouse = (rows: LighthouseRow[]): string[] => [
+  'Lighthouse 13, mobile (simulated throttling), system Chromium — targets: performance ≥ 95, accessibility 100, best practices 100',
+  ...rows.flatMap((r) => {
+    const ok = CATEGORIES.every((c) => r.scores[c] >= TARGET[c]);
+    return [
+      `  ${r.page.padEnd(28)} perf ${r.scores.performance}, a11y ${r.scores.accessibility}, best practices ${r.scores['best-practices']}; LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)} ${ok ? 'OK' : 'BELOW TARGET'}`,
+      ...r.failing.map((f) => `      ${f}`),
+    ];
+  }),
+];

@@ -1,0 +1,43 @@
+// The gate benchmark's floor: the least a page can do to show a stored ticket's QR. It reads the first
+// order page the app stored for the signed-in customer (IndexedDB `cabinet-offline`, raw API, no
+// framework), takes its first QR payload and draws it with the same code the app uses (src/ui/qrSvg.ts,
+// the `qrcode` library), setting the same `qr-visible` mark.
+import { markFirstQrPaint, qrDataUrl } from '../../../src/ui/qrSvg.ts';
+
+type Row = { data?: { data?: Array<{ tickets?: Array<{ qr?: string | null }> }> } };
+
+const cookie = (name: string): string => {
+  const part = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
+  return part ? decodeURIComponent(part.slice(name.length + 1)) : '';
+};
+
+const firstStoredRow = (owner: string): Promise<Row | undefined> =>
+  new Promise((resolve, reject) => {
+    const open = indexedDB.open('cabinet-offline');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const range = IDBKeyRange.bound([owner, 'actual'], [owner, 'actual', []]);
+      const req = db.transaction('orderPages').objectStore('orderPages').openCursor(range);
+      req.onerror = () => reject(req.error);
+      req.onsuccess = () => resolve(req.result?.value as Row | undefined);
+    };
+  });
+
+const firstQr = (row: Row | undefined): string | null => {
+  for (const order of row?.data?.data ?? []) {
+    for (const ticket of order.tickets ?? []) if (ticket.qr) return ticket.qr;
+  }
+  return null;
+};
+
+const show = async () => {
+  const qr = firstQr(await firstStoredRow(cookie('username')));
+  const img = document.getElementById('qr');
+  if (!qr || !(img instanceof HTMLImageElement)) throw new Error('no stored ticket');
+  img.onload = markFirstQrPaint;
+  img.alt = `QR code of ticket ${qr}`;
+  img.src = qrDataUrl(qr);
+};
+
+void show();
