@@ -183,3 +183,19 @@ describe('precacheUrls', () => {
     expect(() => precacheUrls('self.__WB_MANIFEST')).toThrow();
   });
 });
+
+describe('a ceiling above the target', () => {
+  it('passes at the ceiling, says the target is missed, and fails above the ceiling', () => {
+    const row = (bytes: number) => ({
+      what: 'first',
+      bytes,
+      limit: 245_000,
+      target: 130_000,
+      unit: 'gzip' as const,
+    });
+    expect(overBudget([row(240_000)])).toEqual([]);
+    expect(formatTable([row(240_000)])).toMatch(/240\.0 kB\s+245\.0 kB gzip\s+ok \(target 130\.0 kB\)/);
+    expect(overBudget([row(250_000)]).map((r) => r.what)).toEqual(['first']);
+    expect(formatTable([row(120_000)])).toMatch(/120\.0 kB\s+245\.0 kB gzip\s+ok\s*$/m);
+  });
+});

@@ -25,6 +25,19 @@ export const BUDGETS = {
   precacheBytes: 1000 * KB,
 } as const;
 
+/**
+ * What the check fails on today. The first-load and precache targets above are not reached yet (issue 11
+ * stays open: React, the router, Query and Dexie alone weigh more than 130 kB gzip; see
+ * docs/decisions-bench.md), so until they are, the check holds the line at today's sizes plus a few
+ * per cent: anything that makes the first load or the precache heavier fails `npm test`. Lower these
+ * whenever a change makes the bundle lighter; never raise them without writing down why.
+ */
+export const CEILINGS = {
+  firstLoadGzip: 245 * KB,
+  routeGzip: BUDGETS.routeGzip,
+  precacheBytes: 1230 * KB,
+} as const;
+
 const jsFile = (file: string) => file.endsWith('.js');
 
 /** Manifest keys of the entry chunk (index.html). */
@@ -136,7 +149,8 @@ export const precacheUrls = (swSource: string): string[] => {
   return urls;
 };
 
-export type BudgetRow = { what: string; bytes: number; limit: number; unit: 'gzip' | 'raw' };
+/** `limit` fails the check; `target` (when stricter) is the issue's figure, printed beside it. */
+export type BudgetRow = { what: string; bytes: number; limit: number; target?: number; unit: 'gzip' | 'raw' };
 
 export const overBudget = (rows: readonly BudgetRow[]): BudgetRow[] => rows.filter((r) => r.bytes > r.limit);
 
@@ -148,7 +162,11 @@ export const formatTable = (rows: readonly BudgetRow[]): string => {
     r.what,
     kb(r.bytes),
     `${kb(r.limit)} ${r.unit}`,
-    r.bytes > r.limit ? 'OVER' : 'ok',
+    r.bytes > r.limit
+      ? 'OVER'
+      : r.target !== undefined && r.bytes > r.target
+        ? `ok (target ${kb(r.target)})`
+        : 'ok',
   ]);
   const head = ['budget', 'size', 'limit', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)));
