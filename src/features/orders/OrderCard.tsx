@@ -120,9 +120,9 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
               Order № {order.id} · code {order.code}
             </Trans>
           </p>
-          <h3 className="order-card__title" id={`order-${order.id}-title`}>
+          <h2 className="order-card__title" id={`order-${order.id}-title`}>
             {title}
-          </h3>
+          </h2>
           <p className="order-card__meta">
             {when !== null && <span>{formatDateTime(when, brand.utcOffsetHours, lang)}</span>}
             {venue && <span>{venue}</span>}
