@@ -6,9 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const isolatedPort = port + 2;
 
 /**
- * The reference server on port `p`, with its own in-memory database seeded at start. The first one
- * serves every test but the payment journeys; the second (E2E_PORT + 1) serves only them, because
- * paying changes demo data other tests read (Anna's balance, orders 1003/1005/1013).
+ * The reference server on port `p`, with its own in-memory database seeded at start. Journeys that
+ * change data other tests read start their own private server (e2e/isolated-server.ts).
  */
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], readonly unknown[]>>[number];
 
@@ -41,8 +40,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  // Three servers, each with its own in-memory demo database: the shared one, one for the payment
-  // journeys (E2E_PORT + 1) and one for the order actions (E2E_PORT + 2), which change data that
-  // other tests read (Anna's balance, orders 1001/1003/1005/1013).
-  webServer: [serverOn(port), serverOn(port + 1), serverOn(isolatedPort)],
+  // Two servers, each with its own in-memory demo database: the shared one and one for the order
+  // actions (E2E_PORT + 2), which change data that other tests read (Anna's balance, orders
+  // 1001/1003/1005/1013). The payment journeys start a private server of their own.
+  webServer: [serverOn(port), serverOn(isolatedPort)],
 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { keptSnapshots } from './offline-support.ts';
 import { ANNA, authCookie, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 test.describe('the frame, per brand', () => {
@@ -107,30 +108,6 @@ test('logout clears cookies and stored data', async ({ page, context }) => {
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
     .not.toContain('cabinet-offline');
 });
-
-/** The offline store's kept answers as text ('' when there are none yet). */
-const keptSnapshots = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const req = indexedDB.open('cabinet-offline');
-        req.onerror = () => resolve('');
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains('snapshots')) {
-            db.close();
-            resolve('');
-            return;
-          }
-          const all = db.transaction('snapshots').objectStore('snapshots').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(JSON.stringify(all.result));
-          };
-          all.onerror = () => resolve('');
-        };
-      }),
-  );
 
 test('a revoked token signs the customer out', async ({ page, context }) => {
   await context.addCookies([authCookie('localhost', 'token', 'not-a-real-token')]);

@@ -21,3 +21,27 @@ export const visitOnline = async (page: Page, home: string) => {
     .toContain('/sw.js');
   await expect(page.getByTestId('last-synced')).toContainText(/Saved on this device/);
 };
+
+/** The offline store's kept answers as text ('' when there are none yet). */
+export const keptSnapshots = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const req = indexedDB.open('cabinet-offline');
+        req.onerror = () => resolve('');
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('snapshots')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const all = db.transaction('snapshots').objectStore('snapshots').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify(all.result));
+          };
+          all.onerror = () => resolve('');
+        };
+      }),
+  );

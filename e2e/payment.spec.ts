@@ -1,30 +1,23 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import {
-  ANNA,
-  DESKTOP,
-  origin as originOn,
-  PAYMENT_PORT,
-  PHONE,
-  signInByCookie as signInOn,
-  snap,
-} from './support.ts';
+import { withIsolatedServer } from './isolated-server.ts';
+import { ANNA, DESKTOP, origin as originOn, PHONE, signInByCookie as signInOn, snap } from './support.ts';
 
 // Paying changes the server's state (orders 1003, 1005, 1013 become paid, Anna's balance drops), so
-// these journeys talk to their own reference server (PAYMENT_PORT, see playwright.config.ts) and run
-// in this one serial describe, in an order that keeps each order payable until its turn.
-test.describe.configure({ mode: 'serial' });
-
-const port = PAYMENT_PORT;
-const origin = () => originOn('localhost', port);
+// these journeys talk to their own reference server and run serially, in an order that keeps each
+// order payable until its turn. The server is started when this file starts (not with the suite):
+// booking 1003 expires 15 minutes after the seed, and the countdown test needs most of them left.
+const run = withIsolatedServer();
+const port = () => run.server.port;
+const origin = () => originOn('localhost', port());
 const signInByCookie = (context: BrowserContext, account: typeof ANNA) =>
-  signInOn(context, account, 'localhost', port);
+  signInOn(context, account, 'localhost', port());
 
-const WIDGET = `http://widget.localhost:${port}`;
+const widgetOrigin = () => `http://widget.localhost:${port()}`;
 
 /** The order as the payment endpoint sees it (status null = still waiting for payment). */
 const orderStatus = async (context: BrowserContext, token: string, id: number) => {
-  const res = await context.request.get(`http://127.0.0.1:${port}/api/v2/frame/payment?order_id=${id}`, {
-    headers: { Host: `localhost:${port}`, Authorization: `Bearer ${token}` },
+  const res = await context.request.get(`http://127.0.0.1:${port()}/api/v2/frame/payment?order_id=${id}`, {
+    headers: { Host: `localhost:${port()}`, Authorization: `Bearer ${token}` },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { order: { status: number | null } }).order.status;
@@ -216,7 +209,7 @@ test.describe('payment', () => {
       });
     });
     // A foreign origin: a page on site.localhost that talks to the cabinet as if it were the widget.
-    await context.route(`http://site.localhost:${port}/foreign`, (route) =>
+    await context.route(`http://site.localhost:${port()}/foreign`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><title>foreign</title><script>
@@ -233,11 +226,14 @@ test.describe('payment', () => {
     const dialog = page.getByRole('dialog', { name: 'Продажа билетов' });
     await expect(dialog).toBeVisible();
     const iframe = dialog.locator('iframe');
-    await expect(iframe).toHaveAttribute('src', new RegExp(`^${WIDGET}\\?oid=\\d+&seid=\\d+&lang=ru$`));
+    await expect(iframe).toHaveAttribute(
+      'src',
+      new RegExp(`^${widgetOrigin()}\\?oid=\\d+&seid=\\d+&lang=ru$`),
+    );
     const widget = page.frameLocator('iframe[title="Продажа билетов"]');
     await expect(widget.locator('body')).toHaveAttribute('data-auth', 'verified');
     await expect(widget.locator('#who')).toContainText('Анна');
-    const frame = page.frames().find((f) => f.url().startsWith(WIDGET));
+    const frame = page.frames().find((f) => f.url().startsWith(widgetOrigin()));
     if (!frame) throw new Error('no widget frame');
     expect(await frame.evaluate(() => (window as unknown as { __auth: string[] }).__auth)).toEqual([
       origin(),
@@ -249,7 +245,7 @@ test.describe('payment', () => {
       page.waitForEvent('popup'),
       page.evaluate((url) => {
         window.open(url, 'foreign');
-      }, `http://site.localhost:${port}/foreign`),
+      }, `http://site.localhost:${port()}/foreign`),
     ]);
     await expect(popup).toHaveTitle('sent');
     // Then the real widget asks again: once its answer arrives, the foreign messages (sent earlier) were handled.
@@ -282,7 +278,10 @@ test.describe('payment', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${origin()}/thank-you?widget=7/item:3`);
     const dialog = page.getByRole('dialog', { name: 'Продажа билетов' });
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', `${WIDGET}/item?oid=7&iid=3&lang=ru`);
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      `${widgetOrigin()}/item?oid=7&iid=3&lang=ru`,
+    );
     await expect(page).toHaveURL(/\/thank-you$/);
     const widget = page.frameLocator('iframe[title="Продажа билетов"]');
     await expect(widget.locator('body')).toHaveAttribute('data-auth', 'verified');

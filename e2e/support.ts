@@ -3,9 +3,8 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 export type BrandHost = 'localhost' | 'ge.localhost' | 'arena.localhost';
 
 export const port = Number(process.env.E2E_PORT ?? 8181);
-// Servers with their own demo databases (playwright.config.ts), for journeys that change data other
-// tests read: the payment journeys on PAYMENT_PORT, the order actions on isolatedPort.
-export const PAYMENT_PORT = port + 1;
+// A server with its own demo database (playwright.config.ts) for the order actions, which change data
+// other tests read; other such journeys start a private server (isolated-server.ts).
 export const isolatedPort = port + 2;
 export const origin = (host: BrandHost = 'localhost', p = port) => `http://${host}:${p}`;
 

@@ -31,8 +31,10 @@ const part = <T, K extends QueryKey>(
   key: string,
   schema: v.GenericSchema<unknown, T>,
   query: () => FetchQueryOptions<T, Error, T, K>,
+  { seed = true }: { seed?: boolean } = {},
 ) => ({
   seed: async (qc: QueryClient) => {
+    if (!seed) return;
     const row = await readSnapshotAs(key, schema);
     const { queryKey } = query();
     if (row && qc.getQueryData(queryKey) === undefined) {
@@ -46,7 +48,9 @@ const part = <T, K extends QueryKey>(
 const noop = () => undefined;
 
 const PARTS = [
-  part(OFFLINE_KEYS.profile, ProfileSchema, profileQuery),
+  // Not seeded: the profile screen edits it, so online it must come fresh or fail visibly (a seeded copy
+  // would hide a failed refresh behind old data). Offline its query answers from the device at once.
+  part(OFFLINE_KEYS.profile, ProfileSchema, profileQuery, { seed: false }),
   part(OFFLINE_KEYS.layout, LayoutSchema, layoutQuery),
   part(OFFLINE_KEYS.cabinetPage, CabinetPageSchema, cabinetPageQuery),
   part(OFFLINE_KEYS.clientCards, v.array(ClientCardSchema), clientCardsQuery),
