@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { keptSnapshots } from './offline-support.ts';
+import { databaseNames, keptSnapshots } from './offline-support.ts';
 import { ANNA, authCookie, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 test.describe('the frame, per brand', () => {
@@ -104,9 +104,7 @@ test('logout clears cookies and stored data', async ({ page, context }) => {
   const cached = await page.evaluate(() => localStorage.getItem('cabinet.query-cache') ?? '');
   expect(cached).not.toContain('1250');
   expect(cached).not.toContain('anna@example.com');
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
-    .not.toContain('cabinet-offline');
+  await expect.poll(() => databaseNames(page)).not.toContain('cabinet-offline');
 });
 
 test('a revoked token signs the customer out', async ({ page, context }) => {

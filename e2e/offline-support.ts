@@ -45,3 +45,18 @@ export const keptSnapshots = (page: Page) =>
         };
       }),
   );
+
+/**
+ * The IndexedDB databases of the page's origin. Signing out reloads the page, which can destroy the
+ * context of an evaluate in flight: then wait for the new page and ask again.
+ */
+export const databaseNames = async (page: Page): Promise<string[]> => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+    } catch (e) {
+      if (attempt >= 5 || !String(e).includes('Execution context was destroyed')) throw e;
+      await page.waitForLoadState();
+    }
+  }
+};

@@ -1,14 +1,13 @@
 // Offline at the gate (issue 5): one online visit, then no network, a cold start, and the tickets'
 // QRs are still there and scannable; online-only actions say why they are disabled; signing out
 // wipes the device, and a second account sees nothing of the first.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { orderCard as card, visitOnline } from './offline-support.ts';
+import { orderCard as card, databaseNames, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
 
-const offlineDbNames = (page: Page) =>
-  page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+const offlineDbNames = databaseNames;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));

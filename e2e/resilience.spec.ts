@@ -4,7 +4,7 @@
 // the frame, and come back on retry once the server behaves. Nothing here changes server data (the
 // mutations run against a private server in resilience-actions.spec.ts).
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { keptSnapshots } from './offline-support.ts';
+import { databaseNames, keptSnapshots } from './offline-support.ts';
 import { ANNA, origin, signInByCookie, snap } from './support.ts';
 
 const SERVER_ERROR = 'Произошла ошибка сервера, попробуйте позже';
@@ -263,9 +263,7 @@ test('a 401 in the middle of a session signs out and wipes the stored data', asy
   const cached = await page.evaluate(() => localStorage.getItem('cabinet.query-cache') ?? '');
   expect(cached).not.toContain('1250');
   expect(cached).not.toContain('anna@example.com');
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
-    .not.toContain('cabinet-offline');
+  await expect.poll(() => databaseNames(page)).not.toContain('cabinet-offline');
   await expect(page.getByText('Код активирован')).toHaveCount(0);
   // One reload for the sign-out, then quiet (the signed-out view stays, no loop of reloads).
   await expect(page.getByRole('heading', { name: 'Все ваши билеты в одном месте' })).toBeVisible();
