@@ -47,6 +47,12 @@ export default defineConfig({
         // more request to the service worker and one more module to instantiate before the first QR.
         codeSplitting: {
           groups: [
+            // The gate start (src/start.ts → src/gate-start/) in one chunk with the small modules it shares
+            // with the app and the QR library: an offline start fetches one file before painting the code.
+            {
+              name: 'start',
+              test: /[\\/](src[\\/](gate-start[\\/]|ui[\\/]qrSvg|lib[\\/](cookies|i18n[\\/](langs|storedLang)|offline[\\/]keys)\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])/,
+            },
             // One catalog chunk per language instead of one per feature: a start loads all of them.
             { name: (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id)?.[1] ?? null },
             // The libraries every start needs, in one chunk. The phone library (sign-in only) and the

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { startIsolatedServer, withIsolatedServer } from './isolated-server.ts';
-import { orderCard as card, visitOnline } from './offline-support.ts';
+import { orderCard as card, closeGateStart, visitOnline } from './offline-support.ts';
 import { ANNA, PHONE } from './support.ts';
 
 const decode = async (img: Locator): Promise<string> => {
@@ -39,6 +39,7 @@ test.describe('the server stopped', () => {
     await context.setOffline(true);
     await server.stop();
     await page.reload();
+    await closeGateStart(page);
 
     for (const id of [1001, 1002, 1007]) await expect(card(page, id)).toBeVisible();
     const qr = card(page, 1001)

@@ -60,3 +60,14 @@ export const databaseNames = async (page: Page): Promise<string[]> => {
     }
   }
 };
+
+/**
+ * A cold start with no network on the actual tab opens gate mode on the next ticket (the gate start,
+ * e2e/gate-start.spec.ts); closes it to get to the list.
+ */
+export const closeGateStart = async (page: Page) => {
+  const gate = page.locator('dialog.gate-view[open]');
+  await expect(gate.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(gate).toHaveCount(0);
+};

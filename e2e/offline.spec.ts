@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { orderCard as card, databaseNames, visitOnline } from './offline-support.ts';
+import { orderCard as card, closeGateStart, databaseNames, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
 
 const offlineDbNames = databaseNames;
@@ -25,6 +25,7 @@ test('after one online visit, a cold start offline shows the tickets with scanna
   // shared reference server keeps running for the other tests (spec files run in parallel).
   await context.setOffline(true);
   await page.reload();
+  await closeGateStart(page);
 
   for (const id of [1001, 1002, 1007]) await expect(card(page, id)).toBeVisible();
   await expect(card(page, 1001).getByTestId('gate-ready')).toContainText('Ready for the gate');
@@ -93,7 +94,7 @@ test('logging out wipes the offline store; a second account sees nothing of the 
 
   // Another customer signs in on the same device: none of Anna's orders, online or offline.
   await signInByCookie(context, NINO);
-  await page.goto(origin('localhost') + '/tickets/actual');
+  await page.goto(`${origin('localhost')}/tickets/actual`);
   await expect(page.locator('article.order-card, [data-testid="orders-empty"]').first()).toBeVisible();
   await context.setOffline(true);
   await page.reload();

@@ -5,6 +5,7 @@ import {
   type BudgetRow,
   firstLoadFiles,
   formatTable,
+  gateStartFiles,
   type Manifest,
   overBudget,
   precacheUrls,
@@ -197,5 +198,53 @@ describe('a ceiling above the target', () => {
     expect(formatTable([row(240_000)])).toMatch(/240\.0 kB\s+245\.0 kB gzip\s+ok \(target 130\.0 kB\)/);
     expect(overBudget([row(250_000)]).map((r) => r.what)).toEqual(['first']);
     expect(formatTable([row(120_000)])).toMatch(/120\.0 kB\s+245\.0 kB gzip\s+ok\s*$/m);
+  });
+});
+
+describe('a page entry that loads the app after the gate start', () => {
+  // index.html runs a small entry; it imports the painter on an offline start and the app's boot module
+  // (src/main.tsx) on every start, both dynamically.
+  const split: Manifest = {
+    ...manifest,
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_cookies.js'],
+      dynamicImports: ['src/main.tsx', 'src/gate-start/paint.ts'],
+    },
+    '_cookies.js': { file: 'assets/cookies.js' },
+    'src/main.tsx': {
+      file: 'assets/main.js',
+      isDynamicEntry: true,
+      imports: ['_react.js', '_shared.js', '_cookies.js'],
+      dynamicImports: ['src/routes/tickets/actual.tsx?tsr-split=component', 'locales/ru/app.po'],
+    },
+    'src/gate-start/paint.ts': { file: 'assets/paint.js', isDynamicEntry: true, imports: ['_qr.js'] },
+  };
+  const splitSizes: Record<string, number> = {
+    ...sizes,
+    'assets/cookies.js': 400,
+    'assets/main.js': 50_000,
+    'assets/paint.js': 1_000,
+  };
+  const splitSizeOf = (file: string) => splitSizes[file] ?? Number.NaN;
+
+  it('counts the boot module and what it imports as first load, not the painter', () => {
+    const files = firstLoadFiles(split, '/tickets/actual', 'ru');
+    expect(files).toContain('assets/main.js');
+    expect(files).toContain('assets/react.js');
+    expect(files).not.toContain('assets/paint.js');
+    expect(sumSizes(files, splitSizeOf)).toBe(172_600);
+  });
+  it('measures the gate start as the entry and the painter only', () => {
+    expect(gateStartFiles(split)).toEqual([
+      'assets/cookies.js',
+      'assets/index.js',
+      'assets/paint.js',
+      'assets/qr.js',
+    ]);
+  });
+  it('does not count the boot module into another route’s own chunk', () => {
+    expect(routeOwnFiles(split, 'src/routes/balance.tsx')).toEqual(['assets/balance.js', 'assets/chart.js']);
   });
 });

@@ -1,7 +1,6 @@
 // Boot order: brand → (language ‖ what the device holds ‖ the current route's code) → router → render.
 // The three middle steps are independent and run at once: a cold start at the gate waits for the
 // slowest of them, not for their sum (docs/decisions-bench.md).
-import './styles/index.css';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,13 +11,18 @@ import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
+import { endGateStart, gateStartTaken } from './gate-start/handover.ts';
 import { brand } from './lib/brand/current.ts';
-import { activateLang, i18n, initialLang, readStoredLang } from './lib/i18n/i18n.ts';
+import { activateLang, i18n, initialLang } from './lib/i18n/i18n.ts';
+import { readStoredLang } from './lib/i18n/storedLang.ts';
 import { wipeOfflineStore } from './lib/offline/db.ts';
 import { requestPersistentStorage } from './lib/offline/persist.ts';
 import { onQuotaError } from './lib/offline/store.ts';
 import { setSyncState } from './lib/offline/syncState.ts';
 import { isSignedIn, onSignOut } from './lib/session/session.ts';
+
+/** How long after the first route resolved the gate start may wait to be taken over. */
+const GATE_START_GRACE_MS = 1000;
 
 applyBrandTheme(brand);
 const lang = initialLang(readStoredLang(), brand.defaultLang);
@@ -56,5 +60,14 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The gate start's view (when painted) is taken over by the actual tab; on any other outcome (a
+// redirect, an error screen) it goes once the first route has rendered.
+const unsubscribe = router.subscribe('onResolved', () => {
+  unsubscribe();
+  setTimeout(() => {
+    if (!gateStartTaken()) endGateStart();
+  }, GATE_START_GRACE_MS);
+});
 
 registerServiceWorker();

@@ -62,6 +62,22 @@ export const throttleCpu = async (page: Page, rate: number): Promise<CDPSession>
 };
 
 /**
+ * The page's network is gone, as on a phone with no signal: requests fail and `navigator.onLine` is
+ * false. `context.setOffline(true)` does the first for every page, but a page opened after it still
+ * starts with `navigator.onLine === true` in this Chromium (only a reload of an existing page sees
+ * false), which no real offline phone does; so each fresh page is told over the DevTools protocol too.
+ */
+export const emulateOffline = async (cdp: CDPSession): Promise<void> => {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+};
+
+/**
  * Resolves with the start time (ms from navigation start) of the performance mark `name`, set by the
  * page. One observer, no polling: polling would compete with the throttled page for its CPU.
  */

@@ -3,7 +3,15 @@
 // a minimal reference page that shows the same stored QR. Interleaved A/B in one browser, so noise from
 // a shared machine falls on both sides alike.
 import type { BrowserContext } from '@playwright/test';
-import { launchBrowser, PHONE, signIn, throttleCpu, visitOnline, waitForMark } from './browser.ts';
+import {
+  emulateOffline,
+  launchBrowser,
+  PHONE,
+  signIn,
+  throttleCpu,
+  visitOnline,
+  waitForMark,
+} from './browser.ts';
 import { buildReferencePage, REFERENCE_PATH, REFERENCE_TITLE } from './reference/page.ts';
 import { startServer } from './server.ts';
 import { ms, summary } from './stats.ts';
@@ -38,7 +46,7 @@ const coldStart = async (context: BrowserContext, url: string, side: Side): Prom
   const page = await context.newPage();
   await page.setViewportSize(PHONE);
   try {
-    await throttleCpu(page, CPU_SLOWDOWN);
+    await emulateOffline(await throttleCpu(page, CPU_SLOWDOWN));
     await page.goto(url, { waitUntil: 'commit' });
     const t = await waitForMark(page, QR_MARK);
     const title = await page.title();

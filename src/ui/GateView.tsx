@@ -2,7 +2,7 @@
 // overlay: iPhone has no element Fullscreen API). Arrows, swipes and the arrow keys move between the
 // codes; Escape closes. The screen is kept awake while it is open where the browser supports it.
 // Domain-free: the caller gives the codes, their facts, and every text.
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { QrCode } from './QrCode.tsx';
 import './gate-view.css';
 
@@ -18,14 +18,20 @@ export type GateCode = {
   label: string;
 };
 
-type Texts = { close: string; previous: string; next: string; position: (n: number, of: number) => string };
+export type GateTexts = {
+  close: string;
+  previous: string;
+  next: string;
+  position: (n: number, of: number) => string;
+  /** The brightness hint under the facts. */
+  hint: string;
+};
 
 type Props = {
   codes: GateCode[];
   startKey: string;
   onClose: () => void;
-  texts: Texts;
-  hint: ReactNode;
+  texts: GateTexts;
 };
 
 type WakeLockLike = { release: () => Promise<void> };
@@ -68,7 +74,7 @@ const NavButton = ({ label, path, onClick }: { label: string; path: string; onCl
   </button>
 );
 
-export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
+export const GateView = ({ codes, startKey, onClose, texts }: Props) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [index, setIndex] = useState(() =>
@@ -138,6 +144,7 @@ export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
           value={current.value}
           size={320}
           label={current.label}
+          eager
         />
         {many && <NavButton label={texts.next} path="M9 5l7 7-7 7" onClick={() => go(1)} />}
       </div>
@@ -153,7 +160,7 @@ export const GateView = ({ codes, startKey, onClose, texts, hint }: Props) => {
             {f}
           </p>
         ))}
-        <p className="gate-view__hint">{hint}</p>
+        <p className="gate-view__hint">{texts.hint}</p>
       </div>
     </dialog>
   );

@@ -17,6 +17,8 @@ type Props = {
   /** The image's accessible name; it should include the ticket or card code. */
   label: string;
   className?: string;
+  /** Drawn in the first render whatever else is on the page (gate mode: the code is the point). */
+  eager?: boolean;
 };
 
 /** A blank square with the code's white background, shown for the moment a later code waits. */
@@ -50,8 +52,8 @@ const drawsNow = (): boolean => {
   return true;
 };
 
-export const QrCode = ({ value, size, label, className }: Props) => {
-  const [ready, setReady] = useState(drawsNow);
+export const QrCode = ({ value, size, label, className, eager = false }: Props) => {
+  const [ready, setReady] = useState(() => eager || drawsNow());
   useEffect(() => {
     if (ready) return;
     if (firstPainted) {

@@ -30,8 +30,8 @@ export const CardGate = ({
         previous: t`Previous card`,
         next: t`Next card`,
         position: (n, of) => t`Card ${n} of ${of}`,
+        hint: t`Turn your screen brightness up so the scanner reads the code.`,
       }}
-      hint={<Trans>Turn your screen brightness up so the scanner reads the code.</Trans>}
     />
   );
 };

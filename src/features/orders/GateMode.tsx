@@ -1,11 +1,10 @@
 // Gate mode of an order: its tickets' codes one at a time, full screen (spec §9: scan-ready QR).
-import { Trans, useLingui } from '@lingui/react/macro';
-import { brand } from '../../lib/brand/current.ts';
-import { formatDateTime } from '../../lib/format/dates.ts';
+import { useLingui } from '@lingui/react/macro';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { type GateCode, GateView } from '../../ui/GateView.tsx';
+import { GateView } from '../../ui/GateView.tsx';
 import type { Order } from './api.ts';
-import { type Ctx, type GatePass, gatePasses } from './rules.ts';
+import { gateCodes, gateTexts } from './gateCodes.ts';
+import type { Ctx } from './rules.ts';
 
 export const GateMode = ({
   order,
@@ -18,41 +17,14 @@ export const GateMode = ({
   startKey: string;
   onClose: () => void;
 }) => {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const lang = useLang();
-  const seatLine = ({ seat }: GatePass): string =>
-    [
-      seat.car && t`Car ${seat.car}`,
-      seat.section,
-      seat.hall,
-      seat.row && t`Row ${seat.row}`,
-      seat.place && t`Place ${seat.place}`,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-  const codes: GateCode[] = gatePasses(order, ctx).map((p) => {
-    const code = p.code;
-    return {
-      key: p.key,
-      value: p.qr,
-      code,
-      title: p.title,
-      facts: [formatDateTime(p.at, brand.utcOffsetHours, lang), seatLine(p)].filter(Boolean),
-      label: t`QR code of ticket ${code}`,
-    };
-  });
   return (
     <GateView
-      codes={codes}
+      codes={gateCodes(order, ctx, i18n, lang)}
       startKey={startKey}
       onClose={onClose}
-      texts={{
-        close: t`Close`,
-        previous: t`Previous ticket`,
-        next: t`Next ticket`,
-        position: (n, of) => t`Ticket ${n} of ${of}`,
-      }}
-      hint={<Trans>Turn your screen brightness up so the scanner reads the code.</Trans>}
+      texts={gateTexts(i18n)}
     />
   );
 };

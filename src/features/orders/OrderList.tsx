@@ -2,7 +2,8 @@
 // cards ask for.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { endGateStart } from '../../gate-start/handover.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
@@ -13,6 +14,7 @@ import type { OrderTab } from './api.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { CheckInDialog } from './CheckInDialog.tsx';
 import { GateMode } from './GateMode.tsx';
+import { gateStartIntent } from './gateStart.ts';
 import { ItemInfoDialog } from './ItemInfoDialog.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { ordersQuery } from './queries.ts';
@@ -123,8 +125,15 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
   const { t } = useLingui();
   const lang = useLang();
   const online = useOnline();
-  const [intent, setIntent] = useState<OrderIntent | null>(null);
   const query = useInfiniteQuery(ordersQuery(tab, lang));
+  // A cold start at the gate painted the next code before the app loaded: open gate mode on it.
+  const [intent, setIntent] = useState<OrderIntent | null>(() =>
+    tab === 'actual' && query.data ? gateStartIntent(query.data.pages.flatMap((p) => p.data)) : null,
+  );
+  // After gate mode is up (its effect runs before this one), or when there was nothing to take over.
+  useEffect(() => {
+    if (tab === 'actual' && !query.isPending) endGateStart();
+  }, [tab, query.isPending]);
   const now = Math.floor(Date.now() / 1000);
 
   if (query.isPending) {

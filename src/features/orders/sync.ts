@@ -2,9 +2,12 @@
 // device, so a stored ticket never waits behind a spinner; a sync fetches every kept page again.
 // When a sync runs is decided in src/app/offlineSync.ts.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { isLang } from '../../lib/i18n/langs.ts';
 import { readSyncedAt } from '../../lib/offline/store.ts';
 import { setSyncState } from '../../lib/offline/syncState.ts';
 import type { OrderPage } from './api.ts';
+import { keepGateStart } from './gateStart.ts';
 import { OFFLINE_TABS, storedList, syncOrders } from './offline.ts';
 import { orderKeys } from './queries.ts';
 
@@ -31,6 +34,8 @@ export const refreshOrderLists = async (qc: QueryClient, lang: string): Promise<
   for (const { tab, pages } of lists) {
     const data: InfiniteData<OrderPage, number> = { pages, pageParams: pages.map((_, i) => i + 1) };
     qc.setQueryData(orderKeys.list(tab, lang), data);
+    // The texts are formatted now, in the language on screen (a sync for another one keeps nothing).
+    if (tab === 'actual' && isLang(lang) && i18n.locale === lang) await keepGateStart(pages, i18n, lang);
   }
   return true;
 };

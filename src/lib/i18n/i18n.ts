@@ -2,8 +2,7 @@
 // Lingui Vite plugin into its own chunk), activates it, and remembers the choice on the device.
 import { i18n, type Messages } from '@lingui/core';
 import { intlLocale, isLang, type Lang } from './langs.ts';
-
-export const LANG_STORAGE_KEY = 'cabinet.lang';
+import { LANG_STORAGE_KEY } from './storedLang.ts';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
 
@@ -15,14 +14,6 @@ const catalogsOf = (lang: Lang) =>
 /** The stored choice if it is one of ours, else the brand's default (spec §1). */
 export const initialLang = (stored: string | null, brandDefault: Lang): Lang =>
   isLang(stored) ? stored : brandDefault;
-
-export const readStoredLang = (): string | null => {
-  try {
-    return localStorage.getItem(LANG_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
 
 export const activateLang = async (lang: Lang, { remember = true } = {}): Promise<void> => {
   const loaded = await Promise.all(catalogsOf(lang).map((load) => load()));

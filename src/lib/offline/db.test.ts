@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineSchema, OFFLINE_DB_NAME, offlineDb, wipeOfflineStore } from './db.ts';
+import { defineSchema, offlineDb, wipeOfflineStore } from './db.ts';
+import { OFFLINE_DB_NAME } from './keys.ts';
 import {
   readListPage,
   readListPages,

@@ -10,8 +10,7 @@
 //       client cards); the unused `cards` table is dropped.
 import { Dexie, type Table } from 'dexie';
 import { getCookie } from '../cookies.ts';
-
-export const OFFLINE_DB_NAME = 'cabinet-offline';
+import { OFFLINE_DB_NAME } from './keys.ts';
 
 export type OrderPageRow = {
   owner: string;

@@ -1,7 +1,15 @@
-// The snapshot keys of the offline set: one whole query answer each (see db.ts, version 3).
+// Names in the offline store (see db.ts). No Dexie here: the gate start (src/gate-start/) reads the
+// store with the raw IndexedDB API before the app's code has loaded.
+export const OFFLINE_DB_NAME = 'cabinet-offline';
+/** The table of whole answers (db.ts, version 3), keyed [owner+key]. */
+export const SNAPSHOTS_TABLE = 'snapshots';
+
+/** The snapshot keys of the offline set: one whole query answer each. */
 export const OFFLINE_KEYS = {
   profile: 'profile',
   layout: 'layout',
   cabinetPage: 'cabinet-page',
   clientCards: 'client-cards',
+  /** The next order's first code, ready for the gate start (src/gate-start/). */
+  gateStart: 'gate-start',
 } as const;

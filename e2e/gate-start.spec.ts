@@ -1,0 +1,85 @@
+// The gate start (issue 5, docs/decisions-gate-start.md): after one online visit, a cold start with no
+// network on the actual tab paints the next ticket's QR as plain markup before the app has rendered
+// anything, and the app takes it over as gate mode on the same code without moving it. Online, the app
+// starts as usual.
+import { expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { visitOnline } from './offline-support.ts';
+import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
+
+type Seen = { painted: boolean; rootEmpty: boolean; qrTop: number | null };
+
+/** Records, from the first byte of the page, whether the plain gate view appeared before the app. */
+const watchGateStart = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: Seen = { painted: false, rootEmpty: false, qrTop: null };
+    Object.assign(window, { __gateStart: seen });
+    new MutationObserver(() => {
+      const view = document.getElementById('gate-start');
+      if (!view || seen.painted) return;
+      seen.painted = true;
+      seen.rootEmpty = (document.getElementById('root')?.childElementCount ?? -1) === 0;
+      const img = view.querySelector('img');
+      const measure = () => {
+        seen.qrTop = img?.getBoundingClientRect().top ?? null;
+      };
+      if (img?.complete) measure();
+      else img?.addEventListener('load', measure, { once: true });
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { __gateStart: Seen }).__gateStart);
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
+});
+
+test('offline, a cold start paints the next ticket before the app and hands it over to gate mode', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInByCookie(context, ANNA);
+  await watchGateStart(page);
+  await visitOnline(page, origin('localhost'));
+  // Online: an ordinary start, no gate view.
+  expect((await seen(page)).painted).toBe(false);
+  await expect(page.locator('dialog.gate-view')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+
+  const gate = page.locator('dialog.gate-view[open]');
+  await expect(gate).toHaveCount(1);
+  // The app's own view (with its close button) replaced the plain one.
+  await expect(page.getByTestId('gate-start')).toHaveCount(0);
+  await expect(gate.getByRole('button', { name: 'Close' })).toBeFocused();
+  const before = await seen(page);
+  expect(before.painted).toBe(true);
+  expect(before.rootEmpty).toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByName('qr-visible').length)).toBe(1);
+
+  // The tab's first order with a code to show at the gate (a train to Brest): its code is where the
+  // plain view had put it.
+  await expect(gate.getByRole('heading', { name: /Брест/ })).toBeVisible();
+  const big = gate.getByRole('img', { name: /QR code of ticket/ });
+  const box = await big.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(300);
+  expect(Math.abs((box?.y ?? 0) - (before.qrTop ?? -1000))).toBeLessThan(1);
+  const png = PNG.sync.read(await big.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+  expect(code).not.toBe('');
+  await expect(gate.getByTestId('gate-code')).toHaveText(code);
+  await page.screenshot({ path: 'test-results/screenshots/gate-start-phone.png', animations: 'disabled' });
+
+  // It is gate mode: Escape closes it onto the list.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog.gate-view')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: `QR code of train ticket ${code}` })).toBeVisible();
+
+  // Another tab's cold start is an ordinary one.
+  await page.goto(`${origin('localhost')}/tickets/booked`);
+  await expect(page.getByRole('button', { name: 'Pay' }).first()).toBeDisabled();
+  expect((await seen(page)).painted).toBe(false);
+});

@@ -1,0 +1,43 @@
+// What gate mode shows for an order: its codes with their facts, and the view's texts, in the active
+// language. Plain functions (not a component), because two places need them: GateMode, and the offline
+// sync, which keeps the next order's first code ready for the gate start (src/gate-start/).
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { brand } from '../../lib/brand/current.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
+import type { GateCode, GateTexts } from '../../ui/GateView.tsx';
+import type { Order } from './api.ts';
+import { type Ctx, type GatePass, gatePasses } from './rules.ts';
+
+const seatLine = (i18n: I18n, { seat }: GatePass): string =>
+  [
+    seat.car && i18n._(msg`Car ${seat.car}`),
+    seat.section,
+    seat.hall,
+    seat.row && i18n._(msg`Row ${seat.row}`),
+    seat.place && i18n._(msg`Place ${seat.place}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+export const gateCodes = (order: Order, ctx: Ctx, i18n: I18n, lang: Lang): GateCode[] =>
+  gatePasses(order, ctx).map((p) => {
+    const code = p.code;
+    return {
+      key: p.key,
+      value: p.qr,
+      code,
+      title: p.title,
+      facts: [formatDateTime(p.at, brand.utcOffsetHours, lang), seatLine(i18n, p)].filter(Boolean),
+      label: i18n._(msg`QR code of ticket ${code}`),
+    };
+  });
+
+export const gateTexts = (i18n: I18n): GateTexts => ({
+  close: i18n._(msg`Close`),
+  previous: i18n._(msg`Previous ticket`),
+  next: i18n._(msg`Next ticket`),
+  position: (n, of) => i18n._(msg`Ticket ${n} of ${of}`),
+  hint: i18n._(msg`Turn your screen brightness up so the scanner reads the code.`),
+});

@@ -1,0 +1,76 @@
+import { i18n } from '@lingui/core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GATE_START_ID } from '../../gate-start/handover.ts';
+import { gateStartIntent, gateStartOf } from './gateStart.ts';
+import { anOrder, aTicket, aTrainOrder, NOW } from './testing.ts';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+const booking = anOrder({
+  id: 1003,
+  type: 6,
+  status: 0,
+  tickets: [aTicket({ qr: null, ticket_code: null })],
+});
+const twoTickets = anOrder({ id: 1001, tickets: [aTicket(), aTicket({ id: 100102, place: '13' })] });
+const returned = anOrder({ id: 1009, tickets: [aTicket({ returned_at: NOW - 3600 })] });
+
+describe('gateStartOf', () => {
+  it.each([
+    ['no orders', [], null],
+    ['only a booking (no code yet)', [booking], null],
+    ['only returned tickets', [returned], null],
+    ['a booking first: the first order with a code', [booking, twoTickets], 1001],
+    ['a train order first', [aTrainOrder(), twoTickets], 1007],
+  ] as const)('%s → %s', (_, orders, orderId) => {
+    expect(gateStartOf(orders, NOW, i18n, 'en')?.orderId ?? null).toBe(orderId);
+  });
+
+  it('keeps the first code with its facts and the view’s texts, as gate mode shows them', () => {
+    expect(gateStartOf([twoTickets], NOW, i18n, 'en')).toEqual({
+      lang: 'en',
+      orderId: 1001,
+      key: 'ticket-100101',
+      value: '123456789012',
+      code: '123456789012',
+      title: 'Swan Lake',
+      facts: [expect.stringMatching(/^\d\d \S+ \d{4}, \d\d:\d\d$/), 'Stalls · Main hall · Row 7 · Place 12'],
+      label: 'QR code of ticket 123456789012',
+      position: 'Ticket 1 of 2',
+      hint: 'Turn your screen brightness up so the scanner reads the code.',
+    });
+  });
+
+  it('has no position for an order with one code', () => {
+    expect(gateStartOf([anOrder()], NOW, i18n, 'en')?.position).toBeNull();
+  });
+});
+
+describe('gateStartIntent', () => {
+  afterEach(() => document.getElementById(GATE_START_ID)?.remove());
+
+  const painted = (order: string, key: string) => {
+    const view = document.createElement('dialog');
+    view.id = GATE_START_ID;
+    view.dataset.order = order;
+    view.dataset.key = key;
+    document.body.append(view);
+  };
+
+  it('opens gate mode on the painted code when the list holds its order', () => {
+    painted('1001', 'ticket-100102');
+    expect(gateStartIntent([booking, twoTickets])).toEqual({
+      kind: 'gate',
+      order: twoTickets,
+      key: 'ticket-100102',
+    });
+  });
+  it.each([
+    ['nothing was painted', null, [twoTickets]],
+    ['the list does not hold the order', ['1002', 'ticket-1'], [twoTickets]],
+    ['a broken order id', ['x', 'ticket-1'], [twoTickets]],
+  ] as const)('is null when %s', (_, view, orders) => {
+    if (view) painted(view[0], view[1]);
+    expect(gateStartIntent(orders)).toBeNull();
+  });
+});

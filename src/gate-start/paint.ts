@@ -1,0 +1,112 @@
+// The gate start's painter: reads the kept code straight from IndexedDB (no Dexie: it must run before
+// the app's code has loaded) and draws the gate view's markup with it, so the QR is on screen in the
+// time a plain page would take. The app then takes the view over (handover.ts).
+import { intlLocale, isLang } from '../lib/i18n/langs.ts';
+import { OFFLINE_DB_NAME, OFFLINE_KEYS, SNAPSHOTS_TABLE } from '../lib/offline/keys.ts';
+import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
+import { GATE_START_ID } from './handover.ts';
+import { asGateStart, type GateStart } from './snapshot.ts';
+
+/** The kept row, or undefined; never creates the database (an open that would create it is aborted). */
+const readKept = (owner: string): Promise<unknown> =>
+  new Promise((resolve) => {
+    const open = indexedDB.open(OFFLINE_DB_NAME);
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve(undefined);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(SNAPSHOTS_TABLE)) {
+        db.close();
+        resolve(undefined);
+        return;
+      }
+      const get = db
+        .transaction(SNAPSHOTS_TABLE)
+        .objectStore(SNAPSHOTS_TABLE)
+        .get([owner, OFFLINE_KEYS.gateStart]);
+      get.onsuccess = () => {
+        resolve((get.result as { data?: unknown } | undefined)?.data);
+        db.close();
+      };
+      get.onerror = () => {
+        resolve(undefined);
+        db.close();
+      };
+    };
+  });
+
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+/** The gate view's markup (src/ui/GateView.tsx), with hidden stand-ins for the buttons the app adds. */
+const build = (kept: GateStart): HTMLElement => {
+  const view = el('dialog', 'gate-view gate-start');
+  view.id = GATE_START_ID;
+  view.open = true;
+  view.dataset.order = String(kept.orderId);
+  view.dataset.key = kept.key;
+  view.dataset.testid = 'gate-start';
+  if (isLang(kept.lang)) view.lang = intlLocale(kept.lang);
+  view.setAttribute('aria-labelledby', `${GATE_START_ID}-title`);
+
+  const bar = el('div', 'gate-view__bar');
+  if (kept.position) bar.append(el('p', 'gate-view__position', kept.position));
+  bar.append(el('span', 'gate-view__close gate-start__stand-in'));
+
+  const stage = el('div', 'gate-view__stage');
+  const img = el('img', 'qr-code gate-view__qr');
+  img.width = 320;
+  img.height = 320;
+  img.alt = kept.label;
+  img.onload = markFirstQrPaint;
+  img.src = qrDataUrl(kept.value);
+  if (kept.position) stage.append(el('span', 'gate-view__nav gate-start__stand-in'));
+  stage.append(img);
+  if (kept.position) stage.append(el('span', 'gate-view__nav gate-start__stand-in'));
+
+  const info = el('div', 'gate-view__info');
+  const title = el('h2', 'gate-view__title', kept.title);
+  title.id = `${GATE_START_ID}-title`;
+  info.append(el('p', 'gate-view__code', kept.code), title);
+  for (const fact of kept.facts) info.append(el('p', 'gate-view__fact', fact));
+  info.append(el('p', 'gate-view__hint', kept.hint));
+
+  view.append(bar, stage, info);
+  return view;
+};
+
+/** The app starts after this even when the image never reported (it must never wait for ever). */
+const PAINT_WAIT_MS = 1000;
+
+/** Waits for the frame after the QR was painted (or gives up: the app starts anyway). */
+const painted = (img: HTMLImageElement): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, PAINT_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  });
+
+/**
+ * Paints the kept code for `owner` when there is one in the language the app starts in; resolves once it
+ * is on screen (true) or at once when there is nothing to show (false).
+ */
+export const paintGateStart = async (
+  owner: string,
+  langMatches: (kept: string) => boolean,
+): Promise<boolean> => {
+  const kept = asGateStart(await readKept(owner));
+  if (!kept || !langMatches(kept.lang)) return false;
+  const view = build(kept);
+  document.body.append(view);
+  const img = view.querySelector('img');
+  if (img) await painted(img);
+  return true;
+};

@@ -1,0 +1,38 @@
+// The gate start's contract with the offline sync: the next order's first code with its facts and the
+// view's texts, already formatted and translated by the app when it synced (so the gate start needs
+// neither the date library nor the catalogs). Kept in the offline store's `snapshots` table under
+// OFFLINE_KEYS.gateStart; read back through the guard below (no validation library: the gate start
+// must not load the app's vendor code).
+import type { GateCode } from '../ui/GateView.tsx';
+
+export type GateStart = GateCode & {
+  /** The app language the texts are in. */
+  lang: string;
+  orderId: number;
+  /** "Ticket 1 of 3", or null for an order with one code. */
+  position: string | null;
+  hint: string;
+};
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The kept value, when it has the shape written by the sync (anything else is ignored). */
+export const asGateStart = (value: unknown): GateStart | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const ok =
+    isString(v.lang) &&
+    typeof v.orderId === 'number' &&
+    Number.isInteger(v.orderId) &&
+    isString(v.key) &&
+    isString(v.value) &&
+    v.value.length > 0 &&
+    isString(v.code) &&
+    isString(v.title) &&
+    Array.isArray(v.facts) &&
+    v.facts.every(isString) &&
+    isString(v.label) &&
+    (v.position === null || isString(v.position)) &&
+    isString(v.hint);
+  return ok ? (v as GateStart) : null;
+};
