@@ -28,8 +28,10 @@ export default defineConfig({
       // Manifests are per brand (scripts/brand-assets-plugin.ts).
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/*.map'],
+        globPatterns: ['**/*.{js,css,html}'],
+        // Not needed for a cold start with no network (sw/precache.ts): the brand art is cached at run
+        // time, and the sign-in dialog (phone metadata, 150 kB) once it was opened; signing in is online.
+        globIgnores: ['**/*.map', 'assets/SignInDialog-*'],
       },
       devOptions: { enabled: false },
     }),

@@ -32,16 +32,16 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What the check fails on today. The first-load and precache targets above are not reached yet (issue 11
- * stays open: React, the router, Query and Dexie alone weigh more than 130 kB gzip; see
- * docs/decisions-bench.md), so until they are, the check holds the line at today's sizes plus a few
- * per cent: anything that makes the first load or the precache heavier fails `npm test`. Lower these
- * whenever a change makes the bundle lighter; never raise them without writing down why.
+ * What the check fails on. The precache, route and gate-start figures are held to their targets. The
+ * first-load target is not reached (React, the router, Query and Dexie alone weigh more than 130 kB
+ * gzip; see docs/decisions-bench.md), so until it is, the check holds the line at today's size plus a
+ * little: anything that makes the first load heavier fails `npm test`. Lower it whenever a change makes
+ * the bundle lighter; never raise it without writing down why.
  */
 export const CEILINGS = {
   firstLoadGzip: 245 * KB,
   routeGzip: BUDGETS.routeGzip,
-  precacheBytes: 1230 * KB,
+  precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,
 } as const;
 

@@ -1,5 +1,6 @@
 // The service worker: precached shell, navigation fallback, image caches, update protocol.
 // One concern a file; this entry only wires them.
+import { setupCodeCache } from './code.ts';
 import { setupImageCaches } from './images.ts';
 import { setupNavigation } from './navigation.ts';
 import { setupPrecache } from './precache.ts';
@@ -10,4 +11,5 @@ declare const self: ServiceWorkerGlobalScope;
 setupPrecache(self.__WB_MANIFEST);
 setupNavigation();
 setupImageCaches();
+setupCodeCache();
 setupUpdates(self);

@@ -1,0 +1,38 @@
+// The sign-in dialog is not precached (its phone metadata is 150 kB; signing in needs the network): a
+// device that never opened it and is signed out with no network gets a small dialog saying why, and the
+// real one as soon as the connection is back. Once loaded, the service worker keeps it.
+import { expect, test } from '@playwright/test';
+import { visitOnline } from './offline-support.ts';
+import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
+});
+
+test('signed out with no network before the dialog was ever loaded: the reason, then the dialog online', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInByCookie(context, ANNA);
+  await visitOnline(page, origin('localhost'));
+
+  // Signed out on this device (the cookies are gone) while there is no network.
+  await context.setOffline(true);
+  await context.clearCookies();
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('You are offline. Signing in needs an internet connection.')).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+
+  // The connection is back: the page reloads into the real dialog, with the phone field.
+  await context.setOffline(false);
+  await expect(dialog.getByRole('textbox').first()).toBeVisible();
+
+  // Kept by the service worker now: offline again, a cold start shows the real dialog.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('textbox').first()).toBeVisible();
+  await context.setOffline(false);
+});
