@@ -29,7 +29,29 @@ export type LighthouseRow = {
   cls: number;
   /** Audits that cost points in accessibility or best practices. */
   failing: string[];
+  /** What moved (the layout-shifts audit: element and its share of CLS) and what the LCP element is. */
+  shifts: string[];
+  lcpElement: string;
 };
+
+type NodeItem = { node?: { snippet?: string; selector?: string }; score?: number };
+const itemsOf = (audit: { details?: unknown } | undefined): NodeItem[] => {
+  const details = audit?.details as { items?: unknown } | undefined;
+  return Array.isArray(details?.items) ? (details.items as NodeItem[]) : [];
+};
+/** The first DOM node a details tree names (the LCP insight nests it in a list). */
+const firstNode = (value: unknown): string | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as { type?: unknown; snippet?: unknown; selector?: unknown };
+  if (v.type === 'node' && (typeof v.snippet === 'string' || typeof v.selector === 'string'))
+    return String(v.snippet ?? v.selector).slice(0, 110);
+  for (const child of Object.values(value)) {
+    const found = firstNode(child);
+    if (found) return found;
+  }
+  return undefined;
+};
+const nodeText = (item: NodeItem) => (item.node?.snippet ?? item.node?.selector ?? '?').slice(0, 110);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -88,6 +110,10 @@ export const runLighthouse = async (distDir: string): Promise<LighthouseRow[]> =
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         failing,
+        shifts: itemsOf(lhr.audits['layout-shifts'])
+          .filter((i) => (i.score ?? 0) >= 0.005)
+          .map((i) => `${(i.score ?? 0).toFixed(3)} ${nodeText(i)}`),
+        lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? '',
       });
     }
   } finally {
@@ -105,6 +131,8 @@ export const printLighthouse = (rows: LighthouseRow[]): string[] => [
     return [
       `  ${r.page.padEnd(28)} perf ${r.scores.performance}, a11y ${r.scores.accessibility}, best practices ${r.scores['best-practices']}; LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)} ${ok ? 'OK' : 'BELOW TARGET'}`,
       ...r.failing.map((f) => `      ${f}`),
+      ...(r.lcpElement ? [`      LCP element: ${r.lcpElement}`] : []),
+      ...r.shifts.map((f) => `      layout shift ${f}`),
     ];
   }),
 ];

@@ -67,7 +67,7 @@ export const SideMenu = () => {
           )}
         </span>
         <div className="side-menu__who">
-          {name ? <span className="side-menu__name">{name}</span> : <Skeleton width="120px" height="16px" />}
+          <span className="side-menu__name">{name ?? <Skeleton width="120px" height="16px" />}</span>
           <span className="side-menu__balance" data-testid="balance-value">
             {p ? (
               <Trans>Balance: {money(pointsValueMinor(p.balance))}</Trans>

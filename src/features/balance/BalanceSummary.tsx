@@ -37,7 +37,7 @@ export const BalanceSummary = () => {
               }
             />
           ) : (
-            <Skeleton width="220px" height="32px" />
+            <Skeleton width="220px" height="36px" />
           )}
         </p>
         <p className="balance-card__worth">

@@ -15,10 +15,39 @@ import { CardQr } from './CardQr.tsx';
 import { LinkCardDialog } from './LinkCardDialog.tsx';
 import { DeleteCardDialog, LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
 import { clientCardsQuery, useUnlinkCard, useVirtualCard } from './queries.ts';
-import { groupsOf4 } from './rules.ts';
+import { CARD_QR, groupsOf4 } from './rules.ts';
 
 const imageSrc = (url: string | null | undefined) =>
   safeHref(url ?? null, brand.api || window.location.origin);
+
+/**
+ * The virtual card while the profile loads: the layout of a card with a code (title, code, actions, QR),
+ * with placeholders, so the list under it does not move when the code arrives (Lighthouse CLS). The
+ * actions hold their place invisibly; nothing can be pressed before the code is known.
+ */
+const VirtualCardPending = () => (
+  <section className="client-card client-card--virtual" aria-labelledby="virtual-card-title" aria-busy="true">
+    <div className="client-card__body">
+      <h2 id="virtual-card-title" className="client-card__name">
+        <Trans>Virtual card</Trans>
+      </h2>
+      <p className="client-card__code">
+        <Skeleton width="12em" height="1em" />
+      </p>
+      <div className="client-card__actions client-card__actions--held" aria-hidden="true">
+        <span className="button">
+          <Trans>Show at the cashier</Trans>
+        </span>
+        <span className="button">
+          <Trans>Remove the virtual card</Trans>
+        </span>
+      </div>
+    </div>
+    <span className="card-qr" aria-hidden="true">
+      <Skeleton width={`${CARD_QR.small}px`} height={`${CARD_QR.small}px`} />
+    </span>
+  </section>
+);
 
 const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: string) => void }) => {
   const { t } = useLingui();
@@ -29,7 +58,7 @@ const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: strin
   const code = profile.data?.cardCode ?? null;
   // One request per click burst: `isPending` reaches the button a moment after the click.
   const once = useSingleFlight();
-  if (profile.isPending) return <Skeleton width="100%" height="120px" />;
+  if (profile.isPending) return <VirtualCardPending />;
   const act = (action: 'create' | 'remove') =>
     once(() =>
       virtual.mutateAsync(action, {
