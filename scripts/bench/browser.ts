@@ -136,12 +136,7 @@ export const visitOnline = async (page: Page, url: string, minStoredPages = 1): 
   );
   await page.reload({ waitUntil: 'commit' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, long);
-  await page.getByTestId('last-synced').waitFor(long);
-  await page.waitForFunction(
-    () => !document.querySelector('[data-testid="last-synced"]')?.textContent?.endsWith('…'),
-    undefined,
-    long,
-  );
+  await page.locator('[data-testid="last-synced"][data-state="saved"]').waitFor(long);
   for (let i = 0; (await storedOrderPages(page)) < minStoredPages; i += 1) {
     if (i > 600) throw new Error('the offline store did not fill after the online visit');
     await page.waitForTimeout(100);

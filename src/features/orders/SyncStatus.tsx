@@ -18,17 +18,23 @@ export const SyncStatus = () => {
           </Trans>
         </p>
       )}
-      {syncedAt !== null && (
-        <p className="sync-status" data-testid="last-synced" aria-live="polite">
-          {syncing ? (
-            <Trans>Syncing…</Trans>
-          ) : (
-            <Trans>
-              Saved on this device: {formatDateTime(Math.floor(syncedAt / 1000), brand.utcOffsetHours, lang)}
-            </Trans>
-          )}
-        </p>
-      )}
+      {/* Always one line, from the first paint: the list under it never moves when the first sync lands. */}
+      <p
+        className="sync-status"
+        data-testid="last-synced"
+        data-state={syncing ? 'syncing' : syncedAt === null ? 'none' : 'saved'}
+        aria-live="polite"
+      >
+        {syncing ? (
+          <Trans>Syncing…</Trans>
+        ) : syncedAt === null ? (
+          <Trans>Not saved on this device yet</Trans>
+        ) : (
+          <Trans>
+            Saved on this device: {formatDateTime(Math.floor(syncedAt / 1000), brand.utcOffsetHours, lang)}
+          </Trans>
+        )}
+      </p>
     </>
   );
 };
