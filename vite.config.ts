@@ -59,9 +59,13 @@ export default defineConfig({
             },
             // One catalog chunk per language instead of one per feature: a start loads all of them.
             { name: (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id)?.[1] ?? null },
-            // The libraries every start needs, in one chunk. The phone library (sign-in only) and the
-            // QR library (routes with codes) stay in their own lazy chunks.
-            { name: 'vendor', test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs)[\\/])/ },
+            // The libraries every start needs, in one chunk. The phone library (sign-in only), the QR
+            // library (the `start` chunk) and workbox-window (registration, after the first render) stay
+            // out of it.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window)[\\/])/,
+            },
           ],
         },
       },

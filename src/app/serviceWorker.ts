@@ -1,6 +1,7 @@
 // Registers the service worker (production builds only) and exposes "an update is waiting" to the UI.
+// workbox-window is loaded when registering, after the first render: no start waits for it.
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let waiting: Workbox | null = null;
 const listeners = new Set<() => void>();
@@ -10,13 +11,17 @@ const emit = () => {
 
 export const registerServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  // A new build installed while this page is open: offer it, never switch on our own.
-  wb.addEventListener('waiting', () => {
-    waiting = wb;
-    emit();
-  });
-  wb.register().catch((e: unknown) => console.warn('service worker registration failed', e));
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      // A new build installed while this page is open: offer it, never switch on our own.
+      wb.addEventListener('waiting', () => {
+        waiting = wb;
+        emit();
+      });
+      return wb.register();
+    })
+    .catch((e: unknown) => console.warn('service worker registration failed', e));
 };
 
 /** Called from the update prompt: activate the waiting version, then reload once it controls the page. */
