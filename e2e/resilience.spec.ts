@@ -4,8 +4,8 @@
 // the frame, and come back on retry once the server behaves. Nothing here changes server data (the
 // mutations run against a private server in resilience-actions.spec.ts).
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { databaseNames, keptSnapshots } from './offline-support.ts';
-import { ANNA, origin, signInByCookie, snap } from './support.ts';
+import { databaseNames, keptSnapshots, visitOnline } from './offline-support.ts';
+import { ANNA, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 const SERVER_ERROR = 'Произошла ошибка сервера, попробуйте позже';
 const BAD_ANSWER = 'Сервер прислал ответ, который не удалось прочитать. Попробуйте позже.';
@@ -197,6 +197,24 @@ test('the connection drops while a screen loads: the spec §8 server-error text,
   // Not the profile: it is part of the offline set, so a dropped connection shows the copy kept on the
   // device (decisions-offline.md); a 500 still reaches its error screen (above).
   await failThenRecover(page, byName('passports'), dropped, SERVER_ERROR);
+});
+
+test('the connection drops while the kept orders refresh: the list is the kept copy and says so', async ({
+  page,
+}) => {
+  await visitOnline(page, origin());
+  const heal = await breakApi(page, /^\/api\/v3\/users\/me\/orders$/, dropped);
+  await page.reload();
+  await expect(page.getByTestId('order-1001')).toBeVisible();
+  const line = page.getByTestId('last-synced');
+  await expect(line).toHaveAttribute('data-state', 'stale');
+  await expect(line).toContainText('Не удалось обновить. Показано сохранённое на устройстве:');
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: 'test-results/screenshots/orders-refresh-failed-phone.png' });
+  await heal();
+  await line.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(line).toHaveAttribute('data-state', 'saved');
+  await expect(line).toContainText('Сохранено на устройстве:');
 });
 
 test('a hung server: after the client timeout (20 s) the screen says so and recovers', async ({ page }) => {

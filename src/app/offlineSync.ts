@@ -18,7 +18,7 @@ import { profileQuery } from '../features/profile/queries.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import { readSnapshotAs } from '../lib/offline/readThrough.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
-import { getSyncState, setSyncState } from '../lib/offline/syncState.ts';
+import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 
 export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
@@ -68,8 +68,15 @@ export const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   running ??= (async () => {
     setSyncState({ syncing: true });
-    await Promise.all([refreshOrderLists(qc, lang), ...PARTS.map((p) => p.refresh(qc))]);
-    setSyncState({ syncing: false, syncedAt: (await readSyncedAt()) ?? getSyncState().syncedAt });
+    const [ordersRefreshed] = await Promise.all([
+      refreshOrderLists(qc, lang),
+      ...PARTS.map((p) => p.refresh(qc)),
+    ]);
+    setSyncState({
+      syncing: false,
+      refreshFailed: !ordersRefreshed,
+      syncedAt: (await readSyncedAt()) ?? getSyncState().syncedAt,
+    });
   })().finally(() => {
     running = null;
   });
@@ -105,8 +112,10 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
   });
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
+  setSyncRetry(sync);
   sync();
   return () => {
+    setSyncRetry(null);
     unsubscribe();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisibility);

@@ -3,11 +3,18 @@ import { Trans } from '@lingui/react/macro';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { useSyncState } from '../../lib/offline/syncState.ts';
+import { retrySync, useSyncState } from '../../lib/offline/syncState.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 
 export const SyncStatus = () => {
   const lang = useLang();
-  const { syncedAt, syncing, quotaError } = useSyncState();
+  const { syncedAt, syncing, quotaError, refreshFailed } = useSyncState();
+  const online = useOnline();
+  const when =
+    syncedAt === null ? '' : formatDateTime(Math.floor(syncedAt / 1000), brand.utcOffsetHours, lang);
+  // Online but the refresh failed: the lists are the kept copy, and the line says so (offline, the
+  // offline banner says it already).
+  const stale = refreshFailed && online && !syncing && syncedAt !== null;
   return (
     <>
       {quotaError && (
@@ -22,17 +29,22 @@ export const SyncStatus = () => {
       <p
         className="sync-status"
         data-testid="last-synced"
-        data-state={syncing ? 'syncing' : syncedAt === null ? 'none' : 'saved'}
+        data-state={syncing ? 'syncing' : syncedAt === null ? 'none' : stale ? 'stale' : 'saved'}
         aria-live="polite"
       >
         {syncing ? (
           <Trans>Syncing…</Trans>
         ) : syncedAt === null ? (
           <Trans>Not saved on this device yet</Trans>
+        ) : stale ? (
+          <>
+            <Trans>Could not refresh. Showing what was saved on this device: {when}</Trans>{' '}
+            <button type="button" className="sync-status__retry" onClick={retrySync}>
+              <Trans>Try again</Trans>
+            </button>
+          </>
         ) : (
-          <Trans>
-            Saved on this device: {formatDateTime(Math.floor(syncedAt / 1000), brand.utcOffsetHours, lang)}
-          </Trans>
+          <Trans>Saved on this device: {when}</Trans>
         )}
       </p>
     </>

@@ -1,9 +1,16 @@
 // What the sync last did, for the "last synced" line: a tiny external store React subscribes to.
 import { useSyncExternalStore } from 'react';
 
-export type SyncState = { syncedAt: number | null; syncing: boolean; quotaError: boolean };
+export type SyncState = {
+  syncedAt: number | null;
+  syncing: boolean;
+  quotaError: boolean;
+  /** The last sync could not refresh the orders (server error, dropped connection): the screen shows what is kept. */
+  refreshFailed: boolean;
+};
 
-let state: SyncState = { syncedAt: null, syncing: false, quotaError: false };
+let state: SyncState = { syncedAt: null, syncing: false, quotaError: false, refreshFailed: false };
+let retry: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
 export const setSyncState = (next: Partial<SyncState>): void => {
@@ -12,6 +19,12 @@ export const setSyncState = (next: Partial<SyncState>): void => {
 };
 
 export const getSyncState = (): SyncState => state;
+
+/** How a screen asks for another sync (wired by the app, which owns the sync). */
+export const setSyncRetry = (fn: (() => void) | null): void => {
+  retry = fn;
+};
+export const retrySync = (): void => retry?.();
 
 const subscribe = (fn: () => void) => {
   listeners.add(fn);
