@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { PartHeading } from '../ui/headingLevel.tsx';
 import { describeError } from './errors.ts';
 
 /**
@@ -19,9 +20,9 @@ export const RouteError = ({ error, reset }: ErrorComponentProps) => {
   };
   return (
     <section className="empty-state" role="alert">
-      <h1 className="empty-state__title">
+      <PartHeading className="empty-state__title">
         <Trans>Something went wrong</Trans>
-      </h1>
+      </PartHeading>
       <p className="empty-state__text">{describeError(error, i18n)}</p>
       <button type="button" className="button button--primary" onClick={() => void retry()}>
         <Trans>Try again</Trans>

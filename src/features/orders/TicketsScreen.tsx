@@ -9,6 +9,7 @@ import { useOnline } from '../../lib/useOnline.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
 import './orders.css';
+import { UnderPageHeading } from '../../ui/headingLevel.tsx';
 
 const ACTIVE_TAB = { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' } as const;
 
@@ -47,7 +48,9 @@ export const TicketsScreen = () => {
         ))}
       </nav>
       <SyncStatus />
-      <Outlet />
+      <UnderPageHeading>
+        <Outlet />
+      </UnderPageHeading>
       {assigning && <AssignDialog online={online} onClose={() => setAssigning(false)} />}
     </section>
   );

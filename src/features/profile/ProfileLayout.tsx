@@ -3,6 +3,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { brand } from '../../lib/brand/current.ts';
 import { TabNav } from '../../ui/TabNav.tsx';
 import './profile.css';
+import { UnderPageHeading } from '../../ui/headingLevel.tsx';
 
 const current = { 'aria-current': 'page' } as const;
 
@@ -37,7 +38,9 @@ export const ProfileLayout = () => {
           <Trans>Passports</Trans>
         </Link>
       </TabNav>
-      <Outlet />
+      <UnderPageHeading>
+        <Outlet />
+      </UnderPageHeading>
     </div>
   );
 };

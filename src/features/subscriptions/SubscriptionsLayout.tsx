@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { TabNav } from '../../ui/TabNav.tsx';
 import './subscriptions.css';
+import { UnderPageHeading } from '../../ui/headingLevel.tsx';
 
 const current = { 'aria-current': 'page' } as const;
 
@@ -26,7 +27,9 @@ export const SubscriptionsLayout = () => {
           <Trans>Available</Trans>
         </Link>
       </TabNav>
-      <Outlet />
+      <UnderPageHeading>
+        <Outlet />
+      </UnderPageHeading>
     </div>
   );
 };
