@@ -301,48 +301,65 @@ export const TransferPart = ({ transfer, order }: { transfer: Transfer; order: O
   );
 };
 
+/** The shell of a part with an optional QR, a title and its facts: items, services and coupons. */
+const SimplePart = ({
+  kind,
+  testId,
+  qr,
+  title,
+  children,
+}: {
+  kind: 'item' | 'service' | 'coupon';
+  testId: string;
+  qr: { value: string; label: string } | null;
+  title: string;
+  children: ReactNode;
+}) => (
+  <li className={`part part--${kind}`} data-testid={testId}>
+    {qr ? <QrCode className="part__qr" value={qr.value} size={QR_SIZE.item} label={qr.label} /> : null}
+    <div className="part__body">
+      <p className="part__title">{title}</p>
+      {children}
+    </div>
+  </li>
+);
+
 export const ItemPart = ({ item, order, onIntent }: { item: Item; order: Order; onIntent: OnIntent }) => {
   const { t } = useLingui();
   const lang = useLang();
   const money = useMoney();
   return (
-    <li className="part part--item" data-testid={`item-${item.id}`}>
-      {item.qr ? (
-        <QrCode
-          className="part__qr"
-          value={item.qr}
-          size={QR_SIZE.item}
-          label={t`QR code of item ${item.code}`}
-        />
-      ) : null}
-      <div className="part__body">
-        <p className="part__title">{item.name}</p>
-        <dl className="facts">
-          <Fact label={t`Code`} value={item.code} />
-          <Fact label={t`Venue`} value={item.institution.name} />
-          {showsPrices(order) && <Fact label={t`Price`} value={money(item.price)} />}
-        </dl>
-        <div className="part__actions">
+    <SimplePart
+      kind="item"
+      testId={`item-${item.id}`}
+      qr={item.qr ? { value: item.qr, label: t`QR code of item ${item.code}` } : null}
+      title={item.name}
+    >
+      <dl className="facts">
+        <Fact label={t`Code`} value={item.code} />
+        <Fact label={t`Venue`} value={item.institution.name} />
+        {showsPrices(order) && <Fact label={t`Price`} value={money(item.price)} />}
+      </dl>
+      <div className="part__actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => onIntent({ kind: 'itemInfo', order, item })}
+        >
+          <Trans>Info</Trans>
+        </button>
+        {itemProlongable(item, order) && (
+          // Prolonging happens in the sale widget, over the cabinet (spec §2 main frame).
           <button
             type="button"
             className="button button--small"
-            onClick={() => onIntent({ kind: 'itemInfo', order, item })}
+            onClick={() => openWidget({ sid: order.id, iid: item.itemId, lang })}
           >
-            <Trans>Info</Trans>
+            <Trans>Prolong</Trans>
           </button>
-          {itemProlongable(item, order) && (
-            // Prolonging happens in the sale widget, over the cabinet (spec §2 main frame).
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => openWidget({ sid: order.id, iid: item.itemId, lang })}
-            >
-              <Trans>Prolong</Trans>
-            </button>
-          )}
-        </div>
+        )}
       </div>
-    </li>
+    </SimplePart>
   );
 };
 
@@ -350,23 +367,19 @@ export const ServicePart = ({ service, order }: { service: Service; order: Order
   const { t } = useLingui();
   const money = useMoney();
   return (
-    <li className="part part--service" data-testid={`service-${service.id}`}>
-      {service.qr ? (
-        <QrCode
-          className="part__qr"
-          value={service.qr}
-          size={QR_SIZE.item}
-          label={t`QR code of service ${service.code ?? service.qr}`}
-        />
-      ) : null}
-      <div className="part__body">
-        <p className="part__title">{service.name}</p>
-        <dl className="facts">
-          <Fact label={t`Code`} value={service.code} />
-          {showsPrices(order) && <Fact label={t`Price`} value={money(service.price)} />}
-        </dl>
-      </div>
-    </li>
+    <SimplePart
+      kind="service"
+      testId={`service-${service.id}`}
+      qr={
+        service.qr ? { value: service.qr, label: t`QR code of service ${service.code ?? service.qr}` } : null
+      }
+      title={service.name}
+    >
+      <dl className="facts">
+        <Fact label={t`Code`} value={service.code} />
+        {showsPrices(order) && <Fact label={t`Price`} value={money(service.price)} />}
+      </dl>
+    </SimplePart>
   );
 };
 
@@ -374,14 +387,11 @@ export const CouponPart = ({ coupon, order }: { coupon: Coupon; order: Order }) 
   const { t } = useLingui();
   const money = useMoney();
   return (
-    <li className="part part--coupon" data-testid={`coupon-${coupon.id}`}>
-      <div className="part__body">
-        <p className="part__title">{coupon.name}</p>
-        <dl className="facts">
-          <Fact label={t`Coupon`} value={coupon.code} />
-          {showsPrices(order) && <Fact label={t`Discount`} value={`−${money(coupon.discount)}`} />}
-        </dl>
-      </div>
-    </li>
+    <SimplePart kind="coupon" testId={`coupon-${coupon.id}`} qr={null} title={coupon.name}>
+      <dl className="facts">
+        <Fact label={t`Coupon`} value={coupon.code} />
+        {showsPrices(order) && <Fact label={t`Discount`} value={`−${money(coupon.discount)}`} />}
+      </dl>
+    </SimplePart>
   );
 };
