@@ -248,14 +248,14 @@ export const TrainTicketPart = ({
             <Trans>Cancel ticket</Trans>
           </Act>
           <Act
-            show={order.status === 1 && Boolean(ticket.code) && !struck && !order.isFromExternal}
+            show={state.eTicket}
             className="button button--small"
             onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token))}
           >
             <Trans>E-ticket</Trans>
           </Act>
           <Act
-            show={struck && order.options.receiptReturn}
+            show={state.returnReceipt}
             className="button button--small"
             onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, true))}
           >

@@ -309,6 +309,41 @@ describe('§4 train ticket', () => {
   });
 });
 
+describe('§4 train ticket documents', () => {
+  const withOptions = (receiptReturn: boolean) => ({
+    remoteCheckInAvailable: false,
+    remoteCheckIn: false,
+    receiptReturn,
+  });
+  it.each([
+    ['paid, with a code → e-ticket', aTrainOrder(), aTrainTicket(), { eTicket: true, returnReceipt: false }],
+    ['used still has its e-ticket', aTrainOrder(), aTrainTicket({ isUsed: true }), { eTicket: true }],
+    ['no code yet → none', aTrainOrder(), aTrainTicket({ code: null }), { eTicket: false }],
+    ['waiting for payment → none', aTrainOrder({ status: 0 }), aTrainTicket(), { eTicket: false }],
+    ['external order → none', aTrainOrder({ isFromExternal: true }), aTrainTicket(), { eTicket: false }],
+    [
+      'returned, options.receiptReturn → the return receipt, no e-ticket',
+      aTrainOrder({ options: withOptions(true) }),
+      aTrainTicket({ returnedAt: NOW - DAY }),
+      { eTicket: false, returnReceipt: true },
+    ],
+    [
+      'returned without receiptReturn → no return receipt',
+      aTrainOrder({ options: withOptions(false) }),
+      aTrainTicket({ returnedAt: NOW - DAY }),
+      { returnReceipt: false },
+    ],
+    [
+      'receiptReturn but not returned → no return receipt',
+      aTrainOrder({ options: withOptions(true) }),
+      aTrainTicket(),
+      { returnReceipt: false },
+    ],
+  ] as const)('%s', (_clause, order, ticket, expected) => {
+    expect(trainTicketState(ticket, order, actual)).toMatchObject(expected);
+  });
+});
+
 describe('§4 subscription item', () => {
   it.each([
     ['expired when its end has passed', NOW - 1, true],

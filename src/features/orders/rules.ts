@@ -177,6 +177,10 @@ export type TrainTicketState = {
   cancellable: boolean;
   /** The e-registration toggle, with its current value, or null when not offered. */
   checkIn: { on: boolean } | null;
+  /** §4 download: the ticket's PDF for a paid, not external order, while the ticket has a code. */
+  eTicket: boolean;
+  /** §4: the return receipt of a returned ticket, when the order's options say so. */
+  returnReceipt: boolean;
 };
 
 /** §4 train ticket: returnable with a code (not used, not returned, future date, price above 0);
@@ -184,11 +188,16 @@ export type TrainTicketState = {
 export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): TrainTicketState => {
   const returned = t.returnedAt !== null;
   const look = returned ? 'returned' : t.isUsed ? 'used' : 'active';
-  if (returned || t.isUsed || !operationsAllowed(o)) {
-    return { look, returnable: false, cancellable: false, checkIn: null };
-  }
   const hasCode = Boolean(t.code);
+  const documents = {
+    eTicket: o.status === STATUS.paid && hasCode && !returned && !o.isFromExternal,
+    returnReceipt: returned && o.options.receiptReturn,
+  };
+  if (returned || t.isUsed || !operationsAllowed(o)) {
+    return { look, returnable: false, cancellable: false, checkIn: null, ...documents };
+  }
   return {
+    ...documents,
     look,
     returnable: hasCode && o.status === STATUS.paid && t.date > now && t.price > 0 && tabAllowsReturn(tab),
     cancellable: !hasCode && o.status === STATUS.waiting,
