@@ -311,7 +311,6 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
           <Trans>Receipt</Trans>
         </Act>
         {actions.trainReceipt &&
-          order.trains.length > 0 &&
           order.trains.map((ticket) => (
             <button
               key={ticket.id}
@@ -327,7 +326,7 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
             </button>
           ))}
         <Act
-          show={actions.returnReceipt && !order.trains.length}
+          show={actions.returnReceipt}
           className="button"
           onClick={() => open((token) => windowUrls.returnReceipt(order.id, token))}
         >

@@ -96,6 +96,15 @@ describe('§4 order actions', () => {
       true,
     ],
     ['No return receipt otherwise', anOrder({ status: 2 }), 'returnReceipt', false],
+    [
+      'A train order’s return receipts are per ticket, not for the order',
+      aTrainOrder({
+        status: 2,
+        options: { remoteCheckInAvailable: false, remoteCheckIn: false, receiptReturn: true },
+      }),
+      'returnReceipt',
+      false,
+    ],
   ] as const)('%s', (_clause, order, action, expected) => {
     expect(orderActions(order, actual)[action]).toBe(expected);
   });

@@ -122,7 +122,8 @@ export const orderActions = (o: Order, { tab, now }: Ctx): OrderActions => {
     checkIn:
       paid && o.options.remoteCheckInAvailable ? (o.options.remoteCheckIn ? 'remove' : 'register') : null,
     trainReceipt: paid && isTrainOrder(o) && !external,
-    returnReceipt: o.options.receiptReturn && !external,
+    // A train order's return receipts are per ticket (trainTicketState).
+    returnReceipt: o.options.receiptReturn && !external && !isTrainOrder(o),
   };
 };
 
