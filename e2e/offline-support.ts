@@ -12,12 +12,15 @@ export const visitOnline = async (page: Page, home: string) => {
   await expect(orderCard(page, 1001)).toBeVisible();
   // The first visit installs the worker; it controls the pages loaded after it (no clients.claim:
   // updates are prompt-only).
+  // Installing precaches ~1 MB: on a busy machine that takes longer than the default 7 s.
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? '')))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? '')), {
+      timeout: 30_000,
+    })
     .toContain('/sw.js');
   await page.reload();
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 30_000 })
     .toContain('/sw.js');
   await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved');
 };
