@@ -14,7 +14,7 @@ import { CancelDialog } from './CancelDialog.tsx';
 import { CheckInDialog } from './CheckInDialog.tsx';
 import { GateMode } from './GateMode.tsx';
 import { ItemInfoDialog } from './ItemInfoDialog.tsx';
-import { OrderCard } from './OrderCard.tsx';
+import { OrderWindow } from './OrderWindow.tsx';
 import { ordersQuery } from './queries.ts';
 import { ReturnDialog } from './ReturnDialog.tsx';
 import type { Ctx } from './rules.ts';
@@ -159,9 +159,7 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
           </Trans>
         </p>
       )}
-      {orders.map((order) => (
-        <OrderCard key={order.id} order={order} ctx={{ tab, now }} online={online} onIntent={setIntent} />
-      ))}
+      <OrderWindow orders={orders} ctx={{ tab, now }} online={online} onIntent={setIntent} />
       {query.hasNextPage && (
         <button
           type="button"

@@ -1,0 +1,33 @@
+// The cards of one orders tab, windowed: only those near the viewport are rendered (an account may hold
+// hundreds of orders; see docs/decisions-heavy-list.md). The first card renders first, so the page's
+// first QR is still the first card's.
+import { useCallback } from 'react';
+import { WindowedList } from '../../ui/WindowedList.tsx';
+import type { OnIntent } from './actions.ts';
+import type { Order } from './api.ts';
+import { OrderCard } from './OrderCard.tsx';
+import type { Ctx } from './rules.ts';
+
+/** A card's height before it is measured: a one-ticket paid order on a phone, gap included. */
+export const ORDER_CARD_ESTIMATE_PX = 560;
+
+const orderKey = (order: Order) => order.id;
+
+type Props = { orders: readonly Order[]; ctx: Ctx; online: boolean; onIntent: OnIntent };
+
+export const OrderWindow = ({ orders, ctx, online, onIntent }: Props) => {
+  const { tab, now } = ctx;
+  const renderCard = useCallback(
+    (order: Order) => <OrderCard order={order} ctx={{ tab, now }} online={online} onIntent={onIntent} />,
+    [tab, now, online, onIntent],
+  );
+  return (
+    <WindowedList
+      items={orders}
+      itemKey={orderKey}
+      renderItem={renderCard}
+      estimateSize={ORDER_CARD_ESTIMATE_PX}
+      data-testid="order-window"
+    />
+  );
+};
