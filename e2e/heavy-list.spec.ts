@@ -68,12 +68,12 @@ const scrollBy = async (page: Page, dy: number) => {
   await settle(page);
 };
 
-/** The id and viewport top of the first card whose top is inside the viewport. */
+/** The id and viewport top of the first card on screen (a card with three tickets is taller than a phone). */
 const firstVisibleCard = (page: Page) =>
   page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('article.order-card')) {
-      const top = el.getBoundingClientRect().top;
-      if (top >= 0 && top < window.innerHeight) return { id: el.dataset.testid ?? '', top };
+      const { top, bottom } = el.getBoundingClientRect();
+      if (bottom > 0 && top < window.innerHeight) return { id: el.dataset.testid ?? '', top };
     }
     return null;
   });
@@ -111,7 +111,9 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   // The online visit: the sync stores all 25 pages; the next start seeds the list with all of them.
   await page.goto(`${heavy().origin()}/tickets/actual`);
   await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
-  await expect.poll(() => storedPages(page), { timeout: 240_000, intervals: [1000] }).toBe(ORDERS / 20);
+  await expect
+    .poll(() => storedPages(page), { timeout: 240_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(ORDERS / 20);
   await page.reload();
 
   await expect(list(page)).toHaveAttribute('data-count', String(ORDERS), { timeout: 60_000 });

@@ -21,7 +21,14 @@ const SCROLL_FRAMES = 600;
 /** A frame longer than this is a visible stutter (three 60 Hz frames). */
 const LONG_FRAME_MS = 50;
 
+/** Order cards in the DOM (a windowed list renders only those near the viewport). */
 const cards = (page: Page) => page.locator('article.order-card').count();
+/** Orders the list holds: the windowed list's count, or the cards when every card is rendered. */
+const listed = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const count = document.querySelector('[data-testid="order-window"]')?.getAttribute('data-count');
+    return count ? Number(count) : document.querySelectorAll('article.order-card').length;
+  });
 
 export type ScrollResult = {
   frames: number;
@@ -72,8 +79,21 @@ const freshPage = async (context: BrowserContext) => {
 };
 
 export type HeavyResult = {
-  actual: { coldStart: ReturnType<typeof summary>; cards: number; scroll: ScrollResult; domNodes: number };
-  all: { firstPage: number; loadAll: number; clicks: number; cards: number; scroll: ScrollResult };
+  actual: {
+    coldStart: ReturnType<typeof summary>;
+    orders: number;
+    cards: number;
+    scroll: ScrollResult;
+    domNodes: number;
+  };
+  all: {
+    firstPage: number;
+    loadAll: number;
+    clicks: number;
+    cards: number;
+    rendered: number;
+    scroll: ScrollResult;
+  };
 };
 
 export const runHeavy = async (opts: { distDir: string; runs: number }): Promise<HeavyResult> => {
@@ -106,9 +126,12 @@ export const runHeavy = async (opts: { distDir: string; runs: number }): Promise
     }
     if (!page) throw new Error('no heavy run');
     const actualCards = await cards(page);
+    const actualListed = await listed(page);
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     const actualScroll = await scrollToEnd(page);
-    console.info(`  heavy: ${actualCards} cards, ${domNodes} elements; scroll ${scrollLine(actualScroll)}`);
+    console.info(
+      `  heavy: ${actualListed} orders, ${actualCards} cards in the DOM, ${domNodes} elements; scroll ${scrollLine(actualScroll)}`,
+    );
     await page.close();
 
     // The all tab pages from the network: the first page, then every "Load more".
@@ -119,24 +142,35 @@ export const runHeavy = async (opts: { distDir: string; runs: number }): Promise
     const started = Date.now();
     let clicks = 0;
     while ((await more.count()) > 0 && clicks < 40) {
-      const before = await cards(all);
+      const before = await listed(all);
       await more.click();
-      await all.waitForFunction((n) => document.querySelectorAll('article.order-card').length > n, before, {
-        timeout: 120_000,
-        polling: 250,
-      });
+      await all.waitForFunction(
+        (n) => {
+          const count = document.querySelector('[data-testid="order-window"]')?.getAttribute('data-count');
+          return (count ? Number(count) : document.querySelectorAll('article.order-card').length) > n;
+        },
+        before,
+        { timeout: 120_000, polling: 250 },
+      );
       clicks += 1;
       console.info(
-        `  heavy: /tickets/all "Load more" ${clicks}: ${await cards(all)} cards after ${ms(Date.now() - started)}`,
+        `  heavy: /tickets/all "Load more" ${clicks}: ${await listed(all)} orders, ${await cards(all)} cards in the DOM after ${ms(Date.now() - started)}`,
       );
     }
     const loadAll = Date.now() - started;
-    const allCards = await cards(all);
+    const allCards = await listed(all);
+    const allRendered = await cards(all);
     const allScroll = await scrollToEnd(all);
     await all.close();
     return {
-      actual: { coldStart: summary(times), cards: actualCards, scroll: actualScroll, domNodes },
-      all: { firstPage, loadAll, clicks, cards: allCards, scroll: allScroll },
+      actual: {
+        coldStart: summary(times),
+        orders: actualListed,
+        cards: actualCards,
+        scroll: actualScroll,
+        domNodes,
+      },
+      all: { firstPage, loadAll, clicks, cards: allCards, rendered: allRendered, scroll: allScroll },
     };
   } finally {
     await browser.close();
@@ -149,8 +183,8 @@ const scrollLine = (s: ScrollResult) =>
 
 export const printHeavy = (r: HeavyResult): string[] => [
   `heavy account, 500 upcoming orders (SEED_HEAVY=1; CPU ×${CPU_SLOWDOWN}, online, phone viewport)`,
-  `  /tickets/actual cold start, ${r.actual.cards} stored orders rendered at once: first QR median ${ms(r.actual.coldStart.median)}, min ${ms(r.actual.coldStart.min)}, max ${ms(r.actual.coldStart.max)} (n=${r.actual.coldStart.n}); ${r.actual.domNodes} DOM elements`,
+  `  /tickets/actual cold start, ${r.actual.orders} stored orders, ${r.actual.cards} cards in the DOM: first QR median ${ms(r.actual.coldStart.median)}, min ${ms(r.actual.coldStart.min)}, max ${ms(r.actual.coldStart.max)} (n=${r.actual.coldStart.n}); ${r.actual.domNodes} DOM elements`,
   `    scroll to the end: ${scrollLine(r.actual.scroll)}`,
-  `  /tickets/all: first page (20 orders) to the first QR ${ms(r.all.firstPage)}; ${r.all.clicks} × "Load more" to ${r.all.cards} orders in ${ms(r.all.loadAll)}`,
+  `  /tickets/all: first page (20 orders) to the first QR ${ms(r.all.firstPage)}; ${r.all.clicks} × "Load more" to ${r.all.cards} orders (${r.all.rendered} cards in the DOM) in ${ms(r.all.loadAll)}`,
   `    scroll to the end: ${scrollLine(r.all.scroll)}`,
 ];

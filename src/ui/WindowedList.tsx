@@ -44,7 +44,7 @@ type Props<T> = {
 };
 
 const ROW = 'data-window-row';
-/** Re-measuring passes allowed in one frame (a guard: they converge in one or two). */
+/** Renders in a row that may change sizes or the range before it settles (a guard: two or three do). */
 const MAX_PASSES = 8;
 
 type RowProps<T> = { item: T; index: number; render: (item: T, index: number) => ReactNode };
@@ -120,7 +120,7 @@ export const WindowedList = <T,>({
   // What the scroll and resize handlers read: the latest render's figures.
   const latest = useRef({ offsets, range, rendered, keys, rangeFor });
   const rows = useRef(new Map<string, HTMLElement>());
-  const anchor = useRef<{ key: string; top: number } | null>(null);
+  const anchor = useRef<{ key: string; top: number; scrollY: number } | null>(null);
   const passes = useRef(0);
   const observer = useRef<ResizeObserver | null>(null);
 
@@ -131,21 +131,26 @@ export const WindowedList = <T,>({
       const key = latest.current.keys[index] ?? '';
       const top = rows.current.get(key)?.getBoundingClientRect();
       if (top && top.bottom > 0) {
-        anchor.current = { key, top: top.top };
+        anchor.current = { key, top: top.top, scrollY: window.scrollY };
         return;
       }
     }
   }, []);
 
-  /** Puts the first visible row back where it was on screen, while the list's top is scrolled past. */
+  /**
+   * Puts the first visible row back where it was on screen, while the list's top is scrolled past. Not
+   * when the page scrolled since (a focused control scrolled into view): that move is the reader's.
+   */
   const restoreAnchor = useCallback(() => {
     const list = listRef.current;
     const was = anchor.current;
-    if (!list || !was || list.getBoundingClientRect().top >= 0) return;
+    if (!list || !was || was.scrollY !== window.scrollY || list.getBoundingClientRect().top >= 0) return;
     const row = rows.current.get(was.key);
     if (!row) return;
     const delta = row.getBoundingClientRect().top - was.top;
-    if (Math.abs(delta) >= 1) window.scrollTo({ top: window.scrollY + delta, behavior: 'instant' });
+    if (Math.abs(delta) < 1) return;
+    window.scrollTo({ top: window.scrollY + delta, behavior: 'instant' });
+    was.scrollY = window.scrollY;
   }, []);
 
   /** Measures the rendered rows; true when a height changed. */
@@ -173,9 +178,11 @@ export const WindowedList = <T,>({
   // After every render, before paint: measure, keep the anchor, and settle the range.
   useLayoutEffect(() => {
     latest.current = { offsets, range, rendered, keys, rangeFor };
-    if (passes.current === 0) requestAnimationFrame(() => (passes.current = 0));
     passes.current += 1;
-    if (passes.current > MAX_PASSES) return;
+    if (passes.current > MAX_PASSES) {
+      passes.current = 0;
+      return;
+    }
     if (measure()) {
       setVersion((v) => v + 1);
       return;
@@ -189,6 +196,7 @@ export const WindowedList = <T,>({
         return;
       }
     }
+    passes.current = 0;
     recordAnchor();
   });
 

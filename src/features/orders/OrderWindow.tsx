@@ -8,8 +8,8 @@ import type { Order } from './api.ts';
 import { OrderCard } from './OrderCard.tsx';
 import type { Ctx } from './rules.ts';
 
-/** A card's height before it is measured: a one-ticket paid order on a phone, gap included. */
-export const ORDER_CARD_ESTIMATE_PX = 560;
+/** A card's height before it is measured, gap included: about a two-ticket paid order on a phone. */
+export const ORDER_CARD_ESTIMATE_PX = 1000;
 
 const orderKey = (order: Order) => order.id;
 
