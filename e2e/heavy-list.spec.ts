@@ -84,6 +84,15 @@ const cardTop = (page: Page, testId: string) =>
     testId,
   );
 
+/** Whether a spacer (rows not rendered) shows in the viewport: a blank gap in the list. */
+const blankOnScreen = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.windowed-list__space')].some((el) => {
+      const { top, bottom } = el.getBoundingClientRect();
+      return bottom > 1 && top < window.innerHeight - 1;
+    }),
+  );
+
 const decodes = async (qr: Locator): Promise<string> => {
   const png = PNG.sync.read(await qr.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
@@ -163,6 +172,7 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
     const after = await cardTop(page, before.id);
     expect(after, `${before.id} after scrolling up 300 px (step ${step})`).not.toBeNull();
     expect(Math.abs((after ?? 0) - before.top - 300), `${before.id} jumped`).toBeLessThanOrEqual(1);
+    expect(await blankOnScreen(page)).toBe(false);
   }
   await shot(page, 'heavy-list-middle-phone');
 
@@ -181,6 +191,13 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   await expect(last.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(last.getByText(`Order № ${lastId}`)).toBeVisible();
   expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
+  // The page's very end: the last card, nothing blank after it.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  await settle(page);
+  expect(await blankOnScreen(page)).toBe(false);
+  await expect(last.getByRole('button', { name: 'Return order' })).toBeInViewport();
   await shot(page, 'heavy-list-end-phone');
 });
 
@@ -262,6 +279,7 @@ test('desktop: the actual tab of the heavy account, top and far down', async ({ 
   await page.evaluate(() => window.scrollTo({ top: 80_000, behavior: 'instant' }));
   await settle(page);
   await scrollBy(page, -200);
+  expect(await blankOnScreen(page)).toBe(false);
   await shot(page, 'heavy-list-middle-desktop');
   expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
 });
