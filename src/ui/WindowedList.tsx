@@ -26,7 +26,16 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { offsetsOf, type Range, renderedIndexes, sameRange, slotsOf, visibleRange } from './windowRange.ts';
+import {
+  FLING_PX_PER_MS,
+  offsetsOf,
+  type Range,
+  renderedIndexes,
+  sameRange,
+  scrollSpeed,
+  slotsOf,
+  visibleRange,
+} from './windowRange.ts';
 import './windowed-list.css';
 
 type Props<T> = {
@@ -39,11 +48,18 @@ type Props<T> = {
   estimateSize: number;
   /** Pixels rendered beyond each edge of the viewport (default: half the viewport's height). */
   overscan?: number;
+  /**
+   * A cheap stand-in for a row that enters the viewport during a fling (it fills the row's height);
+   * the row renders for real when the scrolling slows or stops. Without it rows always render.
+   */
+  renderPlaceholder?: () => ReactNode;
   className?: string;
   'data-testid'?: string;
 };
 
 const ROW = 'data-window-row';
+/** Scrolling counts as stopped this long after the last scroll event. */
+const CALM_MS = 150;
 /** Renders in a row that may change sizes or the range before it settles (a guard: two or three do). */
 const MAX_PASSES = 8;
 
@@ -74,6 +90,7 @@ export const WindowedList = <T,>({
   renderItem,
   estimateSize,
   overscan,
+  renderPlaceholder,
   className,
   'data-testid': testId,
 }: Props<T>) => {
@@ -105,6 +122,10 @@ export const WindowedList = <T,>({
   /** Keys of rows kept rendered outside the range: the one holding focus, one Tab is moving into. */
   const [pinned, setPinned] = useState<readonly string[]>([]);
 
+  /** While true (a fling), rows not yet rendered for real render their placeholder. */
+  const [flinging, setFlinging] = useState(false);
+  /** Keys of the rows whose real content is in the DOM (they stay real while rendered). */
+  const real = useRef(new Set<string>());
   const indexOf = useMemo(() => new Map(keys.map((key, i) => [key, i])), [keys]);
   const rendered = useMemo(
     () =>
@@ -165,6 +186,7 @@ export const WindowedList = <T,>({
     }
     let changed = false;
     for (const [key, row] of rows.current) {
+      if (row.dataset.placeholder !== undefined) continue;
       const height = row.getBoundingClientRect().height;
       const old = m.sizes.get(key);
       if (old === height) continue;
@@ -178,6 +200,9 @@ export const WindowedList = <T,>({
   // After every render, before paint: measure, keep the anchor, and settle the range.
   useLayoutEffect(() => {
     latest.current = { offsets, range, rendered, keys, rangeFor };
+    real.current = new Set(
+      [...rows.current].filter(([, row]) => row.dataset.placeholder === undefined).map(([key]) => key),
+    );
     passes.current += 1;
     if (passes.current > MAX_PASSES) {
       passes.current = 0;
@@ -203,19 +228,37 @@ export const WindowedList = <T,>({
   // Scrolling and resizing move the range; a row changing height on its own (a section toggled, the
   // width changed) is measured again.
   useEffect(() => {
+    let last: { y: number; t: number } | null = null;
+    let fast = false;
+    let calm = 0;
+    const settle = () => {
+      fast = false;
+      setFlinging(false);
+    };
     const update = () => {
       const list = listRef.current;
       if (!list) return;
+      const moved = { y: window.scrollY, t: performance.now() };
+      const nowFast = scrollSpeed(last, moved.y, moved.t) > FLING_PX_PER_MS;
+      last = moved;
+      window.clearTimeout(calm);
+      if (nowFast) calm = window.setTimeout(settle, CALM_MS);
       recordAnchor();
       const now = latest.current;
       const next = now.rangeFor(viewport(list), now.offsets);
       // Rendered before the frame is painted: no blank spacer scrolls into view.
-      if (!sameRange(next, now.range)) flushSync(() => setRange(next));
+      if (!sameRange(next, now.range) || nowFast !== fast)
+        flushSync(() => {
+          fast = nowFast;
+          setFlinging(nowFast);
+          setRange(next);
+        });
     };
     const resized = new ResizeObserver(() => {
       const m = measured.current;
       const stale = [...rows.current].some(
-        ([key, row]) => m.sizes.get(key) !== row.getBoundingClientRect().height,
+        ([key, row]) =>
+          row.dataset.placeholder === undefined && m.sizes.get(key) !== row.getBoundingClientRect().height,
       );
       const width = listRef.current?.getBoundingClientRect().width ?? 0;
       if (stale || width !== m.width) flushSync(() => setVersion((v) => v + 1));
@@ -230,6 +273,7 @@ export const WindowedList = <T,>({
       window.removeEventListener('resize', update);
       resized.disconnect();
       observer.current = null;
+      window.clearTimeout(calm);
     };
   }, [recordAnchor]);
 
@@ -306,6 +350,21 @@ export const WindowedList = <T,>({
           );
         const item = items[slot.index] as T;
         const key = keys[slot.index] ?? '';
+        if (renderPlaceholder && flinging && !real.current.has(key) && !pinned.includes(key))
+          return (
+            <div
+              key={key}
+              ref={registerRow}
+              className="windowed-list__row windowed-list__row--placeholder"
+              style={{ height: `${(offsets[slot.index + 1] ?? 0) - (offsets[slot.index] ?? 0)}px` }}
+              data-key={key}
+              data-index={slot.index}
+              data-placeholder=""
+              aria-hidden="true"
+            >
+              {renderPlaceholder()}
+            </div>
+          );
         return (
           <div
             key={key}

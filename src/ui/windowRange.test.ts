@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { offsetsOf, renderedIndexes, sameRange, slotsOf, visibleRange } from './windowRange.ts';
+import {
+  FLING_PX_PER_MS,
+  offsetsOf,
+  renderedIndexes,
+  sameRange,
+  scrollSpeed,
+  slotsOf,
+  visibleRange,
+} from './windowRange.ts';
 
 describe('offsetsOf', () => {
   it.each([
@@ -164,5 +172,22 @@ describe('sameRange', () => {
     { a: { start: 0, end: 4 }, b: { start: 1, end: 4 }, same: false },
   ])('$a vs $b', ({ a, b, same }) => {
     expect(sameRange(a, b)).toBe(same);
+  });
+});
+
+describe('scrollSpeed', () => {
+  it.each([
+    { name: 'the first event of a move', prev: null, y: 500, t: 1000, speed: 0 },
+    { name: 'a brisk phone fling: 40 px a 60 Hz frame', prev: { y: 0, t: 1000 }, y: 40, t: 1016, speed: 2.5 },
+    { name: 'upwards counts the same', prev: { y: 400, t: 1000 }, y: 0, t: 1100, speed: 4 },
+    { name: 'a long pause starts a new move', prev: { y: 0, t: 1000 }, y: 5000, t: 1500, speed: 0 },
+    { name: 'the same instant', prev: { y: 0, t: 1000 }, y: 100, t: 1000, speed: 0 },
+  ])('$name', ({ prev, y, t, speed }) => {
+    expect(scrollSpeed(prev, y, t)).toBeCloseTo(speed, 5);
+  });
+
+  it('a brisk fling still renders rows; a screen a frame does not', () => {
+    expect(scrollSpeed({ y: 0, t: 0 }, 40, 16)).toBeLessThan(FLING_PX_PER_MS);
+    expect(scrollSpeed({ y: 0, t: 0 }, 844, 16)).toBeGreaterThan(FLING_PX_PER_MS);
   });
 });

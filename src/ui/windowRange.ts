@@ -91,3 +91,16 @@ export const slotsOf = (offsets: readonly number[], rendered: readonly number[])
 };
 
 export const sameRange = (a: Range, b: Range): boolean => a.start === b.start && a.end === b.end;
+
+/** Faster than this (px per ms; a brisk phone fling is ~2.4) rows entering the viewport show placeholders. */
+export const FLING_PX_PER_MS = 3;
+/** Two scroll events further apart than this are separate moves, not one fling. */
+const SAME_MOVE_MS = 100;
+
+/** The scroll speed between two scroll events in px per ms; 0 for the first of a move. */
+export const scrollSpeed = (prev: { y: number; t: number } | null, y: number, t: number): number => {
+  if (!prev) return 0;
+  const dt = t - prev.t;
+  if (dt <= 0 || dt > SAME_MOVE_MS) return 0;
+  return Math.abs(y - prev.y) / dt;
+};

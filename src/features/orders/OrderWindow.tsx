@@ -1,7 +1,9 @@
 // The cards of one orders tab, windowed: only those near the viewport are rendered (an account may hold
 // hundreds of orders; see docs/decisions-heavy-list.md). The first card renders first, so the page's
-// first QR is still the first card's.
+// first QR is still the first card's. During a fling, cards entering the viewport show a placeholder
+// until the scrolling slows.
 import { useCallback } from 'react';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { WindowedList } from '../../ui/WindowedList.tsx';
 import type { OnIntent } from './actions.ts';
 import type { Order } from './api.ts';
@@ -12,6 +14,15 @@ import type { Ctx } from './rules.ts';
 export const ORDER_CARD_ESTIMATE_PX = 1000;
 
 const orderKey = (order: Order) => order.id;
+
+/** What a card shows while the list flings past it: the card's frame, its heading and a ticket's place. */
+const CardPlaceholder = () => (
+  <div className="order-card" aria-hidden="true">
+    <Skeleton width="45%" height="14px" />
+    <Skeleton width="75%" height="22px" />
+    <Skeleton width="100%" height="150px" radius="12px" />
+  </div>
+);
 
 type Props = { orders: readonly Order[]; ctx: Ctx; online: boolean; onIntent: OnIntent };
 
@@ -27,6 +38,7 @@ export const OrderWindow = ({ orders, ctx, online, onIntent }: Props) => {
       itemKey={orderKey}
       renderItem={renderCard}
       estimateSize={ORDER_CARD_ESTIMATE_PX}
+      renderPlaceholder={CardPlaceholder}
       data-testid="order-window"
     />
   );
