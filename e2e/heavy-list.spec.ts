@@ -246,6 +246,44 @@ test('Tab and Shift+Tab move through the cards, rendering the next one when it i
   await expect(row(page, top - 1).locator(':focus')).toHaveCount(1);
 });
 
+test('a fling shows placeholders for the cards it passes; they become cards when the scrolling stops', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${heavy().origin()}/tickets/actual`);
+  await expect(list(page)).toHaveAttribute('data-count', String(ORDERS), { timeout: 60_000 });
+  await expect(cards(page).first()).toBeVisible();
+  // A screen and a half each frame for 30 frames: far faster than a brisk phone fling.
+  const placeholdersSeen = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let frames = 0;
+        let seen = 0;
+        const tick = () => {
+          window.scrollBy({ top: 1300, behavior: 'instant' });
+          seen = Math.max(seen, document.querySelectorAll('.windowed-list__row--placeholder').length);
+          frames += 1;
+          if (frames < 30) requestAnimationFrame(tick);
+          else resolve(seen);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  expect(placeholdersSeen).toBeGreaterThan(0);
+  // Stopped: the rows on screen are real cards again, with their QR codes.
+  await expect(page.locator('.windowed-list__row--placeholder')).toHaveCount(0);
+  const onScreen = await firstVisibleCard(page);
+  expect(onScreen).not.toBeNull();
+  await expect(
+    page
+      .getByTestId(onScreen?.id ?? '')
+      .getByRole('img', { name: /QR code of ticket/ })
+      .first(),
+  ).toBeAttached();
+  expect(await blankOnScreen(page)).toBe(false);
+});
+
 test('/tickets/all pages from the network: "Load more" appends the next 20 orders', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
