@@ -18,6 +18,7 @@ import {
   type KeyboardEvent,
   memo,
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -27,6 +28,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  covers,
   FLING_PX_PER_MS,
   offsetsOf,
   type Range,
@@ -106,19 +108,22 @@ export const WindowedList = <T,>({
     return offsetsOf(keys.map((key) => sizes.get(key) ?? estimate));
   }, [keys, version, estimateSize]);
 
+  /** The rows on screen (`near`), and those plus the overscan and one more each side (`ahead`). */
   const rangeFor = useCallback(
-    (view: { top: number; bottom: number }, of: readonly number[]): Range =>
-      visibleRange({
-        offsets: of,
-        viewTop: view.top,
-        viewBottom: view.bottom,
-        overscan: overscan ?? window.innerHeight / 2,
-        extra: 1,
-      }),
+    (view: { top: number; bottom: number }, of: readonly number[]): { near: Range; ahead: Range } => {
+      const at = { offsets: of, viewTop: view.top, viewBottom: view.bottom };
+      return {
+        near: visibleRange({ ...at, overscan: 0, extra: 0 }),
+        ahead: visibleRange({ ...at, overscan: overscan ?? window.innerHeight / 2, extra: 1 }),
+      };
+    },
     [overscan],
   );
-  // Before the list is in the page its place is unknown: as if it started at the viewport's top.
-  const [range, setRange] = useState<Range>(() => rangeFor({ top: 0, bottom: window.innerHeight }, offsets));
+  // Before the list is in the page its place is unknown: as if it started at the viewport's top. The
+  // first render draws only the rows on screen; the rows ahead follow in a transition.
+  const [range, setRange] = useState<Range>(
+    () => rangeFor({ top: 0, bottom: window.innerHeight }, offsets).near,
+  );
   /** Keys of rows kept rendered outside the range: the one holding focus, one Tab is moving into. */
   const [pinned, setPinned] = useState<readonly string[]>([]);
 
@@ -215,11 +220,12 @@ export const WindowedList = <T,>({
     restoreAnchor();
     const list = listRef.current;
     if (list) {
-      const next = rangeFor(viewport(list), offsets);
-      if (!sameRange(next, range)) {
-        setRange(next);
+      const { near, ahead } = rangeFor(viewport(list), offsets);
+      if (!covers(range, near)) {
+        setRange(ahead);
         return;
       }
+      if (!sameRange(ahead, range)) startTransition(() => setRange(ahead));
     }
     passes.current = 0;
     recordAnchor();
@@ -245,14 +251,16 @@ export const WindowedList = <T,>({
       if (nowFast) calm = window.setTimeout(settle, CALM_MS);
       recordAnchor();
       const now = latest.current;
-      const next = now.rangeFor(viewport(list), now.offsets);
-      // Rendered before the frame is painted: no blank spacer scrolls into view.
-      if (!sameRange(next, now.range) || nowFast !== fast)
+      const { near, ahead } = now.rangeFor(viewport(list), now.offsets);
+      // Rows coming on screen render before the frame is painted (no blank spacer scrolls into view);
+      // rows only ahead render in a transition, which React splits across frames.
+      if (!covers(now.range, near) || nowFast !== fast)
         flushSync(() => {
           fast = nowFast;
           setFlinging(nowFast);
-          setRange(next);
+          setRange(ahead);
         });
+      else if (!sameRange(ahead, now.range)) startTransition(() => setRange(ahead));
     };
     const resized = new ResizeObserver(() => {
       const m = measured.current;

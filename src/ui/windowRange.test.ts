@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  covers,
   FLING_PX_PER_MS,
   offsetsOf,
   renderedIndexes,
@@ -189,5 +190,17 @@ describe('scrollSpeed', () => {
   it('a brisk fling still renders rows; a screen a frame does not', () => {
     expect(scrollSpeed({ y: 0, t: 0 }, 40, 16)).toBeLessThan(FLING_PX_PER_MS);
     expect(scrollSpeed({ y: 0, t: 0 }, 844, 16)).toBeGreaterThan(FLING_PX_PER_MS);
+  });
+});
+
+describe('covers', () => {
+  it.each([
+    { outer: { start: 2, end: 8 }, inner: { start: 3, end: 5 }, covered: true },
+    { outer: { start: 2, end: 8 }, inner: { start: 2, end: 8 }, covered: true },
+    { outer: { start: 2, end: 8 }, inner: { start: 1, end: 5 }, covered: false },
+    { outer: { start: 2, end: 8 }, inner: { start: 6, end: 9 }, covered: false },
+    { outer: { start: 0, end: 0 }, inner: { start: 0, end: 0 }, covered: true },
+  ])('$outer holds $inner: $covered', ({ outer, inner, covered }) => {
+    expect(covers(outer, inner)).toBe(covered);
   });
 });

@@ -92,6 +92,10 @@ export const slotsOf = (offsets: readonly number[], rendered: readonly number[])
 
 export const sameRange = (a: Range, b: Range): boolean => a.start === b.start && a.end === b.end;
 
+/** Whether `outer` holds every row of `inner` (an empty inner is held by any range). */
+export const covers = (outer: Range, inner: Range): boolean =>
+  inner.start >= inner.end || (outer.start <= inner.start && outer.end >= inner.end);
+
 /** Faster than this (px per ms; a brisk phone fling is ~2.4) rows entering the viewport show placeholders. */
 export const FLING_PX_PER_MS = 3;
 /** Two scroll events further apart than this are separate moves, not one fling. */
