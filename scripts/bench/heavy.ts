@@ -27,7 +27,7 @@ const cards = (page: Page) => page.locator('article.order-card').count();
 /** Orders the list holds: the windowed list's count, or the cards when every card is rendered. */
 const listed = (page: Page): Promise<number> =>
   page.evaluate(() => {
-    const count = document.querySelector('[data-testid="order-window"]')?.getAttribute('data-count');
+    const count = document.querySelector('[data-testid="orders-window"]')?.getAttribute('data-count');
     return count ? Number(count) : document.querySelectorAll('article.order-card').length;
   });
 
@@ -154,7 +154,7 @@ export const runHeavy = async (opts: { distDir: string; runs: number }): Promise
       await more.click();
       await all.waitForFunction(
         (n) => {
-          const count = document.querySelector('[data-testid="order-window"]')?.getAttribute('data-count');
+          const count = document.querySelector('[data-testid="orders-window"]')?.getAttribute('data-count');
           return (count ? Number(count) : document.querySelectorAll('article.order-card').length) > n;
         },
         before,

@@ -51,6 +51,12 @@ type Props<T> = {
   /** Pixels rendered beyond each edge of the viewport (default: half the viewport's height). */
   overscan?: number;
   /**
+   * Lists this long or shorter render every row (default 0: always windowed). A windowed list hides
+   * the rows far from the viewport from find-in-page and a screen reader's browse mode; a short list
+   * is cheap enough to render whole.
+   */
+  renderAllUpTo?: number;
+  /**
    * A cheap stand-in for a row that enters the viewport during a fling (it fills the row's height);
    * the row renders for real when the scrolling slows or stops. Without it rows always render.
    */
@@ -92,6 +98,7 @@ export const WindowedList = <T,>({
   renderItem,
   estimateSize,
   overscan,
+  renderAllUpTo = 0,
   renderPlaceholder,
   className,
   'data-testid': testId,
@@ -111,13 +118,15 @@ export const WindowedList = <T,>({
   /** The rows on screen (`near`), and those plus the overscan and one more each side (`ahead`). */
   const rangeFor = useCallback(
     (view: { top: number; bottom: number }, of: readonly number[]): { near: Range; ahead: Range } => {
+      const n = of.length - 1;
+      if (n <= renderAllUpTo) return { near: { start: 0, end: n }, ahead: { start: 0, end: n } };
       const at = { offsets: of, viewTop: view.top, viewBottom: view.bottom };
       return {
         near: visibleRange({ ...at, overscan: 0, extra: 0 }),
         ahead: visibleRange({ ...at, overscan: overscan ?? window.innerHeight / 2, extra: 1 }),
       };
     },
-    [overscan],
+    [overscan, renderAllUpTo],
   );
   // Before the list is in the page its place is unknown: as if it started at the viewport's top. The
   // first render draws only the rows on screen; the rows ahead follow in a transition.

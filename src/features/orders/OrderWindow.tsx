@@ -13,6 +13,12 @@ import type { Ctx } from './rules.ts';
 /** A card's height before it is measured, gap included: about a two-ticket paid order on a phone. */
 export const ORDER_CARD_ESTIMATE_PX = 1000;
 
+/**
+ * Up to this many orders the list renders every card, as before windowing (cheap enough, and
+ * find-in-page and a screen reader's browse mode see every order); longer lists are windowed.
+ */
+export const ORDERS_RENDERED_IN_FULL = 50;
+
 const orderKey = (order: Order) => order.id;
 
 /** What a card shows while the list flings past it: the card's frame, its heading and a ticket's place. */
@@ -38,8 +44,9 @@ export const OrderWindow = ({ orders, ctx, online, onIntent }: Props) => {
       itemKey={orderKey}
       renderItem={renderCard}
       estimateSize={ORDER_CARD_ESTIMATE_PX}
+      renderAllUpTo={ORDERS_RENDERED_IN_FULL}
       renderPlaceholder={CardPlaceholder}
-      data-testid="order-window"
+      data-testid="orders-window"
     />
   );
 };
