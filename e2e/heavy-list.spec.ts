@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { storedOrderPages } from '../scripts/bench/browser.ts';
 import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
 import { DESKTOP, PHONE } from './support.ts';
 
@@ -39,23 +40,6 @@ const row = (page: Page, index: number) => page.locator(`.windowed-list__row[dat
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: 'disabled' });
-
-/** Pages the offline sync has written to IndexedDB. */
-const storedPages = (page: Page): Promise<number> =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('cabinet-offline');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('orderPages')) return resolve(0);
-          const req = db.transaction('orderPages').objectStore('orderPages').count();
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => resolve(0);
-        };
-      }),
-  );
 
 /** Two animation frames: a scroll's re-render and measuring are done. */
 const settle = (page: Page) =>
@@ -93,6 +77,13 @@ const blankOnScreen = (page: Page) =>
     }),
   );
 
+/** The actual tab with all 500 stored orders listed (the first test's online visit stored them). */
+const openActual = async (page: Page, size: { width: number; height: number }) => {
+  await page.setViewportSize(size);
+  await page.goto(`${heavy().origin()}/tickets/actual`);
+  await expect(list(page)).toHaveAttribute('data-count', String(ORDERS), { timeout: 60_000 });
+};
+
 const decodes = async (qr: Locator): Promise<string> => {
   const png = PNG.sync.read(await qr.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
@@ -121,7 +112,7 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   await page.goto(`${heavy().origin()}/tickets/actual`);
   await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
   await expect
-    .poll(() => storedPages(page), { timeout: 240_000, intervals: [1000] })
+    .poll(() => storedOrderPages(page), { timeout: 240_000, intervals: [1000] })
     .toBeGreaterThanOrEqual(ORDERS / 20);
   await page.reload();
 
@@ -205,9 +196,7 @@ test('Tab and Shift+Tab move through the cards, rendering the next one when it i
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
-  await page.goto(`${heavy().origin()}/tickets/actual`);
-  await expect(list(page)).toHaveAttribute('data-count', String(ORDERS), { timeout: 60_000 });
+  await openActual(page, PHONE);
 
   // The last focus stop of the last card on screen: Tab goes to the next card.
   const visible = await firstVisibleCard(page);
@@ -250,9 +239,7 @@ test('a fling shows placeholders for the cards it passes; they become cards when
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
-  await page.goto(`${heavy().origin()}/tickets/actual`);
-  await expect(list(page)).toHaveAttribute('data-count', String(ORDERS), { timeout: 60_000 });
+  await openActual(page, PHONE);
   await expect(cards(page).first()).toBeVisible();
   // A screen and a half each frame for 30 frames: far faster than a brisk phone fling.
   const placeholdersSeen = await page.evaluate(
@@ -307,9 +294,7 @@ test('/tickets/all pages from the network: "Load more" appends the next 20 order
 
 test('desktop: the actual tab of the heavy account, top and far down', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(DESKTOP);
-  await page.goto(`${heavy().origin()}/tickets/actual`);
-  await expect(list(page)).toHaveAttribute('data-count', String(ORDERS), { timeout: 60_000 });
+  await openActual(page, DESKTOP);
   await expect(
     cards(page)
       .first()
