@@ -16,7 +16,7 @@ import { CheckInDialog } from './CheckInDialog.tsx';
 import { GateMode } from './GateMode.tsx';
 import { gateStartIntent } from './gateStart.ts';
 import { ItemInfoDialog } from './ItemInfoDialog.tsx';
-import { OrderCard } from './OrderCard.tsx';
+import { OrderWindow } from './OrderWindow.tsx';
 import { ordersQuery } from './queries.ts';
 import { ReturnDialog } from './ReturnDialog.tsx';
 import type { Ctx } from './rules.ts';
@@ -168,9 +168,7 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
           </Trans>
         </p>
       )}
-      {orders.map((order) => (
-        <OrderCard key={order.id} order={order} ctx={{ tab, now }} online={online} onIntent={setIntent} />
-      ))}
+      <OrderWindow orders={orders} ctx={{ tab, now }} online={online} onIntent={setIntent} />
       {query.hasNextPage && (
         <button
           type="button"
