@@ -31,7 +31,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html}'],
         // Not needed for a cold start with no network (sw/precache.ts): the brand art is cached at run
         // time, and the sign-in dialog (phone metadata, 150 kB) once it was opened; signing in is online.
-        globIgnores: ['**/*.map', 'assets/SignInDialog-*'],
+        // workbox-window registers the worker, which an offline start does not need (sw/code.ts keeps it
+        // once loaded through the worker).
+        globIgnores: ['**/*.map', 'assets/SignInDialog-*', 'assets/workbox-window*'],
       },
       devOptions: { enabled: false },
     }),
@@ -45,6 +47,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph that scripts/check-budgets.ts walks.
     manifest: true,
     reportCompressedSize: false,
+    // Every browser the app supports preloads modules itself; the polyfill is bytes on every start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Fewer, larger chunks on the cold-start path (docs/decisions-bench.md): every chunk is one
