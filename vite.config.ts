@@ -59,7 +59,7 @@ export default defineConfig({
             // with the app and the QR library: an offline start fetches one file before painting the code.
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|ui[\\/]qrSvg|lib[\\/](cookies|i18n[\\/](langs|storedLang)|offline[\\/]keys)\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])/,
+              test: /[\\/](src[\\/](gate-start[\\/]|ui[\\/]qrSvg|lib[\\/](cookies|i18n[\\/](langs|storedLang)|offline[\\/]keys)\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // One catalog chunk per language instead of one per feature: a start loads all of them.
             { name: (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id)?.[1] ?? null },

@@ -1,6 +1,8 @@
 // Boot order: brand → (language ‖ what the device holds ‖ the current route's code) → router → render.
 // The three middle steps are independent and run at once: a cold start at the gate waits for the
 // slowest of them, not for their sum (docs/decisions-bench.md).
+import './styles/frame.css';
+import './styles/components.css';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

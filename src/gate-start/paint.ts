@@ -42,7 +42,12 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node;
 };
 
-/** The gate view's markup (src/ui/GateView.tsx), with hidden stand-ins for the buttons the app adds. */
+/**
+ * The gate view's markup (src/ui/GateView.tsx), with hidden stand-ins for the buttons the app adds. The
+ * texts go in after the QR is on screen (`fillTexts`): laying out the first text of a fresh page costs a
+ * slow phone ~100 ms, and the info block keeps its place either way (gate-view.css), so the QR does not
+ * move when they arrive.
+ */
 const build = (kept: GateStart): HTMLElement => {
   const view = el('dialog', 'gate-view gate-start');
   view.id = GATE_START_ID;
@@ -54,7 +59,6 @@ const build = (kept: GateStart): HTMLElement => {
   view.setAttribute('aria-labelledby', `${GATE_START_ID}-title`);
 
   const bar = el('div', 'gate-view__bar');
-  if (kept.position) bar.append(el('p', 'gate-view__position', kept.position));
   bar.append(el('span', 'gate-view__close gate-start__stand-in'));
 
   const stage = el('div', 'gate-view__stage');
@@ -68,19 +72,28 @@ const build = (kept: GateStart): HTMLElement => {
   stage.append(img);
   if (kept.position) stage.append(el('span', 'gate-view__nav gate-start__stand-in'));
 
-  const info = el('div', 'gate-view__info');
+  view.append(bar, stage, el('div', 'gate-view__info'));
+  return view;
+};
+
+/** The view's texts: the position in the bar, then the code, the title, the facts and the hint. */
+const fillTexts = (view: HTMLElement, kept: GateStart) => {
+  if (kept.position)
+    view.querySelector('.gate-view__bar')?.prepend(el('p', 'gate-view__position', kept.position));
+  const info = view.querySelector('.gate-view__info');
+  if (!info) return;
   const title = el('h2', 'gate-view__title', kept.title);
   title.id = `${GATE_START_ID}-title`;
   info.append(el('p', 'gate-view__code', kept.code), title);
   for (const fact of kept.facts) info.append(el('p', 'gate-view__fact', fact));
   info.append(el('p', 'gate-view__hint', kept.hint));
-
-  view.append(bar, stage, info);
-  return view;
 };
 
 /** The app starts after this even when the image never reported (it must never wait for ever). */
 const PAINT_WAIT_MS = 1000;
+
+const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Waits for the frame after the QR was painted (or gives up: the app starts anyway). */
 const painted = (img: HTMLImageElement): Promise<void> =>
@@ -108,5 +121,7 @@ export const paintGateStart = async (
   document.body.append(view);
   const img = view.querySelector('img');
   if (img) await painted(img);
+  fillTexts(view, kept);
+  await nextFrame();
   return true;
 };

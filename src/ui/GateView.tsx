@@ -1,10 +1,11 @@
 // The gate view: one code at a time, full screen on white, as large as the screen allows (a CSS
 // overlay: iPhone has no element Fullscreen API). Arrows, swipes and the arrow keys move between the
 // codes; Escape closes. The screen is kept awake while it is open where the browser supports it.
-// Domain-free: the caller gives the codes, their facts, and every text.
+// Domain-free: the caller gives the codes, their facts, and every text. Its styles (gate-view.css) are in
+// the page's head, loaded by the page's entry (src/start.ts): the gate start paints this view's markup
+// before the app's code loads.
 import { useEffect, useId, useRef, useState } from 'react';
 import { QrCode } from './QrCode.tsx';
-import './gate-view.css';
 
 export type GateCode = {
   key: string;
