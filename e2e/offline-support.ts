@@ -4,15 +4,11 @@ import { expect, type Page } from '@playwright/test';
 export const orderCard = (page: Page, id: number) => page.getByTestId(`order-${id}`);
 
 /**
- * Loads the actual tab online at `home`, waits until the service worker controls the page and the
- * background sync has stored the offline set.
+ * Waits until the page's first visit has installed the service worker, reloads, and waits until the
+ * worker controls the page (no clients.claim: updates are prompt-only). Installing precaches ~1 MB: on
+ * a busy machine that takes longer than the default 7 s.
  */
-export const visitOnline = async (page: Page, home: string) => {
-  await page.goto(`${home}/tickets/actual`);
-  await expect(orderCard(page, 1001)).toBeVisible();
-  // The first visit installs the worker; it controls the pages loaded after it (no clients.claim:
-  // updates are prompt-only).
-  // Installing precaches ~1 MB: on a busy machine that takes longer than the default 7 s.
+export const reloadUnderWorker = async (page: Page) => {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? '')), {
       timeout: 30_000,
@@ -22,6 +18,16 @@ export const visitOnline = async (page: Page, home: string) => {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 30_000 })
     .toContain('/sw.js');
+};
+
+/**
+ * Loads the actual tab online at `home`, waits until the service worker controls the page and the
+ * background sync has stored the offline set.
+ */
+export const visitOnline = async (page: Page, home: string) => {
+  await page.goto(`${home}/tickets/actual`);
+  await expect(orderCard(page, 1001)).toBeVisible();
+  await reloadUnderWorker(page);
   await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved');
 };
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reloadUnderWorker } from './offline-support.ts';
 import { type BrandHost, origin } from './support.ts';
 
 const NAMES: Record<BrandHost, string> = {
@@ -42,16 +43,7 @@ for (const host of Object.keys(NAMES) as BrandHost[]) {
 
 test('the service worker takes control and is served uncached', async ({ page }) => {
   await page.goto(origin());
-  // Installing precaches ~1 MB: on a busy machine that takes longer than the default 7 s.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? '')), {
-      timeout: 30_000,
-    })
-    .toContain('/sw.js');
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 30_000 })
-    .toContain('/sw.js');
+  await reloadUnderWorker(page);
   const sw = await page.request.get(`${origin()}/sw.js`);
   expect(sw.headers()['cache-control']).toBe('no-cache');
 });
