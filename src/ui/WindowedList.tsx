@@ -130,8 +130,14 @@ export const WindowedList = <T,>({
   );
   // Before the list is in the page its place is unknown: as if it started at the viewport's top. The
   // first render draws only the rows on screen; the rows ahead follow in a transition.
-  const [range, setRange] = useState<Range>(
+  const [windowRange, setRange] = useState<Range>(
     () => rangeFor({ top: 0, bottom: window.innerHeight }, offsets).near,
+  );
+  // A list short enough to render whole is never measured or windowed (see the layout effect).
+  const whole = keys.length <= renderAllUpTo;
+  const range = useMemo(
+    () => (whole ? { start: 0, end: keys.length } : windowRange),
+    [whole, keys.length, windowRange],
   );
   /** Keys of rows kept rendered outside the range: the one holding focus, one Tab is moving into. */
   const [pinned, setPinned] = useState<readonly string[]>([]);
@@ -153,7 +159,7 @@ export const WindowedList = <T,>({
   const slots = useMemo(() => slotsOf(offsets, rendered), [offsets, rendered]);
 
   // What the scroll and resize handlers read: the latest render's figures.
-  const latest = useRef({ offsets, range, rendered, keys, rangeFor });
+  const latest = useRef({ offsets, range, rendered, keys, rangeFor, whole });
   const rows = useRef(new Map<string, HTMLElement>());
   const anchor = useRef<{ key: string; top: number; scrollY: number } | null>(null);
   const passes = useRef(0);
@@ -213,10 +219,17 @@ export const WindowedList = <T,>({
 
   // After every render, before paint: measure, keep the anchor, and settle the range.
   useLayoutEffect(() => {
-    latest.current = { offsets, range, rendered, keys, rangeFor };
+    latest.current = { offsets, range, rendered, keys, rangeFor, whole };
     real.current = new Set(
       [...rows.current].filter(([, row]) => row.dataset.placeholder === undefined).map(([key]) => key),
     );
+    // A list short enough to render whole needs no measuring: reading every row's height would force a
+    // layout in each commit, and each image settling would re-render the list (long tasks at start).
+    if (whole) {
+      // Kept in step, so a list that grows past the limit windows from where it is.
+      if (!sameRange(windowRange, range)) setRange(range);
+      return;
+    }
     passes.current += 1;
     if (passes.current > MAX_PASSES) {
       passes.current = 0;
@@ -252,7 +265,7 @@ export const WindowedList = <T,>({
     };
     const update = () => {
       const list = listRef.current;
-      if (!list) return;
+      if (!list || latest.current.whole) return;
       const moved = { y: window.scrollY, t: performance.now() };
       const nowFast = scrollSpeed(last, moved.y, moved.t) > FLING_PX_PER_MS;
       last = moved;
@@ -272,6 +285,7 @@ export const WindowedList = <T,>({
       else if (!sameRange(ahead, now.range)) startTransition(() => setRange(ahead));
     };
     const resized = new ResizeObserver(() => {
+      if (latest.current.whole) return;
       const m = measured.current;
       const stale = [...rows.current].some(
         ([key, row]) =>

@@ -2,7 +2,7 @@
 // totals and the action footer. Everything it shows or offers comes from rules.ts.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
@@ -84,7 +84,7 @@ const Toggle = ({
   </button>
 );
 
-export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
+const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const { t } = useLingui();
   const lang = useLang();
   const money = useMoney();
@@ -376,3 +376,18 @@ export const OrderCard = ({ order, ctx, online, onIntent }: Props) => {
     </article>
   );
 };
+
+/**
+ * A card re-renders only when its own props change: the list above re-renders whenever another query
+ * lands (the layout, the profile, a sync bringing the same orders), and redrawing every card each time
+ * made the first seconds of a start one long task after another. The context is a fresh object on each
+ * list render, so it is compared by value.
+ */
+export const OrderCard = memo(
+  OrderCardView,
+  (a, b) =>
+    a.order === b.order &&
+    a.online === b.online &&
+    a.onIntent === b.onIntent &&
+    (Object.keys(a.ctx) as (keyof Ctx)[]).every((k) => a.ctx[k] === b.ctx[k]),
+);

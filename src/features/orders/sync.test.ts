@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderPage } from './api.ts';
 import { keepsPage } from './offline.ts';
+import { syncedList } from './sync.ts';
 
 describe('keepsPage', () => {
   it.each([
@@ -33,5 +35,18 @@ describe('the read path offline', () => {
       onlineManager.setOnline(true);
       await wipeOfflineStore();
     }
+  });
+});
+
+describe('syncedList', () => {
+  const page = (n: number): OrderPage => ({ data: [], current_page: n, last_page: 3 });
+  const list = (...ns: number[]) => ({ pages: ns.map(page), pageParams: ns });
+  it.each([
+    ['nothing on screen', undefined, [1], list(1)],
+    ['the same pages on screen', list(1), [1], list(1)],
+    ['fewer pages on screen', list(1), [1, 2], list(1, 2)],
+    ['more pages on screen (Load more past what is kept)', list(1, 2), [1], undefined],
+  ] as const)('%s', (_, current, synced, expected) => {
+    expect(syncedList(current, synced.map(page))).toEqual(expected);
   });
 });

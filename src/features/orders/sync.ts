@@ -27,13 +27,27 @@ export const seedOrderLists = async (qc: QueryClient, lang: string): Promise<voi
   );
 };
 
+/**
+ * What a list on screen becomes after a sync brought `synced` (the pages the device keeps): those pages,
+ * unless the reader has loaded more ("Load more" past what is kept), in which case the list stays as it
+ * is (undefined) rather than shrinking under the reader; its own refetch refreshes every loaded page.
+ */
+export const syncedList = (
+  current: InfiniteData<OrderPage, number> | undefined,
+  synced: OrderPage[],
+): InfiniteData<OrderPage, number> | undefined =>
+  current && current.pages.length > synced.length
+    ? undefined
+    : { pages: synced, pageParams: synced.map((_, i) => i + 1) };
+
 /** Fetches and stores every kept list and shows the fresh lists; false when it failed. */
 export const refreshOrderLists = async (qc: QueryClient, lang: string): Promise<boolean> => {
   const lists = await syncOrders(lang);
   if (!lists) return false;
   for (const { tab, pages } of lists) {
-    const data: InfiniteData<OrderPage, number> = { pages, pageParams: pages.map((_, i) => i + 1) };
-    qc.setQueryData(orderKeys.list(tab, lang), data);
+    const key = orderKeys.list(tab, lang);
+    const next = syncedList(qc.getQueryData<InfiniteData<OrderPage, number>>(key), pages);
+    if (next) qc.setQueryData(key, next);
     // The texts are formatted now, in the language on screen (a sync for another one keeps nothing).
     if (tab === 'actual' && isLang(lang) && i18n.locale === lang) await keepGateStart(pages, i18n, lang);
   }

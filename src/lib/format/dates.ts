@@ -7,7 +7,12 @@ import { SHORT_MONTHS } from './months.ts';
 // arithmetic; month names come from our own table (see months.ts).
 const inBrandZone = (unixSeconds: number | null | undefined, offsetHours: number): DateTime | null => {
   if (unixSeconds == null || !Number.isFinite(unixSeconds)) return null;
-  const dt = DateTime.fromSeconds(unixSeconds, { zone: FixedOffsetZone.instance(offsetHours * 60) });
+  // A fixed locale: the tokens used are numeric and the month names are ours, and without one Luxon
+  // asks the system's locale through a fresh Intl.DateTimeFormat (~30 ms on the first screen).
+  const dt = DateTime.fromSeconds(unixSeconds, {
+    zone: FixedOffsetZone.instance(offsetHours * 60),
+    locale: 'en-US',
+  });
   return dt.isValid ? dt : null;
 };
 
