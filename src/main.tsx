@@ -51,11 +51,6 @@ const router = createAppRouter(queryClient);
 const routeCode = Promise.all(
   router.getMatchedRoutes(window.location.pathname)[0].map((route) => router.loadRouteChunk(route)),
 ).catch(() => undefined);
-// The route's data is asked for as soon as the language is known (its loaders key lists by language),
-// not after the first render: the request runs while the route's code arrives and the frame renders.
-void langReady
-  .then(() => router.preloadRoute({ href: window.location.pathname + window.location.search }))
-  .catch(() => undefined);
 await Promise.all([langReady, listsReady, routeCode]);
 
 const root = document.getElementById('root');
