@@ -3,7 +3,7 @@
 // real one as soon as the connection is back. Once loaded, the service worker keeps it.
 import { expect, test } from '@playwright/test';
 import { visitOnline } from './offline-support.ts';
-import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
+import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
@@ -25,6 +25,13 @@ test('signed out with no network before the dialog was ever loaded: the reason, 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('You are offline. Signing in needs an internet connection.')).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/signin-offline-phone.png' });
+  await page.setViewportSize(DESKTOP);
+  // The header's menus that cannot load offline are left out, not shown as skeletons for ever (the
+  // desktop header, with the services menu, renders once the width is known).
+  await expect(page.locator('.hdr__search')).toBeVisible();
+  await expect(page.locator('.hdr-skeleton')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/signin-offline-desktop.png' });
 
   // The connection is back: the page reloads into the real dialog, with the phone field.
   await context.setOffline(false);

@@ -5,7 +5,7 @@
 // mutations run against a private server in resilience-actions.spec.ts).
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { databaseNames, keptSnapshots, visitOnline } from './offline-support.ts';
-import { ANNA, origin, PHONE, signInByCookie, snap } from './support.ts';
+import { ANNA, DESKTOP, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 const SERVER_ERROR = 'Произошла ошибка сервера, попробуйте позже';
 const BAD_ANSWER = 'Сервер прислал ответ, который не удалось прочитать. Попробуйте позже.';
@@ -211,6 +211,8 @@ test('the connection drops while the kept orders refresh: the list is the kept c
   await expect(line).toContainText('Не удалось обновить. Показано сохранённое на устройстве:');
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: 'test-results/screenshots/orders-refresh-failed-phone.png' });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: 'test-results/screenshots/orders-refresh-failed-desktop.png' });
   await heal();
   await line.getByRole('button', { name: 'Попробовать снова' }).click();
   await expect(line).toHaveAttribute('data-state', 'saved');

@@ -71,7 +71,8 @@ export const ServicesMenu = () => {
     };
   }, [open]);
 
-  if (services.isPending) return <Skeleton width="92px" height="20px" className="hdr-skeleton" />;
+  // `isLoading`, not `isPending`: offline the query is paused, and a skeleton would never resolve.
+  if (services.isLoading) return <Skeleton width="92px" height="20px" className="hdr-skeleton" />;
   if (!services.data || visibleServices(services.data.services).length === 0) return null;
   return (
     <div className="services" ref={root}>
@@ -97,7 +98,7 @@ export const ServicesMenu = () => {
 export const ServicesSection = () => {
   const { t } = useLingui();
   const services = useQuery(servicesQuery());
-  if (services.isPending) return <Skeleton height="40px" />;
+  if (services.isLoading) return <Skeleton height="40px" />;
   if (!services.data || visibleServices(services.data.services).length === 0) return null;
   return (
     <section className="sheet__section" aria-label={t`Services`}>
