@@ -2,19 +2,19 @@
 // server-error text).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { CodeEntryDialog } from '../../ui/CodeEntryDialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { assignTicket } from './api.ts';
 import { orderKeys } from './queries.ts';
 
+const trimmed = (typed: string) => typed.trim();
+
 export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: () => void }) => {
   const { t } = useLingui();
   const qc = useQueryClient();
-  const fieldId = useId();
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const once = useSingleFlight();
   const mutation = useMutation({
@@ -31,52 +31,23 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
     },
   });
   return (
-    <Dialog open onClose={onClose} closeLabel={t`Close`} title={t`Link a ticket`}>
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const value = code.trim();
-          if (value === '') return;
-          setError(null);
-          once(() => mutation.mutateAsync(value));
-        }}
-      >
-        <p className="dialog__lead">
-          <Trans>Bought a ticket elsewhere? Enter its number to see it here.</Trans>
-        </p>
-        <div className="field">
-          <label htmlFor={fieldId}>
-            <Trans>Ticket number</Trans>
-          </label>
-          <input
-            id={fieldId}
-            data-autofocus
-            autoComplete="off"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-          />
-        </div>
-        {error && (
-          <p className="banner banner--error" id={`${fieldId}-error`} role="alert">
-            {error}
-          </p>
-        )}
-        {!online && (
-          <p className="banner banner--info">
-            <Trans>Linking a ticket needs a connection.</Trans>
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={mutation.isPending || !online || code.trim() === ''}
-        >
-          <Trans>Assign</Trans>
-        </button>
-      </form>
-    </Dialog>
+    <CodeEntryDialog
+      title={t`Link a ticket`}
+      closeLabel={t`Close`}
+      lead={<Trans>Bought a ticket elsewhere? Enter its number to see it here.</Trans>}
+      label={<Trans>Ticket number</Trans>}
+      submitLabel={<Trans>Assign</Trans>}
+      offlineNote={<Trans>Linking a ticket needs a connection.</Trans>}
+      online={online}
+      busy={mutation.isPending}
+      error={error}
+      normalise={trimmed}
+      offWhenEmpty
+      onSubmit={(code) => {
+        setError(null);
+        once(() => mutation.mutateAsync(code));
+      }}
+      onClose={onClose}
+    />
   );
 };
