@@ -13,7 +13,6 @@ import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
-import { whenIdle } from './app/useWhenIdle.ts';
 import { endGateStart, gateStartTaken } from './gate-start/handover.ts';
 import { brand } from './lib/brand/current.ts';
 import { activateLang, i18n, initialLang } from './lib/i18n/i18n.ts';
@@ -26,8 +25,6 @@ import { isSignedIn, onSignOut } from './lib/session/session.ts';
 
 /** How long after the first route resolved the gate start may wait to be taken over. */
 const GATE_START_GRACE_MS = 1000;
-/** The latest the first offline sync waits for an idle moment after the first screen. */
-const SYNC_AFTER_FIRST_SCREEN_MS = 2000;
 
 applyBrandTheme(brand);
 const lang = initialLang(readStoredLang(), brand.defaultLang);
@@ -52,6 +49,10 @@ const routeCode = Promise.all(
   router.getMatchedRoutes(window.location.pathname)[0].map((route) => router.loadRouteChunk(route)),
 ).catch(() => undefined);
 await Promise.all([langReady, listsReady, routeCode]);
+if (signedIn) {
+  startOfflineSync(queryClient, () => i18n.locale);
+  void requestPersistentStorage();
+}
 
 const root = document.getElementById('root');
 if (root) {
@@ -66,14 +67,6 @@ if (root) {
 // redirect, an error screen) it goes once the first route has rendered.
 const unsubscribe = router.subscribe('onResolved', () => {
   unsubscribe();
-  // The first sync re-asks every kept list; it waits until the first screen is drawn so it does not
-  // compete with the screen's own requests and render.
-  if (signedIn) {
-    whenIdle(() => {
-      startOfflineSync(queryClient, () => i18n.locale);
-      void requestPersistentStorage();
-    }, SYNC_AFTER_FIRST_SCREEN_MS);
-  }
   setTimeout(() => {
     if (!gateStartTaken()) endGateStart();
   }, GATE_START_GRACE_MS);
