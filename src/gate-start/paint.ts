@@ -101,7 +101,7 @@ const painted = (img: HTMLImageElement): Promise<void> =>
     const timer = setTimeout(resolve, PAINT_WAIT_MS);
     const done = () => {
       clearTimeout(timer);
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      void nextFrame().then(resolve);
     };
     img.addEventListener('load', done, { once: true });
     img.addEventListener('error', done, { once: true });
