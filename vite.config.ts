@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // Identifies the build (persisted-cache buster, update prompt).
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -37,6 +38,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies of every text file, written once (the server sends the best one the
+    // browser accepts). Last, after the service worker and the brand assets are written.
+    precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {

@@ -1,18 +1,20 @@
 // `npm run bench`: performance figures, printed (never asserted in tests). Method: docs/decisions-bench.md.
 //   npm run bench                                every benchmark (about 5–10 minutes on 2 busy cores)
-//   npm run bench -- --only gate,sizes           some of them: gate, sizes, lighthouse, heavy
+//   npm run bench -- --only warm,sizes           some of them: warm, gate, sizes, lighthouse, heavy
 //   npm run bench -- --runs 25                   gate runs per side (default and minimum 15)
 //   npm run bench -- --build                     rebuild dist/ first even when it looks fresh
 // dist/ is built first when it is missing or older than the sources; the benchmarks run on a throwaway
 // copy of it, each with its own reference server (in-memory database) on a free port.
 import { parseArgs } from 'node:util';
 import { copyDist, ensureBuilt } from './bench/dist.ts';
+import { buildFloor, type ServerPair, startPair } from './bench/floor.ts';
 import { GATE_PATH, printGate, runGate } from './bench/gate.ts';
 import { printHeavy, runHeavy } from './bench/heavy.ts';
 import { printLighthouse, runLighthouse } from './bench/lighthouse.ts';
 import { printSizes, runSizes } from './bench/sizes.ts';
+import { printWarm, runWarm } from './bench/warm.ts';
 
-const BENCHES = ['gate', 'sizes', 'lighthouse', 'heavy'] as const;
+const BENCHES = ['warm', 'gate', 'sizes', 'lighthouse', 'heavy'] as const;
 type Bench = (typeof BENCHES)[number];
 const isBench = (x: string): x is Bench => (BENCHES as readonly string[]).includes(x);
 
@@ -28,6 +30,17 @@ const runs = Math.max(15, Number(values.runs) || 15);
 
 ensureBuilt(values.build);
 const dist = await copyDist();
+// The stack floor, for the benchmarks that measure the cabinet beside it.
+const floor = only.some((b) => ['warm', 'sizes', 'lighthouse'].includes(b)) ? await buildFloor() : null;
+const withPair = async <T>(run: (pair: ServerPair) => Promise<T>): Promise<T> => {
+  if (!floor) throw new Error('the stack floor was not built');
+  const pair = await startPair({ distDir: dist.dir, floorDir: floor.dir });
+  try {
+    return await run(pair);
+  } finally {
+    await pair.stop();
+  }
+};
 const sections: string[][] = [];
 const step = async (name: Bench, run: () => Promise<string[]>) => {
   if (!only.includes(name)) return;
@@ -42,12 +55,19 @@ const step = async (name: Bench, run: () => Promise<string[]>) => {
   console.info(`bench: ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 };
 try {
+  await step('warm', async () => printWarm(await withPair((pair) => runWarm(pair, runs))));
   await step('gate', async () => printGate(await runGate({ distDir: dist.dir, runs })));
-  await step('sizes', async () => printSizes(await runSizes(dist.dir, GATE_PATH), GATE_PATH));
-  await step('lighthouse', async () => printLighthouse(await runLighthouse(dist.dir)));
+  await step('sizes', async () =>
+    printSizes(
+      await withPair((pair) => runSizes(pair, { app: dist.dir, floor: floor?.dir ?? '' }, GATE_PATH)),
+      GATE_PATH,
+    ),
+  );
+  await step('lighthouse', async () => printLighthouse(await withPair(runLighthouse)));
   await step('heavy', async () => printHeavy(await runHeavy({ distDir: dist.dir, runs: 2 })));
 } finally {
   await dist.remove();
+  await floor?.remove();
 }
 console.info(`\nnpm run bench — ${new Date().toISOString()}, ${only.join(', ')}`);
 for (const section of sections) console.info(section.join('\n'));

@@ -3,8 +3,9 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotli, gzip } from '../../scripts/precompress.ts';
 import { startApp, type TestApp } from '../test-support.ts';
 
 const INDEX =
@@ -22,6 +23,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  // The build's precompressed copies (scripts/precompress.ts), marked so a test can tell them apart.
+  writeFileSync(join(dist, 'assets', 'pre-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'pre-abc123.js.br'), brotli(Buffer.from(`${SCRIPT}//br`)));
+  writeFileSync(join(dist, 'assets', 'pre-abc123.js.gz'), gzip(Buffer.from(`${SCRIPT}//gz`)));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Cabinet"}');
@@ -86,6 +91,29 @@ describe('the built app', () => {
     const plain = await app.get('/assets/app-abc123.js', { 'accept-encoding': 'gzip;q=0' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('sends the build copy in brotli first, its gzip copy next, with Vary and one ETag per encoding', async () => {
+    const path = '/assets/pre-abc123.js';
+    const br = await app.get(path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(`${SCRIPT}//br`);
+    const gz = await app.get(path, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(`${SCRIPT}//gz`);
+    const noBr = await app.get(path, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const plain = await app.get(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect(
+      (await app.get(path, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).status,
+    ).toBe(304);
+    expect(
+      (await app.get(path, { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) })).status,
+    ).toBe(200);
   });
 
   it('answers 304 to a matching ETag and HEAD without a body', async () => {

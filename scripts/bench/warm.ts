@@ -1,0 +1,108 @@
+// Issue 17: the warm start, the way a returning customer opens the cabinet. Signed in, the service
+// worker controlling, the device data kept from an earlier visit, online, CPU ×4: a fresh page is
+// navigated to /tickets/actual and timed to the first QR painted (the `qr-visible` mark both apps set in
+// the frame after the first QR image loaded). The stack floor (scripts/bench/floor/) does the same on
+// its own origin; the two alternate in one browser, so the machine's noise falls on both alike. /cards
+// (the first client-card QR) has no counterpart in the floor: its figure is printed as it is.
+import type { BrowserContext, Page } from '@playwright/test';
+import { launchBrowser, PHONE, signIn, throttleCpu, visitOnline, waitForMark } from './browser.ts';
+import { FLOOR_TITLE, type ServerPair } from './floor.ts';
+import { ms, summary } from './stats.ts';
+
+const CPU_SLOWDOWN = 4;
+const QR_MARK = 'qr-visible';
+export const WARM_PATH = '/tickets/actual';
+
+type Side = 'app' | 'floor' | 'cards';
+
+/** The floor's first visit: its worker installs and takes control, and Dexie keeps the actual tab. */
+const visitFloor = async (page: Page, url: string): Promise<void> => {
+  await page.goto(url);
+  await waitForMark(page, QR_MARK);
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForMark(page, QR_MARK);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('floor');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('pages')) return resolve(false);
+          const req = db.transaction('pages').objectStore('pages').count();
+          req.onsuccess = () => resolve(req.result > 0);
+          req.onerror = () => resolve(false);
+        };
+      }),
+  );
+};
+
+/** One warm start in a fresh page of the context; ms from navigation start to the first QR painted. */
+const warmStart = async (context: BrowserContext, url: string, side: Side): Promise<number> => {
+  const page = await context.newPage();
+  try {
+    await throttleCpu(page, CPU_SLOWDOWN);
+    await page.goto(url, { waitUntil: 'commit' });
+    const t = await waitForMark(page, QR_MARK);
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!controlled) throw new Error(`the ${side} run was not served by its service worker`);
+    if ((side === 'floor') !== ((await page.title()) === FLOOR_TITLE))
+      throw new Error(`the ${side} run opened the wrong app`);
+    return t;
+  } finally {
+    await page.close();
+  }
+};
+
+export type WarmResult = {
+  app: ReturnType<typeof summary>;
+  floor: ReturnType<typeof summary>;
+  cards: ReturnType<typeof summary>;
+  ratio: number;
+};
+
+export const runWarm = async (servers: ServerPair, runs: number): Promise<WarmResult> => {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+    // One sign-in: the cookies of `localhost` go to both ports.
+    await signIn(context, servers.app.port);
+    const first = await context.newPage();
+    await visitOnline(first, servers.app.origin + WARM_PATH);
+    await visitFloor(first, servers.floor.origin + WARM_PATH);
+    await first.close();
+
+    const urls: Record<Side, string> = {
+      app: servers.app.origin + WARM_PATH,
+      floor: servers.floor.origin + WARM_PATH,
+      cards: `${servers.app.origin}/cards`,
+    };
+    const times: Record<Side, number[]> = { app: [], floor: [], cards: [] };
+    // Warm-up (not counted): the first starts after install compile and cache the code.
+    for (const side of ['app', 'floor', 'cards'] as const) await warmStart(context, urls[side], side);
+    for (let i = 0; i < runs; i += 1) {
+      // Neither side always goes first.
+      const order: Side[] = i % 2 === 0 ? ['app', 'floor', 'cards'] : ['floor', 'app', 'cards'];
+      for (const side of order) times[side].push(await warmStart(context, urls[side], side));
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    const app = summary(times.app);
+    const floor = summary(times.floor);
+    return { app, floor, cards: summary(times.cards), ratio: app.median / floor.median };
+  } finally {
+    await browser.close();
+  }
+};
+
+export const WARM_TARGET = 1.1;
+
+export const printWarm = (r: WarmResult): string[] => [
+  `warm start to the first QR (signed in, service worker and device data kept, online, CPU ×${CPU_SLOWDOWN}, n=${r.app.n})`,
+  `  cabinet ${WARM_PATH}: median ${ms(r.app.median)}, min ${ms(r.app.min)}, max ${ms(r.app.max)}`,
+  `  floor   ${WARM_PATH}: median ${ms(r.floor.median)}, min ${ms(r.floor.min)}, max ${ms(r.floor.max)}`,
+  `  ratio cabinet/floor (medians): ${r.ratio.toFixed(2)} (target ≤ ${WARM_TARGET}) ${r.ratio <= WARM_TARGET ? 'OK' : 'ABOVE TARGET'}`,
+  `  cabinet /cards (first card QR; no floor counterpart): median ${ms(r.cards.median)}, min ${ms(r.cards.min)}, max ${ms(r.cards.max)}`,
+];
