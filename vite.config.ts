@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -6,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
 import { precompress } from './scripts/precompress.ts';
+import { appChunk, preloadApp } from './scripts/start-graph.ts';
 
 // Identifies the build (persisted-cache buster, update prompt).
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -40,6 +42,7 @@ export default defineConfig({
     }),
     // Brotli and gzip copies of every text file, written once (the server sends the best one the
     // browser accepts). Last, after the service worker and the brand assets are written.
+    preloadApp('src/main.tsx'),
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -64,6 +67,13 @@ export default defineConfig({
             {
               name: 'start',
               test: /[\\/](src[\\/](gate-start[\\/]|ui[\\/]qrSvg|lib[\\/](cookies|i18n[\\/](langs|storedLang)|offline[\\/]keys)\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+            },
+            // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
+            // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.
+            // Its libraries stay in `vendor` (a group's dependencies would otherwise be pulled in).
+            {
+              name: appChunk('app', resolve(import.meta.dirname, 'src/main.tsx')),
+              includeDependenciesRecursively: false,
             },
             // One catalog chunk per language instead of one per feature: a start loads all of them.
             { name: (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id)?.[1] ?? null },

@@ -1,0 +1,84 @@
+// The start's module graph in the build (issue 17). The page's entry (src/start.ts) imports the app
+// (src/main.tsx) dynamically, so an offline start can paint the gate's QR before evaluating the app
+// (docs/decisions-gate-start.md). Two consequences, both fixed here:
+//   - The app's own modules were cut into ~35 small chunks (each shared with some lazy chunk), each one
+//     more request to the service worker and one more module record before the first render. `appChunk`
+//     names one chunk for every project module that main.tsx reaches through static imports.
+//   - The files the app needs were asked for only once start.ts had run (the dynamic import's preload
+//     helper appended a <link> per file). `preloadApp` lists them in index.html as modulepreloads, so
+//     they are fetched and compiled while the page's entry runs; the helper then finds them present.
+import type { CodeSplittingNameFunction } from 'rolldown';
+import type { Plugin } from 'vite';
+
+type Ctx = Parameters<CodeSplittingNameFunction>[1];
+
+const isProjectModule = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
+
+/** Every module statically reachable from `entry` (a module id: its absolute path). */
+export const staticallyReachable = (ctx: Ctx, entry: string): Set<string> => {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) if (!seen.has(next)) stack.push(next);
+  }
+  return seen;
+};
+
+/**
+ * A `codeSplitting.groups` name function: `name` for the project's own modules that `entry` reaches
+ * statically (libraries have their own group), the entry excepted. The set is computed once per pass.
+ */
+export const appChunk = (name: string, entry: string): CodeSplittingNameFunction => {
+  let pass: Ctx | null = null;
+  let reach = new Set<string>();
+  return (id, ctx) => {
+    if (pass !== ctx) {
+      pass = ctx;
+      reach = staticallyReachable(ctx, entry);
+    }
+    // The entry stays in its own chunk: it awaits the language and the route's code at its top level,
+    // and a lazy chunk importing from the chunk that awaits it would never finish loading.
+    return isProjectModule(id) && id !== entry && reach.has(id) ? name : null;
+  };
+};
+
+type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null };
+
+/** The chunk files `entrySuffix`'s chunk loads statically, itself included, in load order. */
+export const staticChunkFiles = (bundle: Record<string, { type: string }>, entrySuffix: string): string[] => {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.facadeModuleId?.endsWith(entrySuffix));
+  const out: string[] = [];
+  const visit = (c: Chunk | undefined) => {
+    if (!c || out.includes(c.fileName)) return;
+    out.push(c.fileName);
+    for (const f of c.imports) visit(byFile.get(f));
+  };
+  visit(entry);
+  return out;
+};
+
+/** Adds modulepreload links for the app's static chunk graph to index.html (after the entry's own). */
+export const preloadApp = (entrySuffix: string): Plugin => ({
+  name: 'cabinet:preload-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, ctx) => {
+      if (!ctx.bundle) return html;
+      const files = staticChunkFiles(ctx.bundle, entrySuffix).filter((f) => !html.includes(`/${f}"`));
+      return {
+        html,
+        tags: files.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+          injectTo: 'head' as const,
+        })),
+      };
+    },
+  },
+});
