@@ -76,7 +76,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // One catalog chunk per language instead of one per feature: a start loads all of them.
-            { name: (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id)?.[1] ?? null },
+            {
+              name: (id: string) =>
+                (/[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id) ??
+                  /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/](\w+)\.ts$/.exec(id))?.[1] ?? null,
+            },
             // The libraries every start needs, in one chunk. The phone library (sign-in only), the QR
             // library (the `start` chunk) and workbox-window (registration, after the first render) stay
             // out of it.

@@ -133,12 +133,27 @@ export const WindowedList = <T,>({
   const [windowRange, setRange] = useState<Range>(
     () => rangeFor({ top: 0, bottom: window.innerHeight }, offsets).near,
   );
-  // A list short enough to render whole is never measured or windowed (see the layout effect).
+  // A list short enough to render whole is never measured or windowed (see the layout effect). Its
+  // first render draws the rows that fill the first screen (by the estimate); the rest follow in a
+  // transition once that is painted, so the first screen does not wait for rows below it.
   const whole = keys.length <= renderAllUpTo;
+  const [grown, setGrown] = useState(false);
+  const firstRows = Math.ceil(window.innerHeight / estimateSize) + 1;
   const range = useMemo(
-    () => (whole ? { start: 0, end: keys.length } : windowRange),
-    [whole, keys.length, windowRange],
+    () => (whole ? { start: 0, end: grown ? keys.length : Math.min(keys.length, firstRows) } : windowRange),
+    [whole, grown, firstRows, keys.length, windowRange],
   );
+  useEffect(() => {
+    if (grown) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setGrown(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [grown]);
   /** Keys of rows kept rendered outside the range: the one holding focus, one Tab is moving into. */
   const [pinned, setPinned] = useState<readonly string[]>([]);
 
