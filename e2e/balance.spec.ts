@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { goOffline, goOnline } from './network.ts';
 import { ANNA, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 const rows = (page: Page) => page.getByTestId('history-row');
@@ -135,10 +136,10 @@ test.describe('promo code popup', () => {
     await snap(page, 'promo-popup-desktop');
 
     // Online only: offline the button is disabled and says why.
-    await context.setOffline(true);
+    await goOffline(context);
     await expect(dialog.getByText('Вы не в сети. Коды можно активировать только онлайн.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Активировать' })).toBeDisabled();
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(dialog.getByRole('button', { name: 'Активировать' })).toBeEnabled();
 
     await dialog.getByRole('button', { name: 'Активировать' }).click();

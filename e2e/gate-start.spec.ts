@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { goOffline } from './network.ts';
 import { visitOnline } from './offline-support.ts';
 import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
 
@@ -47,7 +48,7 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   expect((await seen(page)).painted).toBe(false);
   await expect(page.locator('dialog.gate-view')).toHaveCount(0);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
 
   const gate = page.locator('dialog.gate-view[open]');

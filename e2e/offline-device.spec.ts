@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { startIsolatedServer, withIsolatedServer } from './isolated-server.ts';
+import { goOffline, goOnline } from './network.ts';
 import { orderCard as card, closeGateStart, visitOnline } from './offline-support.ts';
 import { ANNA, PHONE } from './support.ts';
 
@@ -36,7 +37,7 @@ test.describe('the server stopped', () => {
     await server.signIn(context, ANNA);
     await visitOnline(page, server.origin());
 
-    await context.setOffline(true);
+    await goOffline(context);
     await server.stop();
     await page.reload();
     await closeGateStart(page);
@@ -91,7 +92,7 @@ test.describe('a change on the server while offline', () => {
     await expect(card(page, 1003)).toBeVisible();
     await markPage(page);
 
-    await context.setOffline(true);
+    await goOffline(context);
     // The booking is cancelled elsewhere (another device, the cashier) while this one has no network.
     const api = await playwright.request.newContext();
     const res = await api.delete(`http://127.0.0.1:${server.port}/api/v2/frame/order/1003`, {
@@ -101,7 +102,7 @@ test.describe('a change on the server while offline', () => {
     await api.dispose();
     await expect(card(page, 1003)).toBeVisible();
 
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(card(page, 1003)).toHaveCount(0);
     expect(await pageKept(page)).toBe(true);
   });

@@ -2,6 +2,7 @@
 // device that never opened it and is signed out with no network gets a small dialog saying why, and the
 // real one as soon as the connection is back. Once loaded, the service worker keeps it.
 import { expect, test } from '@playwright/test';
+import { goOffline, goOnline } from './network.ts';
 import { visitOnline } from './offline-support.ts';
 import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
 
@@ -18,7 +19,7 @@ test('signed out with no network before the dialog was ever loaded: the reason, 
   await visitOnline(page, origin('localhost'));
 
   // Signed out on this device (the cookies are gone) while there is no network.
-  await context.setOffline(true);
+  await goOffline(context);
   await context.clearCookies();
   await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -34,12 +35,12 @@ test('signed out with no network before the dialog was ever loaded: the reason, 
   await page.screenshot({ path: 'test-results/screenshots/signin-offline-desktop.png' });
 
   // The connection is back: the page reloads into the real dialog, with the phone field.
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(dialog.getByRole('textbox').first()).toBeVisible();
 
   // Kept by the service worker now: offline again, a cold start shows the real dialog.
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('textbox').first()).toBeVisible();
-  await context.setOffline(false);
+  await goOnline(context);
 });

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { goOffline, goOnline } from './network.ts';
 import { orderCard as card, closeGateStart, databaseNames, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
 
@@ -23,7 +24,7 @@ test('after one online visit, a cold start offline shows the tickets with scanna
 
   // setOffline blocks the service worker's fetches too, so this is the venue with no network. The
   // shared reference server keeps running for the other tests (spec files run in parallel).
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await closeGateStart(page);
 
@@ -96,9 +97,9 @@ test('logging out wipes the offline store; a second account sees nothing of the 
   await signInByCookie(context, NINO);
   await page.goto(`${origin('localhost')}/tickets/actual`);
   await expect(page.locator('article.order-card, [data-testid="orders-empty"]').first()).toBeVisible();
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   for (const id of [1001, 1002, 1007]) await expect(card(page, id)).toHaveCount(0);
-  await context.setOffline(false);
+  await goOnline(context);
 });

@@ -1,6 +1,7 @@
 // What a customer does with orders (spec §4, §7, §8), in order, on the isolated server (its own demo
 // database: returning to points changes Anna's balance, which other journeys check).
 import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from './network.ts';
 import { ANNA, DESKTOP, isolatedPort, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -167,7 +168,7 @@ test('offline: cancel, return, assign and registration are disabled and say why'
 }) => {
   await page.goto(`${home}/tickets/actual`);
   await expect(card(page, 1002)).toBeVisible();
-  await context.setOffline(true);
+  await goOffline(context);
   await expect(page.getByText(/You are offline/)).toBeVisible();
   await expect(card(page, 1002).getByRole('button', { name: 'Return ticket' })).toBeDisabled();
   await expect(card(page, 1005).getByRole('button', { name: 'Cancel order' })).toBeDisabled();
@@ -177,5 +178,5 @@ test('offline: cancel, return, assign and registration are disabled and say why'
   await page.getByRole('button', { name: 'Link a ticket' }).click();
   await expect(page.getByRole('dialog').getByText('Linking a ticket needs a connection.')).toBeVisible();
   await snap(page, 'orders-offline');
-  await context.setOffline(false);
+  await goOnline(context);
 });

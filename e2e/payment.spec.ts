@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { goOffline, goOnline } from './network.ts';
 import { ANNA, DESKTOP, origin as originOn, PHONE, signInByCookie as signInOn, snap } from './support.ts';
 
 // Paying changes the server's state (orders 1003, 1005, 1013 become paid, Anna's balance drops), so
@@ -39,14 +40,14 @@ test.describe('payment', () => {
     const timer = page.getByTestId('countdown');
     await expect(timer).toHaveText(/^1[0-5]:\d\d$/);
 
-    await context.setOffline(true);
+    await goOffline(context);
     await expect(page.getByTestId('offline-note')).toContainText('Для оплаты нужна сеть');
     await expect(payButton(page)).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Оплатить через ЕРИП' })).toBeDisabled();
     const before = await timer.textContent();
     await page.clock.runFor(2000);
     await expect(timer).not.toHaveText(before ?? '');
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(page.getByTestId('offline-note')).toHaveCount(0);
     await expect(payButton(page)).toBeEnabled();
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from './network.ts';
 import { atEachSize } from './sizes.ts';
 import { ANNA, NINO, origin, signInByCookie, snap } from './support.ts';
 
@@ -135,11 +136,11 @@ test('offline the form says so, keeps what was typed and saves once back online'
   await page.goto(`${origin()}/profile/info`);
   const form = info(page);
   await expect(form.getByLabel('Фамилия')).toHaveValue('Иванова');
-  await context.setOffline(true);
+  await goOffline(context);
   await expect(form.getByText(/Нет подключения к интернету/)).toBeVisible();
   await form.getByLabel('Отчество').fill('Офлайн');
   await expect(form.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(form.getByText(/Нет подключения к интернету/)).toBeHidden();
   await expect(form.getByLabel('Отчество')).toHaveValue('Офлайн');
   await form.getByLabel('Отчество').fill('Сергеевна');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from './network.ts';
 import { type BrandHost, DESKTOP, origin, PHONE, snap } from './support.ts';
 
 // Every path of spec §4 "Login flow" through the popup, per demo account (guide: demo-data.md).
@@ -132,13 +133,13 @@ test('Next waits for a valid phone and both consents; forgot password asks for t
 test('offline, the popup says sign-in needs the network and Next is disabled', async ({ page, context }) => {
   const dialog = await phoneStep(page, '+375 29 111-11-11');
   await expect(dialog.getByRole('button', { name: 'Далее' })).toBeEnabled();
-  await context.setOffline(true);
+  await goOffline(context);
   await expect(dialog).toContainText('Нет подключения к интернету. Для входа нужна сеть.');
   await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Забыли пароль?' })).toBeDisabled();
   await page.setViewportSize(PHONE);
   await snap(page, 'signin-offline-phone');
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(dialog.getByRole('button', { name: 'Далее' })).toBeEnabled();
 });
 

@@ -70,6 +70,8 @@ const ROW = 'data-window-row';
 const CALM_MS = 150;
 /** Renders in a row that may change sizes or the range before it settles (a guard: two or three do). */
 const MAX_PASSES = 8;
+/** The rest of a whole list renders after the first frame, or after this long at the latest. */
+const GROW_FALLBACK_MS = 200;
 
 type RowProps<T> = { item: T; index: number; render: (item: T, index: number) => ReactNode };
 const RowContentInner = <T,>({ item, index, render }: RowProps<T>) => render(item, index);
@@ -134,26 +136,33 @@ export const WindowedList = <T,>({
     () => rangeFor({ top: 0, bottom: window.innerHeight }, offsets).near,
   );
   // A list short enough to render whole is never measured or windowed (see the layout effect). Its
-  // first render draws the rows that fill the first screen (by the estimate); the rest follow in a
-  // transition once that is painted, so the first screen does not wait for rows below it.
+  // first render draws the rows that fill the first screen (by the estimate); the rest follow in the
+  // task after that screen is painted, so it does not wait for rows below it. (Not a transition: the QR
+  // codes and the sync landing would interrupt it again and again on a slow phone; nor a few rows a
+  // task: on a busy phone the whole list took several seconds longer to be there.)
   const whole = keys.length <= renderAllUpTo;
-  const [grown, setGrown] = useState(false);
   const firstRows = Math.ceil(window.innerHeight / estimateSize) + 1;
+  const [shown, setShown] = useState(firstRows);
   const range = useMemo(
-    () => (whole ? { start: 0, end: grown ? keys.length : Math.min(keys.length, firstRows) } : windowRange),
-    [whole, grown, firstRows, keys.length, windowRange],
+    () => (whole ? { start: 0, end: Math.min(keys.length, shown) } : windowRange),
+    [whole, shown, keys.length, windowRange],
   );
+  const growing = whole && shown < keys.length;
   useEffect(() => {
-    if (grown) return;
-    let timer = 0;
+    if (!growing) return;
+    // After the frame that paints the first rows; a page that produces no frames (hidden, or starved on
+    // a busy machine) still grows a moment later.
+    const grow = () => setShown(Number.POSITIVE_INFINITY);
+    let timer = window.setTimeout(grow, GROW_FALLBACK_MS);
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setGrown(true)), 0);
+      clearTimeout(timer);
+      timer = window.setTimeout(grow, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [grown]);
+  }, [growing]);
   /** Keys of rows kept rendered outside the range: the one holding focus, one Tab is moving into. */
   const [pinned, setPinned] = useState<readonly string[]>([]);
 

@@ -1,0 +1,48 @@
+// Going offline in a test the way a phone does: every request fails (the service worker's too) and the
+// page knows it (`navigator.onLine === false`, the `offline` event). `context.setOffline(true)` does the
+// first, and tells pages that are already open; but a document loaded after it (a reload, a new page)
+// starts with `navigator.onLine === true` in Chromium 150 from Debian, even with the DevTools network
+// emulation on (Chromium 156 reported false after a reload). No phone without a network says true, and
+// the app's offline start reads that flag first (the gate start). So while the context is offline every
+// new document is also given `navigator.onLine === false` by an init script; going online again adds a
+// later init script that takes it back, and the open pages get the real flag and the `online` event.
+import type { BrowserContext, Page } from '@playwright/test';
+
+const emulate = async (page: Page, offline: boolean): Promise<void> => {
+  if (page.isClosed()) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+};
+
+/** Makes documents loaded from now on report `onLine` as `offline` says (init scripts run in order). */
+export const reportOnLine = (context: BrowserContext, online: boolean): Promise<void> =>
+  context.addInitScript((on: boolean) => {
+    if (on) Reflect.deleteProperty(navigator, 'onLine');
+    else Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  }, online);
+
+/** Takes the whole context (its pages, their service worker) off the network. */
+export const goOffline = async (context: BrowserContext): Promise<void> => {
+  await reportOnLine(context, false);
+  await context.setOffline(true);
+  await Promise.all(context.pages().map((page) => emulate(page, true)));
+};
+
+/** Puts the context back on the network; open pages see the real flag and get the `online` event. */
+export const goOnline = async (context: BrowserContext): Promise<void> => {
+  await reportOnLine(context, true);
+  await context.setOffline(false);
+  await Promise.all(
+    context.pages().map(async (page) => {
+      if (page.isClosed()) return;
+      await page.evaluate(() => Reflect.deleteProperty(navigator, 'onLine')).catch(() => undefined);
+      await emulate(page, false);
+    }),
+  );
+};
