@@ -21,11 +21,12 @@ const emulate = async (page: Page, offline: boolean): Promise<void> => {
 };
 
 /** Makes documents loaded from now on report `onLine` as `offline` says (init scripts run in order). */
-export const reportOnLine = (context: BrowserContext, online: boolean): Promise<void> =>
-  context.addInitScript((on: boolean) => {
+export const reportOnLine = async (context: BrowserContext, online: boolean): Promise<void> => {
+  await context.addInitScript((on: boolean) => {
     if (on) Reflect.deleteProperty(navigator, 'onLine');
     else Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
   }, online);
+};
 
 /** Takes the whole context (its pages, their service worker) off the network. */
 export const goOffline = async (context: BrowserContext): Promise<void> => {
