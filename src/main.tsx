@@ -22,6 +22,8 @@ import { requestPersistentStorage } from './lib/offline/persist.ts';
 import { onQuotaError } from './lib/offline/store.ts';
 import { setSyncState } from './lib/offline/syncState.ts';
 import { isSignedIn, onSignOut } from './lib/session/session.ts';
+import { keepStartViews } from './start-view/keep.ts';
+import { takeOverStartView } from './start-view/takeover.ts';
 
 /** How long after the first route resolved the gate start may wait to be taken over. */
 const GATE_START_GRACE_MS = 1000;
@@ -61,6 +63,15 @@ if (root) {
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
+  void takeOverStartView(root);
+  if (signedIn)
+    keepStartViews({
+      root,
+      build: __BUILD_ID__,
+      lang: () => i18n.locale,
+      signedIn: isSignedIn,
+      onNavigated: (listener) => router.subscribe('onResolved', (e) => listener(e.toLocation.pathname)),
+    });
 }
 
 // The gate start's view (when painted) is taken over by the actual tab; on any other outcome (a

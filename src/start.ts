@@ -1,22 +1,28 @@
-// The page's entry. A cold start with no network on the tickets' actual tab first paints the next
-// ticket's kept QR (src/gate-start/, plain DOM, a few kB) and only then loads the app, whose code is
-// ~30 times heavier: at the venue the code is on screen in about the time a plain page takes, and the
-// app takes the view over when it is ready (docs/decisions-gate-start.md). Any other start goes straight
-// to the app. Only the base styles (page colours, type) and the gate view's are in the page's head,
-// blocking the first paint; the frame's come with the app (src/main.tsx), before it renders.
+// The page's entry. Before the app's code runs (it is ~30 times heavier), what the device holds is
+// painted as plain DOM: a cold start with no network on the tickets' actual tab paints the next ticket's
+// kept QR full screen (src/gate-start/, docs/decisions-gate-start.md); any other start of a route whose
+// first screen was kept paints that screen as the customer last saw it (src/start-view/,
+// docs/decisions-start-view.md). The app then takes the view over. Only the base styles and the gate
+// view's are in the page's head, blocking the first paint; the others come with the app or the view.
 import './styles/base.css';
 import './ui/gate-view.css';
 import { paintGateStart } from './gate-start/paint.ts';
-import { gateStartFor, langMatches } from './gate-start/when.ts';
+import { gateStartFor, gateStartOwner, langMatches } from './gate-start/when.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
+import { paintStartView } from './start-view/paint.ts';
+import { PHONE_QUERY, startViewPath } from './start-view/view.ts';
 
-const owner = gateStartFor({
-  online: navigator.onLine,
-  pathname: window.location.pathname,
-  cookies: document.cookie,
-});
-if (owner) {
-  const stored = readStoredLang();
-  await paintGateStart(owner, (kept) => langMatches(kept, stored)).catch(() => false);
+const stored = readStoredLang();
+const lang = (kept: string) => langMatches(kept, stored);
+const facts = { online: navigator.onLine, pathname: window.location.pathname, cookies: document.cookie };
+const gateOwner = gateStartFor(facts);
+const atGate = gateOwner ? await paintGateStart(gateOwner, lang).catch(() => false) : false;
+if (!atGate) {
+  const owner = gateStartOwner(facts.cookies);
+  const path = startViewPath(facts.pathname);
+  if (owner && path) {
+    const phone = window.matchMedia(PHONE_QUERY).matches;
+    await paintStartView({ owner, path, build: __BUILD_ID__, phone, lang }).catch(() => false);
+  }
 }
 await import('./main.tsx');

@@ -142,3 +142,41 @@ export const visitOnline = async (page: Page, url: string, minStoredPages = 1): 
     await page.waitForTimeout(100);
   }
 };
+
+/** Whether the app has kept the first screen of `path` for the start view (src/start-view/). */
+export const hasStartView = (page: Page, path: string): Promise<boolean> =>
+  page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('cabinet-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshots')) return resolve(false);
+          const req = db.transaction('snapshots').objectStore('snapshots').getAll();
+          req.onsuccess = () => resolve(req.result.some((row: { key?: string }) => row.key === key));
+          req.onerror = () => resolve(false);
+        };
+      }),
+    `start-view:${path}`,
+  );
+
+/** Waits (up to a minute) until the app has kept the first screen of `path`. */
+export const waitForStartView = async (page: Page, path: string): Promise<void> => {
+  for (let i = 0; !(await hasStartView(page, path)); i += 1) {
+    if (i > 600) throw new Error(`the app did not keep the start view of ${path}`);
+    await page.waitForTimeout(100);
+  }
+};
+
+/**
+ * When the app was usable: the `app-ready` mark once it took the start view's place, or the first QR
+ * when no start view was painted (then the app itself drew it).
+ */
+export const appReadyAt = async (page: Page, qrAt: number): Promise<number> => {
+  const pending = await page.evaluate(
+    () =>
+      document.getElementById('start-view') !== null || performance.getEntriesByName('app-ready').length > 0,
+  );
+  return pending ? waitForMark(page, 'app-ready') : qrAt;
+};

@@ -2,38 +2,11 @@
 // the app's code has loaded) and draws the gate view's markup with it, so the QR is on screen in the
 // time a plain page would take. The app then takes the view over (handover.ts).
 import { intlLocale, isLang } from '../lib/i18n/langs.ts';
-import { OFFLINE_DB_NAME, OFFLINE_KEYS, SNAPSHOTS_TABLE } from '../lib/offline/keys.ts';
+import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { readKept } from '../lib/offline/readKept.ts';
 import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import { asGateStart, type GateStart } from './snapshot.ts';
-
-/** The kept row, or undefined; never creates the database (an open that would create it is aborted). */
-const readKept = (owner: string): Promise<unknown> =>
-  new Promise((resolve) => {
-    const open = indexedDB.open(OFFLINE_DB_NAME);
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve(undefined);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains(SNAPSHOTS_TABLE)) {
-        db.close();
-        resolve(undefined);
-        return;
-      }
-      const get = db
-        .transaction(SNAPSHOTS_TABLE)
-        .objectStore(SNAPSHOTS_TABLE)
-        .get([owner, OFFLINE_KEYS.gateStart]);
-      get.onsuccess = () => {
-        resolve((get.result as { data?: unknown } | undefined)?.data);
-        db.close();
-      };
-      get.onerror = () => {
-        resolve(undefined);
-        db.close();
-      };
-    };
-  });
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
   const node = document.createElement(tag);
@@ -115,7 +88,7 @@ export const paintGateStart = async (
   owner: string,
   langMatches: (kept: string) => boolean,
 ): Promise<boolean> => {
-  const kept = asGateStart(await readKept(owner));
+  const kept = asGateStart(await readKept(owner, OFFLINE_KEYS.gateStart));
   if (!kept || !langMatches(kept.lang)) return false;
   const view = build(kept);
   document.body.append(view);

@@ -7,7 +7,7 @@
 // one is painted. Building and decoding a dozen SVG codes before the first is on screen cost seconds on
 // a slow phone (see docs/decisions-bench.md); later codes (gate mode, a dialog) are built at once.
 import { useEffect, useMemo, useState } from 'react';
-import { markFirstQrPaint, qrDataUrl } from './qrSvg.ts';
+import { BLANK_QR, markFirstQrPaint, qrDataUrl } from './qrSvg.ts';
 
 type Props = {
   /** What the code encodes. */
@@ -21,9 +21,6 @@ type Props = {
   eager?: boolean;
 };
 
-/** A blank square with the code's white background, shown for the moment a later code waits. */
-const BLANK =
-  'data:image/svg+xml;charset=utf-8,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%23fff%22/%3E%3C/svg%3E';
 /** A later code does not wait longer than this for the first one (e.g. when the first never loads). */
 const WAIT_FOR_FIRST_MS = 1000;
 
@@ -68,7 +65,7 @@ export const QrCode = ({ value, size, label, className, eager = false }: Props) 
       clearTimeout(timer);
     };
   }, [ready]);
-  const src = useMemo(() => (ready ? qrDataUrl(value) : BLANK), [ready, value]);
+  const src = useMemo(() => (ready ? qrDataUrl(value) : BLANK_QR), [ready, value]);
   return (
     <img
       className={`qr-code ${className ?? ''}`}

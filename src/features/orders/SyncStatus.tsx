@@ -30,6 +30,8 @@ export const SyncStatus = () => {
         className="sync-status"
         data-testid="last-synced"
         data-state={syncing ? 'syncing' : syncedAt === null ? 'none' : stale ? 'stale' : 'saved'}
+        // About to change: the start view (src/start-view/) keeps the screen after the sync, not during it.
+        data-settling={syncing || undefined}
         aria-live="polite"
       >
         {syncing ? (

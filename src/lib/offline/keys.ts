@@ -13,3 +13,6 @@ export const OFFLINE_KEYS = {
   /** The next order's first code, ready for the gate start (src/gate-start/). */
   gateStart: 'gate-start',
 } as const;
+
+/** The key of a route's kept first screen (src/start-view/), e.g. `start-view:/tickets/actual`. */
+export const startViewKey = (path: string): string => `start-view:${path}`;
