@@ -1,0 +1,96 @@
+// The start view (issue 17, docs/decisions-start-view.md): after a visit, the next start of a kept route
+// paints its first screen from the device before the app's code has run, and the app takes its place
+// without anything moving. Another customer on the device never sees it.
+import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from './network.ts';
+import { keptSnapshots, visitOnline } from './offline-support.ts';
+import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
+
+type Seen = { painted: boolean; rootEmpty: boolean; qrTop: number | null; shifts: number };
+
+/** Records, from the first byte of the page, when the start view appeared and what moved after it. */
+const watchStartView = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: Seen = { painted: false, rootEmpty: false, qrTop: null, shifts: 0 };
+    Object.assign(window, { __startView: seen });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) seen.shifts += (e as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      const view = document.getElementById('start-view');
+      if (!view || seen.painted) return;
+      seen.painted = true;
+      seen.rootEmpty = (document.getElementById('root')?.childElementCount ?? -1) === 0;
+      const img = view.querySelector<HTMLImageElement>('img.qr-code');
+      const measure = () => {
+        seen.qrTop = img?.getBoundingClientRect().top ?? null;
+      };
+      if (img?.complete) measure();
+      else img?.addEventListener('load', measure, { once: true });
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { __startView: Seen }).__startView);
+
+/** The app keeps a route's first screen once it has been at rest for a moment. */
+const waitUntilKept = (page: Page, path: string) =>
+  expect.poll(() => keptSnapshots(page), { timeout: 30_000 }).toContain(`"start-view:${path}"`);
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
+});
+
+test('the next start paints the kept first screen before the app, which takes its place without a shift', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInByCookie(context, ANNA);
+  await watchStartView(page);
+  await visitOnline(page, origin('localhost'));
+  await waitUntilKept(page, '/tickets/actual');
+
+  await page.reload();
+  await expect(page.locator('#start-view')).toHaveCount(0);
+  const after = await seen(page);
+  expect(after.painted).toBe(true);
+  expect(after.rootEmpty).toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByName('app-ready').length)).toBe(1);
+  // The app's first code is where the kept one was, and nothing on the page moved.
+  const code = page.getByRole('img', { name: /QR code of/ }).first();
+  const box = await code.boundingBox();
+  expect(Math.abs((box?.y ?? 0) - (after.qrTop ?? -1000))).toBeLessThan(1);
+  expect(after.shifts).toBeLessThan(0.001);
+  // It is the app: the tabs work.
+  await page.getByRole('link', { name: 'Booked' }).click();
+  await expect(page).toHaveURL(/\/tickets\/booked$/);
+});
+
+test('offline, the cards page opens on the kept card code', async ({ context, page }) => {
+  await page.setViewportSize(PHONE);
+  await signInByCookie(context, ANNA);
+  await watchStartView(page);
+  await visitOnline(page, origin('localhost'));
+  await page.goto(`${origin('localhost')}/cards`);
+  await waitUntilKept(page, '/cards');
+  await goOffline(context);
+  await page.reload();
+  await expect(page.locator('#start-view')).toHaveCount(0);
+  expect((await seen(page)).painted).toBe(true);
+  await expect(page.getByRole('img', { name: /7700/ }).first()).toBeVisible();
+  await goOnline(context);
+});
+
+test('another customer signing in on the device never sees the kept screen', async ({ context, page }) => {
+  await page.setViewportSize(PHONE);
+  await signInByCookie(context, ANNA);
+  await visitOnline(page, origin('localhost'));
+  await waitUntilKept(page, '/tickets/actual');
+  // Anna's session ends without the app's sign-out (the cookie expired); Nino signs in.
+  await context.clearCookies();
+  await signInByCookie(context, NINO);
+  await watchStartView(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  expect((await seen(page)).painted).toBe(false);
+});
