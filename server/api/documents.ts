@@ -5,6 +5,7 @@ import { field } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { rawReply } from '../http/reply.ts';
 import { DOCUMENT_DOWNLOAD_HEADERS } from '../http/security.ts';
+import { type MessageKey, t } from '../i18n/messages.ts';
 import { renderPdf } from '../orders/pdf.ts';
 import { findOwnOrder, langOf, type OrderRow, orderJson } from '../orders/read.ts';
 import type { ApiContext, ApiRouter } from './context.ts';
@@ -13,9 +14,9 @@ const formatMoney = (minor: number) => `${Math.floor(minor / 100)},${String(mino
 
 /** The customer whose downloadToken is `t`; 401 without or with an unknown token. */
 const tokenUser = (ctx: ApiContext): number => {
-  const t = field(ctx.query, 't');
-  const row = t ? ctx.db.prepare('SELECT id FROM users WHERE download_token = ?').get(t) : undefined;
-  if (!row) throw httpError(401, 'Unauthenticated.', ['A valid download token (t) is required.']);
+  const token = field(ctx.query, 't');
+  const row = token ? ctx.db.prepare('SELECT id FROM users WHERE download_token = ?').get(token) : undefined;
+  if (!row) throw httpError(401, 'Unauthenticated.', [t('documents.tokenRequired')]);
   return num(row, 'id');
 };
 
@@ -23,11 +24,14 @@ const tokenOrder = (ctx: ApiContext): OrderRow => {
   const userId = tokenUser(ctx);
   const raw = ctx.params.id ?? '';
   const order = /^\d{1,12}$/.test(raw) ? findOwnOrder(ctx.db, userId, Number(raw)) : null;
-  if (!order) throw httpError(404, 'Not found.', ['There is no such order.']);
+  if (!order) throw httpError(404, t('http.notFound'), [t('orders.noSuchOrder')]);
   return order;
 };
 
-const refuse = (message: string) => httpError(409, message, [message]);
+const refuse = (key: MessageKey) => {
+  const message = t(key);
+  return httpError(409, message, [message]);
+};
 
 const pdf = (name: string, title: string, lines: string[]) =>
   rawReply(200, renderPdf(title, lines), {
@@ -38,10 +42,9 @@ const pdf = (name: string, title: string, lines: string[]) =>
 
 /** Spec §4 download: status 1, no infokiosk object, not external. */
 const assertDownloadable = (o: OrderRow) => {
-  if (num(o, 'status') !== 1) throw refuse('Order must be paid');
-  if (num(o, 'has_object_infokiosk') === 1)
-    throw refuse('Tickets of this venue are issued at its infokiosk.');
-  if (num(o, 'is_from_external') === 1) throw refuse('Linked orders cannot be downloaded.');
+  if (num(o, 'status') !== 1) throw refuse('documents.mustBePaid');
+  if (num(o, 'has_object_infokiosk') === 1) throw refuse('documents.infokiosk');
+  if (num(o, 'is_from_external') === 1) throw refuse('documents.linkedNoDownload');
 };
 
 const orderLines = (ctx: ApiContext, o: OrderRow): string[] => {
@@ -72,18 +75,17 @@ export const registerDocuments = (router: ApiRouter): void => {
       );
     }
     if (action === 'receipt') {
-      if (![1, 2, 3].includes(num(o, 'status'))) throw refuse('Order must be paid');
+      if (![1, 2, 3].includes(num(o, 'status'))) throw refuse('documents.mustBePaid');
       return pdf(`receipt-${num(o, 'id')}`, 'Receipt', orderLines(ctx, o));
     }
-    throw httpError(404, 'Not found.', ['Unknown document.']);
+    throw httpError(404, t('http.notFound'), [t('documents.unknown')]);
   });
 
   router.get('/api/v3/order/:id/receipt', (ctx) => {
     const o = tokenOrder(ctx);
     const returned = field(ctx.query, 'returned') === '1';
-    if (returned && num(o, 'receipt_return') !== 1)
-      throw refuse('There is no return receipt for this order.');
-    if (!returned && ![1, 2, 3].includes(num(o, 'status'))) throw refuse('Order must be paid');
+    if (returned && num(o, 'receipt_return') !== 1) throw refuse('documents.noReturnReceipt');
+    if (!returned && ![1, 2, 3].includes(num(o, 'status'))) throw refuse('documents.mustBePaid');
     return pdf(`receipt-${num(o, 'id')}`, returned ? 'Return receipt' : 'Receipt', orderLines(ctx, o));
   });
 
@@ -92,11 +94,10 @@ export const registerDocuments = (router: ApiRouter): void => {
     const ticket = ctx.db
       .prepare('SELECT * FROM train_tickets WHERE id = ? AND order_id = ?')
       .get(Number(ctx.params.ticketId ?? 0), num(o, 'id'));
-    if (!ticket) throw httpError(404, 'Not found.', ['There is no such ticket in this order.']);
+    if (!ticket) throw httpError(404, t('http.notFound'), [t('orders.noSuchTicket')]);
     const returned = field(ctx.query, 'returned') === '1';
-    if (returned && numOrNull(ticket, 'returned_at') === null)
-      throw refuse('This ticket has not been returned.');
-    if (!returned && num(o, 'status') !== 1) throw refuse('Order must be paid');
+    if (returned && numOrNull(ticket, 'returned_at') === null) throw refuse('documents.ticketNotReturned');
+    if (!returned && num(o, 'status') !== 1) throw refuse('documents.mustBePaid');
     const lines = [
       `${strOrNull(o, 'train_from') ?? ''} - ${strOrNull(o, 'train_to') ?? ''}, train ${strOrNull(o, 'train_number') ?? ''}`,
       `${str(ticket, 'fio')}: car ${str(ticket, 'car_number')}, places ${str(ticket, 'places')}`,

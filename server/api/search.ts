@@ -9,6 +9,7 @@ import { num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
 import { field } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import type { ApiRouter } from './context.ts';
 
 export const KINDS = ['objects', 'posts', 'videos', 'names', 'tours', 'performances'] as const;
@@ -92,18 +93,16 @@ const invalid = (name: string, message: string) => httpError(422, message, { [na
 export const registerSearch = (router: ApiRouter): void => {
   router.get('/api/v2/search', (ctx) => {
     const target = field(ctx.query, 'target');
-    if (target !== 'site') throw invalid('target', 'The target field must be site.');
+    if (target !== 'site') throw invalid('target', t('fields.oneOf', { name: 'target', values: 'site' }));
     const params = ctx.query.search;
     const query = field(params, 'query');
-    if (!query) throw invalid('search.query', 'The search.query field is required.');
+    if (!query) throw invalid('search.query', t('fields.required', { name: 'search.query' }));
     if (query.length > MAX_QUERY) {
-      throw invalid(
-        'search.query',
-        `The search.query field must not be longer than ${MAX_QUERY} characters.`,
-      );
+      throw invalid('search.query', t('fields.max', { name: 'search.query', max: MAX_QUERY }));
     }
     const type = field(params, 'type');
-    if (type !== '' && type !== '1') throw invalid('search.type', 'The search.type field must be 1.');
+    if (type !== '' && type !== '1')
+      throw invalid('search.type', t('fields.oneOf', { name: 'search.type', values: '1' }));
     const lang = field(ctx.query, 'lang');
     return ok(search(ctx.db, query, isLang(lang) ? lang : ctx.brand.defaultLang));
   });
