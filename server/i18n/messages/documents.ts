@@ -227,6 +227,20 @@ export const DOCUMENTS = {
     ge: 'ტრანსფერი',
     az: 'Transfer',
   },
+  'documents.rub': {
+    ru: 'р.',
+    en: 'rub.',
+    be: 'р.',
+    ge: 'მან.',
+    az: 'rub.',
+  },
+  'documents.gel': {
+    ru: 'лари',
+    en: 'GEL',
+    be: 'лары',
+    ge: 'ლარი',
+    az: 'lari',
+  },
   'documents.showAtEntrance': {
     ru: 'Покажите QR-код на входе. Не передавайте билет другим: пройти по нему можно один раз.',
     en: 'Show the QR code at the entrance. Do not share the ticket: it admits once.',

@@ -163,6 +163,7 @@ export const TrainTicketPart = ({
   onIntent,
 }: PartProps & { ticket: TrainTicket }) => {
   const { t } = useLingui();
+  const lang = useLang();
   const money = useMoney();
   const open = useOpenDocument();
   const state = trainTicketState(ticket, order, ctx);
@@ -251,14 +252,14 @@ export const TrainTicketPart = ({
           <Act
             show={state.eTicket}
             className="button button--small"
-            onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token))}
+            onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token, lang))}
           >
             <Trans>E-ticket</Trans>
           </Act>
           <Act
             show={state.returnReceipt}
             className="button button--small"
-            onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, true))}
+            onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, lang, true))}
           >
             <Trans>Return receipt</Trans>
           </Act>
