@@ -1,6 +1,7 @@
 // GET /api/v2/search?target=site&search[query]=…&search[type]=1: the site search of the header.
-// SQLite FTS5 over the seeded catalogue (migration 002): every word of the query is a prefix, all
-// must match, in any of the Russian, English and Georgian names; case and accents do not matter.
+// SQLite FTS5 over the seeded catalogue (migration 005): every word of the query, cut to its stem, is a
+// prefix, all must match, in any of the Russian, Belarusian, English and Georgian names; case and
+// accents do not matter (server/search/query.ts, docs/decisions-search.md).
 // Hits come grouped by kind, best first, at most PER_KIND of each, named in `lang` (default: the
 // brand's language).
 import type { DatabaseSync } from 'node:sqlite';
@@ -10,25 +11,14 @@ import { field } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { ftsQuery } from '../search/query.ts';
 import type { ApiRouter } from './context.ts';
 
 export const KINDS = ['objects', 'posts', 'videos', 'names', 'tours', 'performances'] as const;
 export type Kind = (typeof KINDS)[number];
 
 const PER_KIND = 5;
-const MAX_WORDS = 8;
 const MAX_QUERY = 100;
-
-/** The words of a query as an FTS5 expression of quoted prefixes; '' when there is no word. */
-export const ftsQuery = (query: string): string =>
-  query
-    .replace(/ё/g, 'е')
-    .replace(/Ё/g, 'Е')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS)
-    .map((word) => `"${word}"*`)
-    .join(' ');
 
 type Hit = Record<string, unknown>;
 
