@@ -60,9 +60,10 @@ const TEXT_PLACES = [
 ];
 const LITERAL = /'([^']*)'|`([^`]*)`/g;
 const isSentence = (text: string) =>
-  /\s/.test(text.replace(/\$\{[^}]*\}/g, 'x')) ||
-  /[А-Яа-яЁё\u10D0-\u10FF]/.test(text) ||
-  /[a-z][.!?]$/i.test(text);
+  /\p{L}{2}/u.test(text) &&
+  (/\s/.test(text.replace(/\$\{[^}]*\}/g, 'x')) ||
+    /[А-Яа-яЁё\u10D0-\u10FF]/.test(text) ||
+    /[a-z][.!?]$/i.test(text));
 /** Texts that are not for customers: the platform's 401 marker and an operator's setup hint. */
 const ALLOWED = [/'Unauthenticated\.'/, /No layout for brand/];
 
