@@ -84,7 +84,8 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
   // 1008 transfer.
   const transfer = card(page, 1008);
   await expect(transfer.getByRole('heading', { name: 'Minsk National Airport → Hotel Minsk' })).toBeVisible();
-  await expect(transfer.getByText('comfort')).toBeVisible();
+  await expect(transfer.getByText('Sedan', { exact: true })).toBeVisible();
+  await expect(transfer.getByText('Comfort', { exact: true })).toBeVisible();
   await expect(transfer.getByRole('img', { name: /QR code of transfer TR\d{8}/ })).toHaveAttribute(
     'width',
     '80',
@@ -196,4 +197,36 @@ test('prolonging an item opens the sale widget over the cabinet', async ({ page 
   await expect(widget.locator('iframe')).toHaveAttribute('src', /\/item\?oid=1009&iid=\d+&lang=en$/);
   await page.keyboard.press('Escape');
   await expect(widget).toBeHidden();
+});
+
+/** The viewport as the customer sees it (a modal dialog over the page). */
+const viewportShot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: 'disabled' });
+
+test('in Russian, what the server says is Russian: return terms, link-ticket error; transfer words too', async ({
+  page,
+}) => {
+  // Issue 20: the terms checkbox and the link-ticket error came in English into the Russian interface.
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'ru'));
+  await page.setViewportSize(PHONE);
+  await page.goto(`${origin()}/tickets/actual`);
+  const transfer = card(page, 1008);
+  await expect(transfer.getByText('Седан', { exact: true })).toBeVisible();
+  await expect(transfer.getByText('Комфорт', { exact: true })).toBeVisible();
+  await transfer.getByText('Седан', { exact: true }).scrollIntoViewIfNeeded();
+  await viewportShot(page, 'transfer-words-ru-phone');
+
+  await card(page, 1001).getByRole('button', { name: 'Вернуть заказ' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('checkbox')).toBeVisible();
+  await expect(dialog).toContainText('Я ознакомлен(а) с правилами возврата');
+  await expect(dialog).not.toContainText('I have read');
+  await viewportShot(page, 'return-terms-ru-phone');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Привязать билет' }).first().click();
+  await dialog.getByLabel('Номер билета').fill('NOPE-1');
+  await dialog.getByRole('button', { name: 'Привязать' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Билет с таким номером не найден.');
+  await viewportShot(page, 'link-ticket-error-ru-phone');
 });

@@ -1,6 +1,6 @@
 // The HTTP application: API routes over the database, demo images, and the built app. Returns a
 // node:http Server that is not listening yet (main.ts listens; tests listen on port 0).
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
@@ -11,6 +11,8 @@ import { createRequestListener } from './http/pipeline.ts';
 import { sendJson } from './http/reply.ts';
 import { Router } from './http/router.ts';
 import { setBaseSecurityHeaders } from './http/security.ts';
+import { withLang } from './i18n/context.ts';
+import { requestLang } from './i18n/lang.ts';
 import { type Logger, silentLogger } from './log.ts';
 import { isMainSiteHost, serveMainSite } from './stand-ins/main-site.ts';
 import { SERVICES_PATHS } from './stand-ins/services.ts';
@@ -64,13 +66,10 @@ export const createApp = ({
       return handler(ctx);
     },
   });
-  return createServer((req, res) => {
-    // Stand-ins for hosts of the platform that are not the cabinet: the brand's main site (a second
-    // origin) and the storage host of the partner-services list.
-    // The base security headers go on these answers too (each page may send its own CSP).
-    setBaseSecurityHeaders(res);
+  // Stand-ins for hosts of the platform that are not the cabinet: the brand's main site (a second
+  // origin) and the storage host of the partner-services list; everything else goes to the pipeline.
+  const route = (req: IncomingMessage, res: ServerResponse, url: URL | null) => {
     // A target URL that cannot parse (`GET //`) would throw here and end the process: the pipeline answers it.
-    const url = URL.parse(req.url ?? '/', 'http://server.invalid');
     if (!url) {
       listener(req, res);
       return;
@@ -86,5 +85,17 @@ export const createApp = ({
       return;
     }
     listener(req, res);
+  };
+  return createServer((req, res) => {
+    // The base security headers go on every answer, stand-ins too (each page may send its own CSP).
+    setBaseSecurityHeaders(res);
+    const url = URL.parse(req.url ?? '/', 'http://server.invalid');
+    // Everything answered for this request, down to errors thrown deep in the order rules, speaks its language.
+    const lang = requestLang(
+      url?.searchParams ?? new URLSearchParams(),
+      req.headers['accept-language'],
+      brandForHost(req.headers.host ?? '', hostOverrides).brand.defaultLang,
+    );
+    withLang(lang, () => route(req, res, url));
   });
 };

@@ -2,6 +2,7 @@
 // on the brands with the addresses feature (the Belarusian one); elsewhere the path is a 404.
 import { num, str, strOrNull } from '../db/row.ts';
 import { httpError } from '../http/errors.ts';
+import { t } from '../i18n/messages.ts';
 import type { ApiRouter } from './context.ts';
 import { registerOwned } from './owned.ts';
 
@@ -13,7 +14,7 @@ export const registerAddresses = (router: ApiRouter): void =>
     path: '/api/v3/users/me/addresses',
     table: 'addresses',
     guard: (ctx) => {
-      if (!ctx.brand.features.addresses) throw httpError(404, 'Not found.');
+      if (!ctx.brand.features.addresses) throw httpError(404, t('http.notFound'));
     },
     fields: ['full_name', 'country', 'region', 'city', 'postcode', 'address', 'phone'],
     toJson: (row) => ({

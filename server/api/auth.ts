@@ -17,15 +17,9 @@ import {
 import { type FormObject, field, readForm, refuseUnknownFields } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
 
-export const WRONG_PASSWORD = 'Неверный код или пароль';
-export const BAD_PHONE = 'Неверный номер';
-export const NO_FORM_TOKEN = 'Подтвердите, что вы не робот';
-export const NEED_EMAIL = 'Введите адрес электронной почты';
-export const SHORT_PASSWORD = 'Пароль должен содержать не менее 6 символов';
-export const PASSWORD_MISMATCH = 'Пароли не совпадают';
-export const CODE_EXPIRED = 'Срок действия кода истёк. Запросите новый код';
 const PASSWORD_MIN = 6;
 
 /** Auth errors carry `error` (the text the dialog shows) besides the usual message and errors. */
@@ -61,12 +55,12 @@ const FIELD_MAX = 4096;
 const singleValues = (form: FormObject): void => {
   for (const name of Object.keys(form)) {
     if (field(form, name).length > FIELD_MAX) {
-      throw authError(422, `The ${name} field is too long.`, { [name]: [`The ${name} field is too long.`] });
+      throw authError(422, t('fields.tooLong', { name }), { [name]: [t('fields.tooLong', { name })] });
     }
   }
   const country = field(form, 'country');
   if (country !== '' && !/^[A-Za-z]{2}$/.test(country))
-    throw authError(422, BAD_PHONE, { country: ['The country must be a two-letter code.'] });
+    throw authError(422, t('auth.badPhone'), { country: [t('auth.country')] });
 };
 
 /** The form, checked (415, 413, 400, unknown fields or wrong types 422), errors in the auth shape. */
@@ -102,7 +96,7 @@ const refuseWhileLocked = (ctx: ApiContext, phone: string, now: number): void =>
   const wait = retryAfter(ctx.db, phone, now);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
-    throw authError(429, `Слишком много попыток входа. Попробуйте через ${minutes} мин.`, undefined, {
+    throw authError(429, t('auth.tooManyAttempts', { minutes }), undefined, {
       'Retry-After': String(wait),
     });
   }
@@ -128,14 +122,15 @@ const completeWithCode = async (
 ) => {
   refuseWhileLocked(ctx, phone, now);
   const password = field(form, 'password');
-  if (password.length < PASSWORD_MIN) throw authError(422, SHORT_PASSWORD, { password: [SHORT_PASSWORD] });
+  if (password.length < PASSWORD_MIN)
+    throw authError(422, t('auth.shortPassword'), { password: [t('auth.shortPassword')] });
   if (password !== field(form, 'password_confirm'))
-    throw authError(422, PASSWORD_MISMATCH, { password_confirm: [PASSWORD_MISMATCH] });
+    throw authError(422, t('auth.passwordMismatch'), { password_confirm: [t('auth.passwordMismatch')] });
   const purpose = user ? 'reset' : 'register';
   const check = redeemCode(ctx.db, phone, purpose, field(form, 'sms_code'), now);
   if (!check.ok) {
     recordFailure(ctx.db, phone, now);
-    const text = check.expired ? CODE_EXPIRED : WRONG_PASSWORD;
+    const text = check.expired ? t('auth.codeExpired') : t('auth.wrongPassword');
     throw authError(422, text, { sms_code: [text] });
   }
   const passwordHash = await hashPassword(password);
@@ -171,7 +166,7 @@ const sendRegistrationCode = (
 ) => {
   if (variant.emailStep && phoneCountry(phone) === 'foreign' && ctx.brand.id !== 'ge') {
     const email = field(form, 'email') || field(form, 'newEmail');
-    if (!isEmail(email)) throw authError(422, NEED_EMAIL, { email: [NEED_EMAIL] });
+    if (!isEmail(email)) throw authError(422, t('auth.needEmail'), { email: [t('auth.needEmail')] });
     sendCode(ctx.db, ctx.log, { phone, channel: 'email', email }, 'register', now);
     return ok({ ...STEP, newUser: true, smsSend: true, notifyType: 'email', maskEmail: maskEmail(email) });
   }
@@ -184,14 +179,15 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
   const phone = normalisePhone(field(form, 'phone'), field(form, 'country'));
   const formToken = field(form, 'formToken');
   const errors: Record<string, string[]> = {};
-  if (!phone) errors.phone = [BAD_PHONE];
-  if (!formToken) errors.formToken = [NO_FORM_TOKEN];
-  if (!phone || !formToken) throw authError(422, phone ? NO_FORM_TOKEN : BAD_PHONE, errors);
-  if (!verifyFormToken(formToken)) throw authError(422, NO_FORM_TOKEN, { formToken: [NO_FORM_TOKEN] });
+  if (!phone) errors.phone = [t('auth.badPhone')];
+  if (!formToken) errors.formToken = [t('auth.noFormToken')];
+  if (!phone || !formToken) throw authError(422, phone ? t('auth.noFormToken') : t('auth.badPhone'), errors);
+  if (!verifyFormToken(formToken))
+    throw authError(422, t('auth.noFormToken'), { formToken: [t('auth.noFormToken')] });
 
   const now = nowSeconds(ctx);
   const user = findUserByPhone(ctx.db, phone);
-  if (user?.isBanned) throw authError(403, user.banReason ?? 'Ваш аккаунт заблокирован');
+  if (user?.isBanned) throw authError(403, user.banReason ?? t('auth.banned'));
   if (user?.isStatic) return ok({ ...STEP, static: true });
 
   if (field(form, 'sms_code')) return completeWithCode(ctx, form, phone, user, now);
@@ -208,7 +204,7 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
   refuseWhileLocked(ctx, phone, now);
   if (!(await verifyPassword(password, user.passwordHash))) {
     recordFailure(ctx.db, phone, now);
-    throw authError(422, WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+    throw authError(422, t('auth.wrongPassword'), { password: [t('auth.wrongPassword')] });
   }
   return signedIn(ctx, user, now);
 };
@@ -220,7 +216,7 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
 const fields = async (ctx: ApiContext) => {
   const form = await readAuthForm(ctx, AUTH_FIELDS_FIELDS);
   const phone = normalisePhone(field(form, 'phone'), field(form, 'country'));
-  if (!phone) throw authError(422, BAD_PHONE, { phone: [BAD_PHONE] });
+  if (!phone) throw authError(422, t('auth.badPhone'), { phone: [t('auth.badPhone')] });
   const known = findUserByPhone(ctx.db, phone) !== null;
   const needsEmail = !known && phoneCountry(phone) === 'foreign' && ctx.brand.id !== 'ge';
   return ok({ fields: needsEmail ? ['email'] : [] });

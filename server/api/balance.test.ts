@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textIn } from '../i18n/messages.ts';
 import { bearer, NOW_S, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
 
 type Tx = { id: number; createdAt: number; credit: number; debit: number; sum: number; message: string };
@@ -61,13 +62,13 @@ describe('POST /api/v2/promocodes/activate', () => {
   const activate = (code: unknown, token: string, host?: string) =>
     app.call('POST', '/api/v2/promocodes/activate', json(code, token, host));
 
-  it('refuses an empty and a wrong code with the platform texts', async () => {
+  it('refuses an empty and a wrong code with the platform texts, in the host’s language', async () => {
     const empty = await activate('  ', nino, 'ge.localhost');
     expect(empty.status).toBe(422);
-    expect(empty.json()).toMatchObject({ errors: { code: ['Поле не должно быть пустым'] } });
+    expect(empty.json()).toMatchObject({ errors: { code: [textIn('ge', 'fields.empty')] } });
     const wrong = await activate('NOPE', nino, 'ge.localhost');
     expect(wrong.status).toBe(422);
-    expect(wrong.json()).toMatchObject({ errors: { code: ['Промокод введен не верно'] } });
+    expect(wrong.json()).toMatchObject({ errors: { code: [textIn('ge', 'points.promoRejected')] } });
     const noWrapper = await app.call('POST', '/api/v2/promocodes/activate', {
       body: JSON.stringify({ code: 'PROMO100' }),
       headers: { 'content-type': 'application/json', ...bearer(nino) },

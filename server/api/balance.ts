@@ -8,12 +8,11 @@ import type { User } from '../db/users.ts';
 import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
 import { fieldError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { pagedAnswer, readPaging } from './paging.ts';
 
 export const TRANSACTIONS_PER_PAGE = 20;
-/** The platform's (Russian) rejection text; the client shows its own translation of it. */
-export const PROMO_REJECTED = 'Промокод введен не верно';
 
 const transactions = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
@@ -55,29 +54,29 @@ const activate = async (ctx: ApiContext) => {
   refuseUnknownFields(body, ['params']);
   const params = typeof body === 'object' && body !== null ? Reflect.get(body, 'params') : undefined;
   if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params)))
-    throw fieldError('params', 'The params field must be an object with the code.');
+    throw fieldError('params', t('points.paramsObject'));
   refuseUnknownFields(params, ['code'], 'params.');
   const code = field(params, 'code');
-  if (!code) throw fieldError('code', 'Поле не должно быть пустым');
+  if (!code) throw fieldError('code', t('fields.empty'));
   const promo = ctx.db
     .prepare('SELECT code, points FROM promo_codes WHERE code = ? COLLATE NOCASE AND active = 1')
     .get(code);
-  if (!promo) throw fieldError('code', PROMO_REJECTED);
+  if (!promo) throw fieldError('code', t('points.promoRejected'));
   const name = str(promo, 'code');
   const used = ctx.db
     .prepare('SELECT 1 FROM promo_activations WHERE code = ? AND user_id = ?')
     .get(name, user.id);
   // Once per customer: a second try is refused like an unknown code (the platform says the same).
-  if (used) throw fieldError('code', PROMO_REJECTED);
+  if (used) throw fieldError('code', t('points.promoRejected'));
   const points = num(promo, 'points');
   const at = nowSeconds(ctx);
   const balance = transaction(ctx.db, () => {
     ctx.db
       .prepare('INSERT INTO promo_activations (code, user_id, activated_at) VALUES (?, ?, ?)')
       .run(name, user.id, at);
-    return creditPoints(ctx.db, user, points, `Активация промокода ${name}`, at);
+    return creditPoints(ctx.db, user, points, t('points.promoLine', { code: name }), at);
   });
-  return ok({ message: 'Промокод активирован', points, balance });
+  return ok({ message: t('points.promoActivated'), points, balance });
 };
 
 export const registerBalance = (router: ApiRouter): void => {

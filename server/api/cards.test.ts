@@ -2,8 +2,15 @@
 import { constants, createPublicKey, privateDecrypt, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptCard } from '../../src/features/cards/crypto.ts';
+import { textIn } from '../i18n/messages.ts';
 import { bearer, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
-import { CARD_INVALID, CODE_EMPTY, CODE_EXISTS, CODE_LINKED, CODE_UNKNOWN, cardKeys } from './cards.ts';
+import { cardKeys } from './cards.ts';
+
+const CARD_INVALID = textIn('ru', 'cards.undecryptable');
+const CODE_EMPTY = textIn('ru', 'cards.codeEmpty');
+const CODE_UNKNOWN = textIn('ru', 'cards.codeUnknown');
+const CODE_LINKED = textIn('ru', 'cards.codeLinked');
+const CODE_EXISTS = textIn('ru', 'cards.codeExists');
 
 let app: TestApp;
 let anna: string;

@@ -26,14 +26,9 @@ import { num, type Row, str } from '../db/row.ts';
 import { readJson, refuseUnknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { type MessageKey, t } from '../i18n/messages.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { asFields, idParam } from './validate.ts';
-
-export const CODE_EMPTY = 'Введите номер карты';
-export const CODE_UNKNOWN = 'Карта с таким номером не найдена';
-export const CODE_LINKED = 'Эта карта уже привязана';
-export const CODE_EXISTS = 'Виртуальная карта уже создана';
-export const CARD_INVALID = 'Данные карты не удалось расшифровать или они неверны';
 
 type KeyPair = { publicKey: string; privateKey: string };
 
@@ -50,7 +45,10 @@ export const cardKeys = (db: DatabaseSync, nowS: number): KeyPair => {
   return cardKeys(db, nowS);
 };
 
-const codeError = (message: string) => httpError(422, message, { code: [message] });
+const codeError = (key: MessageKey) => {
+  const message = t(key);
+  return httpError(422, message, { code: [message] });
+};
 
 const paymentCardJson = (row: Row) => ({
   id: num(row, 'id'),
@@ -84,10 +82,10 @@ const decryptCard = (ctx: ApiContext, body: Record<string, unknown>): Record<Enc
         Buffer.from(raw, 'base64'),
       ).toString('utf8');
     } catch {
-      errors[name] = [CARD_INVALID];
+      errors[name] = [t('cards.undecryptable')];
     }
   }
-  if (Object.keys(errors).length) throw httpError(422, CARD_INVALID, errors);
+  if (Object.keys(errors).length) throw httpError(422, t('cards.undecryptable'), errors);
   return out;
 };
 
@@ -97,21 +95,20 @@ const checkCard = (ctx: ApiContext, card: Record<Encrypted, string>, last4: unkn
     errors[name] = [text];
   };
   const digits = card.number;
-  if (!/^\d+$/.test(digits) || numberProblem(digits)) fail('number', 'The card number is invalid.');
-  if (typeof last4 !== 'string' || last4 !== digits.slice(-4))
-    fail('last_4', 'The last 4 digits do not match the card number.');
-  if (!monthValid(card.exp_month)) fail('exp_month', 'The expiry month is invalid.');
-  if (!yearValid(card.exp_year)) fail('exp_year', 'The expiry year is invalid.');
+  if (!/^\d+$/.test(digits) || numberProblem(digits)) fail('number', t('cards.number'));
+  if (typeof last4 !== 'string' || last4 !== digits.slice(-4)) fail('last_4', t('cards.last4'));
+  if (!monthValid(card.exp_month)) fail('exp_month', t('cards.month'));
+  if (!yearValid(card.exp_year)) fail('exp_year', t('cards.year'));
   else if (monthValid(card.exp_month) && expired(card.exp_month, card.exp_year, new Date(ctx.now())))
-    fail('exp_year', 'The card has expired.');
-  if (!cvvValid(card.verification_value)) fail('verification_value', 'The verification value is invalid.');
-  if (!holderValid(card.holder)) fail('holder', 'The card holder is invalid.');
-  if (Object.keys(errors).length) throw httpError(422, 'The card data is invalid.', errors);
+    fail('exp_year', t('cards.expired'));
+  if (!cvvValid(card.verification_value)) fail('verification_value', t('cards.cvv'));
+  if (!holderValid(card.holder)) fail('holder', t('cards.holder'));
+  if (Object.keys(errors).length) throw httpError(422, t('cards.invalid'), errors);
 };
 
 const findPaymentCard = (db: DatabaseSync, id: number, userId: number): Row => {
   const row = db.prepare('SELECT * FROM payment_cards WHERE id = ? AND user_id = ?').get(id, userId);
-  if (!row) throw httpError(404, 'Not found.');
+  if (!row) throw httpError(404, t('http.notFound'));
   return row;
 };
 
@@ -121,7 +118,7 @@ const cardCodeOf = (ctx: ApiContext): string | null => {
   const raw = ctx.query.card_code;
   // A list, an object or an empty value is a broken request, never "remove the virtual card".
   const code = typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
-  if (!code) throw codeError(CODE_EMPTY);
+  if (!code) throw codeError('cards.codeEmpty');
   return code;
 };
 
@@ -169,7 +166,7 @@ export const registerCards = (router: ApiRouter): void => {
     const id = idParam(ctx.params.id);
     findPaymentCard(ctx.db, id, user.id);
     ctx.db.prepare('DELETE FROM payment_cards WHERE id = ? AND user_id = ?').run(id, user.id);
-    return ok({ message: 'Deleted.', status: 'deleted' });
+    return ok({ message: t('cards.deleted'), status: 'deleted' });
   });
 
   router.get('/api/v2/users/me/bindings-cards', (ctx) => {
@@ -189,27 +186,28 @@ export const registerCards = (router: ApiRouter): void => {
     refuseUnknownFields(body, ['card_code']);
     const hasCode = body.card_code !== undefined && body.card_code !== null;
     if (!hasCode) {
-      if (user.cardCode) throw codeError(CODE_EXISTS);
+      if (user.cardCode) throw codeError('cards.codeExists');
       let code = '';
       do code = `7700${String(randomBytes(6).readUIntBE(0, 6) % 1e12).padStart(12, '0')}`;
       while (ctx.db.prepare('SELECT 1 FROM users WHERE card_code = ?').get(code));
       ctx.db.prepare('UPDATE users SET card_code = ? WHERE id = ?').run(code, user.id);
       return { status: 201, body: { code } };
     }
-    if (typeof body.card_code !== 'string') throw codeError(CODE_UNKNOWN);
+    if (typeof body.card_code !== 'string') throw codeError('cards.codeUnknown');
     const code = body.card_code.replace(/[\s-]/g, '');
-    if (!code) throw codeError(CODE_EMPTY);
-    if (!/^\d{8,20}$/.test(code)) throw codeError(CODE_UNKNOWN);
+    if (!code) throw codeError('cards.codeEmpty');
+    if (!/^\d{8,20}$/.test(code)) throw codeError('cards.codeUnknown');
     const program = ctx.db
       .prepare(
         `SELECT * FROM card_programs WHERE ? LIKE code_prefix || '%' AND length(?) = 16
          ORDER BY length(code_prefix) DESC LIMIT 1`,
       )
       .get(code, code);
-    if (!program) throw codeError(CODE_UNKNOWN);
+    if (!program) throw codeError('cards.codeUnknown');
     // A client card belongs to one account: a code linked to any account is refused, with the text of
     // a card linked here (another customer cannot take over Anna's club card by typing its number).
-    if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE code = ?').get(code)) throw codeError(CODE_LINKED);
+    if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE code = ?').get(code))
+      throw codeError('cards.codeLinked');
     ctx.db
       .prepare(
         'INSERT INTO client_cards (user_id, program_id, code, name, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -222,14 +220,14 @@ export const registerCards = (router: ApiRouter): void => {
     const user = signedInUser(ctx);
     const code = cardCodeOf(ctx);
     if (code === null) {
-      if (!user.cardCode) throw httpError(404, 'Not found.');
+      if (!user.cardCode) throw httpError(404, t('http.notFound'));
       ctx.db.prepare('UPDATE users SET card_code = NULL WHERE id = ?').run(user.id);
       return ok({ status: 'deleted' });
     }
     const result = ctx.db
       .prepare('DELETE FROM client_cards WHERE user_id = ? AND code = ?')
       .run(user.id, code);
-    if (result.changes === 0) throw httpError(404, 'Not found.');
+    if (result.changes === 0) throw httpError(404, t('http.notFound'));
     return ok({ status: 'deleted' });
   });
 };

@@ -4,6 +4,7 @@ import { num, str, texts } from '../db/row.ts';
 import { field } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import type { ApiRouter } from './context.ts';
 import { brandCountry } from './layout.ts';
 
@@ -12,8 +13,8 @@ export const registerCities = (router: ApiRouter): void => {
     const lang = field(ctx.query, 'lang');
     if (!isLang(lang)) {
       const message = lang
-        ? `The selected lang is invalid: use one of ${LANGS.join(', ')}.`
-        : 'The lang field is required.';
+        ? t('fields.oneOf', { name: 'lang', values: LANGS.join(', ') })
+        : t('fields.required', { name: 'lang' });
       throw httpError(400, message, { lang: [message] });
     }
     const country = brandCountry(ctx.db, ctx.brand.id);

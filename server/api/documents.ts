@@ -1,21 +1,29 @@
 // Window opens (spec §7): ticket downloads and prints, receipts, train e-tickets. The browser opens
 // them, so they carry the customer's downloadToken as `t` instead of a bearer token, and answer a PDF.
-import { num, numOrNull, str, strOrNull } from '../db/row.ts';
+import { num, str } from '../db/row.ts';
 import { field } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { rawReply } from '../http/reply.ts';
 import { DOCUMENT_DOWNLOAD_HEADERS } from '../http/security.ts';
-import { renderPdf } from '../orders/pdf.ts';
-import { findOwnOrder, langOf, type OrderRow, orderJson } from '../orders/read.ts';
+import { currentLang } from '../i18n/context.ts';
+import { type MessageKey, t } from '../i18n/messages.ts';
+import { type PdfSpec, renderPdf } from '../orders/pdf.ts';
+import {
+  brandOfOrder,
+  type Reader,
+  receiptPdf,
+  ticketsPdf,
+  trainPdf,
+  trainReceiptPdf,
+} from '../orders/printable.ts';
+import { findOwnOrder, type OrderRow, orderJson } from '../orders/read.ts';
 import type { ApiContext, ApiRouter } from './context.ts';
-
-const formatMoney = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
 
 /** The customer whose downloadToken is `t`; 401 without or with an unknown token. */
 const tokenUser = (ctx: ApiContext): number => {
-  const t = field(ctx.query, 't');
-  const row = t ? ctx.db.prepare('SELECT id FROM users WHERE download_token = ?').get(t) : undefined;
-  if (!row) throw httpError(401, 'Unauthenticated.', ['A valid download token (t) is required.']);
+  const token = field(ctx.query, 't');
+  const row = token ? ctx.db.prepare('SELECT id FROM users WHERE download_token = ?').get(token) : undefined;
+  if (!row) throw httpError(401, 'Unauthenticated.', [t('documents.tokenRequired')]);
   return num(row, 'id');
 };
 
@@ -23,40 +31,35 @@ const tokenOrder = (ctx: ApiContext): OrderRow => {
   const userId = tokenUser(ctx);
   const raw = ctx.params.id ?? '';
   const order = /^\d{1,12}$/.test(raw) ? findOwnOrder(ctx.db, userId, Number(raw)) : null;
-  if (!order) throw httpError(404, 'Not found.', ['There is no such order.']);
+  if (!order) throw httpError(404, t('http.notFound'), [t('orders.noSuchOrder')]);
   return order;
 };
 
-const refuse = (message: string) => httpError(409, message, [message]);
+const refuse = (key: MessageKey) => {
+  const message = t(key);
+  return httpError(409, message, [message]);
+};
 
-const pdf = (name: string, title: string, lines: string[]) =>
-  rawReply(200, renderPdf(title, lines), {
+const pdf = async (name: string, spec: PdfSpec) =>
+  rawReply(200, await renderPdf(spec), {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${name}.pdf"`,
     ...DOCUMENT_DOWNLOAD_HEADERS,
   });
 
-/** Spec §4 download: status 1, no infokiosk object, not external. */
-const assertDownloadable = (o: OrderRow) => {
-  if (num(o, 'status') !== 1) throw refuse('Order must be paid');
-  if (num(o, 'has_object_infokiosk') === 1)
-    throw refuse('Tickets of this venue are issued at its infokiosk.');
-  if (num(o, 'is_from_external') === 1) throw refuse('Linked orders cannot be downloaded.');
+/** The order as the customer reads it: names in the request's language (spec §7: `lang`). */
+const readable = (ctx: ApiContext, o: OrderRow): { reader: Reader; order: ReturnType<typeof orderJson> } => {
+  // A list or an object where the language belongs is a 422, like any other field.
+  field(ctx.query, 'lang');
+  const lang = currentLang();
+  return { reader: { lang, brand: brandOfOrder(str(o, 'brand')) }, order: orderJson(ctx.db, o, lang) };
 };
 
-const orderLines = (ctx: ApiContext, o: OrderRow): string[] => {
-  const json = orderJson(ctx.db, o, langOf(field(ctx.query, 'lang')));
-  return [
-    `Order ${json.id}, code ${json.code}`,
-    ...json.tickets.map(
-      (t) =>
-        `${t.performance.name}: ${t.section_name ?? ''} row ${t.row ?? '-'} place ${t.place ?? '-'}, code ${t.ticket_code}${t.returned_at ? ' (returned)' : ''}`,
-    ),
-    ...json.trains.map((t) => `${t.fio}: car ${t.carNumber}, places ${t.places}, code ${t.code ?? '-'}`),
-    ...json.transfers.map((t) => `Transfer ${t.code}`),
-    ...json.items.map((i) => `${i.name}, code ${i.code}`),
-    `Total ${formatMoney(json.total_amount)}`,
-  ];
+/** Spec §4 download: status 1, no infokiosk object, not external. */
+const assertDownloadable = (o: OrderRow) => {
+  if (num(o, 'status') !== 1) throw refuse('documents.mustBePaid');
+  if (num(o, 'has_object_infokiosk') === 1) throw refuse('documents.infokiosk');
+  if (num(o, 'is_from_external') === 1) throw refuse('documents.linkedNoDownload');
 };
 
 export const registerDocuments = (router: ApiRouter): void => {
@@ -65,45 +68,39 @@ export const registerDocuments = (router: ApiRouter): void => {
     const action = ctx.params.action;
     if (action === 'download' || action === 'print') {
       assertDownloadable(o);
-      return pdf(
-        `tickets-${num(o, 'id')}`,
-        action === 'print' ? 'Tickets (print)' : 'Tickets',
-        orderLines(ctx, o),
-      );
+      const { reader, order } = readable(ctx, o);
+      return pdf(`tickets-${num(o, 'id')}`, ticketsPdf(reader, order));
     }
     if (action === 'receipt') {
-      if (![1, 2, 3].includes(num(o, 'status'))) throw refuse('Order must be paid');
-      return pdf(`receipt-${num(o, 'id')}`, 'Receipt', orderLines(ctx, o));
+      if (![1, 2, 3].includes(num(o, 'status'))) throw refuse('documents.mustBePaid');
+      const { reader, order } = readable(ctx, o);
+      return pdf(`receipt-${num(o, 'id')}`, receiptPdf(reader, order, false));
     }
-    throw httpError(404, 'Not found.', ['Unknown document.']);
+    throw httpError(404, t('http.notFound'), [t('documents.unknown')]);
   });
 
   router.get('/api/v3/order/:id/receipt', (ctx) => {
     const o = tokenOrder(ctx);
     const returned = field(ctx.query, 'returned') === '1';
-    if (returned && num(o, 'receipt_return') !== 1)
-      throw refuse('There is no return receipt for this order.');
-    if (!returned && ![1, 2, 3].includes(num(o, 'status'))) throw refuse('Order must be paid');
-    return pdf(`receipt-${num(o, 'id')}`, returned ? 'Return receipt' : 'Receipt', orderLines(ctx, o));
+    if (returned && num(o, 'receipt_return') !== 1) throw refuse('documents.noReturnReceipt');
+    if (!returned && ![1, 2, 3].includes(num(o, 'status'))) throw refuse('documents.mustBePaid');
+    const { reader, order } = readable(ctx, o);
+    return pdf(`receipt-${num(o, 'id')}`, receiptPdf(reader, order, returned));
   });
 
   const trainDocument = (ctx: ApiContext, what: 'pdf' | 'receipt') => {
     const o = tokenOrder(ctx);
-    const ticket = ctx.db
-      .prepare('SELECT * FROM train_tickets WHERE id = ? AND order_id = ?')
-      .get(Number(ctx.params.ticketId ?? 0), num(o, 'id'));
-    if (!ticket) throw httpError(404, 'Not found.', ['There is no such ticket in this order.']);
+    const { reader, order } = readable(ctx, o);
+    const ticket = order.trains.find((t) => t.id === Number(ctx.params.ticketId ?? 0));
+    if (!ticket) throw httpError(404, t('http.notFound'), [t('orders.noSuchTicket')]);
     const returned = field(ctx.query, 'returned') === '1';
-    if (returned && numOrNull(ticket, 'returned_at') === null)
-      throw refuse('This ticket has not been returned.');
-    if (!returned && num(o, 'status') !== 1) throw refuse('Order must be paid');
-    const lines = [
-      `${strOrNull(o, 'train_from') ?? ''} - ${strOrNull(o, 'train_to') ?? ''}, train ${strOrNull(o, 'train_number') ?? ''}`,
-      `${str(ticket, 'fio')}: car ${str(ticket, 'car_number')}, places ${str(ticket, 'places')}`,
-      `Code ${strOrNull(ticket, 'code') ?? '-'}`,
-    ];
-    const title = what === 'pdf' ? 'Train e-ticket' : returned ? 'Return receipt' : 'Receipt';
-    return pdf(`train-${num(ticket, 'id')}-${what}`, title, lines);
+    if (returned && ticket.returnedAt === null) throw refuse('documents.ticketNotReturned');
+    if (!returned && num(o, 'status') !== 1) throw refuse('documents.mustBePaid');
+    const name = `train-${ticket.id}-${what}`;
+    return pdf(
+      name,
+      what === 'pdf' ? trainPdf(reader, order, ticket) : trainReceiptPdf(reader, order, ticket, returned),
+    );
   };
   router.get('/api/v3/order/:id/trains/:ticketId/pdf', (ctx) => trainDocument(ctx, 'pdf'));
   router.get('/api/v3/order/:id/trains/:ticketId/receipt', (ctx) => trainDocument(ctx, 'receipt'));

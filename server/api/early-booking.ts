@@ -10,13 +10,12 @@ import { addOrder } from '../db/seed/order-builder.ts';
 import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { brandCountry } from './layout.ts';
 import { PROFILE_FIELDS } from './profile.ts';
 
 export const BOOKING_MINUTES = 15;
-export const CODE_UNKNOWN = 'Код раннего бронирования не найден';
-export const CODE_USED = 'Этот код раннего бронирования уже использован';
 
 /** The payload's fields (spec §3, src/features/early-booking/rules.ts); anything else is refused. */
 export const BOOKING_FIELDS = ['booking_code', 'user'] as const;
@@ -31,8 +30,8 @@ const invalid = (field: string, message: string) => httpError(422, message, { [f
 const textOf = (obj: object, name: string, path: string, max: number): string => {
   const value: unknown = Object.hasOwn(obj, name) ? Reflect.get(obj, name) : undefined;
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw invalid(path, `The ${path} field must be a string.`);
-  if (value.length > max) throw invalid(path, `The ${path} field must be at most ${max} characters.`);
+  if (typeof value !== 'string') throw invalid(path, t('fields.string', { name: path }));
+  if (value.length > max) throw invalid(path, t('fields.max', { name: path, max }));
   return value.trim();
 };
 
@@ -43,13 +42,13 @@ const earlyBooking = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const body = await readJsonOrForm(ctx.req);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw invalid('booking_code', 'Введите код');
+    throw invalid('booking_code', t('earlyBooking.enterCode'));
   refuseUnknownFields(body, BOOKING_FIELDS);
   const code = textOf(body, 'booking_code', 'booking_code', NAME_MAX);
-  if (!code) throw invalid('booking_code', 'Введите код');
+  if (!code) throw invalid('booking_code', t('earlyBooking.enterCode'));
   const person: unknown = Reflect.get(body, 'user');
   if (typeof person !== 'object' || person === null || Array.isArray(person))
-    throw invalid('user', 'The user field must be an object.');
+    throw invalid('user', t('earlyBooking.userObject'));
   refuseUnknownFields(person, BOOKING_USER_FIELDS, 'user.');
   const email = textOf(person, 'email', 'user.email', EMAIL_MAX);
   const firstName = textOf(person, 'first_name', 'user.first_name', NAME_MAX);
@@ -60,7 +59,7 @@ const earlyBooking = async (ctx: ApiContext) => {
   const gender = field(person, 'gender');
   for (const name of ['sms_subscribe', 'email_subscribe']) {
     if (!FLAGS.includes(Reflect.get(person, name)))
-      throw invalid(`user.${name}`, `The user.${name} field must be 0 or 1.`);
+      throw invalid(`user.${name}`, t('fields.flag', { name: `user.${name}` }));
   }
   const city = /^\d+$/.test(cityId)
     ? ctx.db
@@ -69,14 +68,14 @@ const earlyBooking = async (ctx: ApiContext) => {
         )
         .get(Number(cityId), brandCountry(ctx.db, ctx.brand.id))
     : undefined;
-  if (!city) throw invalid('user.city_id', 'Выберите город');
-  if (!firstName) throw invalid('user.first_name', 'Введите имя');
-  if (!lastName) throw invalid('user.last_name', 'Введите фамилию');
-  if (!EMAIL.test(email)) throw invalid('user.email', 'Введите ваш адрес электронной почты');
-  if (gender !== '0' && gender !== '1') throw invalid('user.gender', 'Укажите пол');
+  if (!city) throw invalid('user.city_id', t('earlyBooking.chooseCity'));
+  if (!firstName) throw invalid('user.first_name', t('earlyBooking.firstName'));
+  if (!lastName) throw invalid('user.last_name', t('earlyBooking.lastName'));
+  if (!EMAIL.test(email)) throw invalid('user.email', t('earlyBooking.email'));
+  if (gender !== '0' && gender !== '1') throw invalid('user.gender', t('earlyBooking.gender'));
   const dobOk = /^\d{4}-\d{2}-\d{2}$/.test(dob) && !Number.isNaN(Date.parse(`${dob}T00:00:00Z`));
   if (!dobOk || new Date(`${dob}T00:00:00Z`).toISOString().slice(0, 10) !== dob)
-    throw invalid('user.dob', 'Укажите дату рождения');
+    throw invalid('user.dob', t('earlyBooking.dob'));
 
   const at = nowSeconds(ctx);
   const id = transaction(ctx.db, () => {
@@ -86,8 +85,8 @@ const earlyBooking = async (ctx: ApiContext) => {
          FROM early_booking_codes b JOIN sessions s ON s.id = b.session_id WHERE b.code = ? COLLATE NOCASE`,
       )
       .get(code);
-    if (!row) throw invalid('booking_code', CODE_UNKNOWN);
-    if (numOrNull(row, 'used_at') !== null) throw invalid('booking_code', CODE_USED);
+    if (!row) throw invalid('booking_code', t('earlyBooking.codeUnknown'));
+    if (numOrNull(row, 'used_at') !== null) throw invalid('booking_code', t('earlyBooking.codeUsed'));
     const orderId = num(ctx.db.prepare('SELECT max(id) AS m FROM orders').get() ?? {}, 'm') + 1;
     const price = num(row, 'price');
     const commission = num(row, 'commission');

@@ -4,6 +4,7 @@ import { num } from '../db/row.ts';
 import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import {
   assignExternalTicket,
   cancelOrder,
@@ -19,7 +20,7 @@ import {
 import { findOwnOrder, isOrderTab, langOf, type OrderRow, orderJson, orderPage } from '../orders/read.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 
-const notFound = () => httpError(404, 'Not found.', ['There is no such order.']);
+const notFound = () => httpError(404, t('http.notFound'), [t('orders.noSuchOrder')]);
 
 const idParam = (ctx: ApiContext, name: string): number => {
   const raw = ctx.params[name] ?? '';
@@ -38,15 +39,13 @@ const ownOrder = (ctx: ApiContext, name = 'id'): { order: OrderRow; userId: numb
 const ticketKind = (ctx: ApiContext): 'tickets' | 'trains' => {
   const kind = ctx.params.kind;
   if (kind === 'tickets' || kind === 'trains') return kind;
-  throw httpError(404, 'Not found.', ['Unknown ticket kind; use tickets or trains.']);
+  throw httpError(404, t('http.notFound'), [t('orders.ticketKind')]);
 };
 
 const refundMethod = (ctx: ApiContext) => {
   const type = field(ctx.query, 'type');
   if (!isRefundMethod(type)) {
-    throw httpError(422, 'The given data was invalid.', [
-      'Choose a refund method: balance, organizator or card.',
-    ]);
+    throw httpError(422, t('fields.invalid'), [t('orders.refundMethod')]);
   }
   return type;
 };
@@ -56,7 +55,7 @@ const checkInStatus = async (ctx: ApiContext): Promise<0 | 1> => {
   refuseUnknownFields(body, ['status']);
   const status = field(body, 'status');
   if (status === '0' || status === '1') return status === '1' ? 1 : 0;
-  throw httpError(422, 'The given data was invalid.', ['status must be 0 or 1.']);
+  throw httpError(422, t('fields.invalid'), [t('fields.flag', { name: 'status' })]);
 };
 
 export const registerOrders = (router: ApiRouter): void => {
@@ -64,10 +63,12 @@ export const registerOrders = (router: ApiRouter): void => {
     const user = signedInUser(ctx);
     const type = field(ctx.query, 'type') || 'actual';
     if (!isOrderTab(type))
-      throw httpError(422, 'The given data was invalid.', ['type must be all, actual, booked or used.']);
+      throw httpError(422, t('fields.invalid'), [
+        t('fields.oneOf', { name: 'type', values: 'all, actual, booked, used' }),
+      ]);
     const pageText = field(ctx.query, 'page') || '1';
     if (!/^\d{1,6}$/.test(pageText) || Number(pageText) < 1) {
-      throw httpError(422, 'The given data was invalid.', ['page must be a positive number.']);
+      throw httpError(422, t('fields.invalid'), [t('fields.intRange', { name: 'page', max: 999_999 })]);
     }
     const page = Number(pageText);
     const lang = langOf(field(ctx.query, 'lang'));
@@ -88,7 +89,7 @@ export const registerOrders = (router: ApiRouter): void => {
          WHERE i.id = ? AND o.user_id = ?`,
       )
       .get(idParam(ctx, 'id'), user.id);
-    if (!item) throw httpError(404, 'Not found.', ['There is no such item.']);
+    if (!item) throw httpError(404, t('http.notFound'), [t('orders.noSuchItem')]);
     return ok({
       countVisits: num(item, 'count_visits'),
       numberVisits: num(item, 'number_visits'),
@@ -99,13 +100,13 @@ export const registerOrders = (router: ApiRouter): void => {
   router.delete('/api/v2/frame/order/:id', (ctx) => {
     const { order } = ownOrder(ctx);
     cancelOrder(ctx.db, order);
-    return ok({ message: 'The order has been cancelled.' });
+    return ok({ message: t('orders.cancelled') });
   });
 
   router.delete('/api/v2/frame/order/:id/ticket/:ticketId', (ctx) => {
     const { order } = ownOrder(ctx);
     cancelTicket(ctx.db, order, idParam(ctx, 'ticketId'));
-    return ok({ message: 'The ticket has been cancelled.' });
+    return ok({ message: t('orders.ticketCancelled') });
   });
 
   router.get('/api/v3/users/me/orders/:id/return-info', (ctx) => {
@@ -121,7 +122,7 @@ export const registerOrders = (router: ApiRouter): void => {
   router.delete('/api/v3/users/me/orders/:id', (ctx) => {
     const { order } = ownOrder(ctx);
     returnOrder(ctx.db, order, refundMethod(ctx), nowSeconds(ctx));
-    return ok({ message: 'The order has been returned.' });
+    return ok({ message: t('orders.returned') });
   });
 
   router.delete('/api/v3/users/me/orders/:id/:kind/:ticketId', (ctx) => {
@@ -134,7 +135,7 @@ export const registerOrders = (router: ApiRouter): void => {
       refundMethod(ctx),
       nowSeconds(ctx),
     );
-    return ok({ message: 'The ticket has been returned.' });
+    return ok({ message: t('orders.ticketReturned') });
   });
 
   router.post('/api/v2/users/me/assign/ticket', async (ctx) => {
@@ -143,7 +144,7 @@ export const registerOrders = (router: ApiRouter): void => {
     refuseUnknownFields(body, ['code']);
     const code = field(body, 'code');
     const orderId = assignExternalTicket(ctx.db, user, code, nowSeconds(ctx));
-    return ok({ message: 'The ticket has been linked.', order_id: orderId });
+    return ok({ message: t('orders.linked'), order_id: orderId });
   });
 
   router.put('/api/v3/integration/train/order/:id/remote-checkin', async (ctx) => {

@@ -5,6 +5,7 @@ import type { Row } from '../db/row.ts';
 import { readJson } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { asFields, type Checker, checker, idParam } from './validate.ts';
 
@@ -23,7 +24,7 @@ export type OwnedSpec = {
 
 const findOwned = (db: DatabaseSync, table: string, id: number, userId: number): Row => {
   const row = db.prepare(`SELECT * FROM ${table} WHERE id = ? AND user_id = ?`).get(id, userId);
-  if (!row) throw httpError(404, 'Not found.');
+  if (!row) throw httpError(404, t('http.notFound'));
   return row;
 };
 
@@ -76,6 +77,6 @@ export const registerOwned = (router: ApiRouter, spec: OwnedSpec): void => {
     const id = idParam(ctx.params.id);
     findOwned(ctx.db, table, id, userId);
     ctx.db.prepare(`DELETE FROM ${table} WHERE id = ? AND user_id = ?`).run(id, userId);
-    return ok({ message: 'Deleted.', status: 'deleted' });
+    return ok({ message: t('cards.deleted'), status: 'deleted' });
   });
 };

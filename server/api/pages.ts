@@ -2,6 +2,7 @@
 import { texts } from '../db/row.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import type { ApiRouter } from './context.ts';
 
 export const registerPages = (router: ApiRouter): void => {
@@ -9,7 +10,7 @@ export const registerPages = (router: ApiRouter): void => {
     const row = ctx.db
       .prepare("SELECT titles, descriptions FROM pages WHERE brand = ? AND slug = 'cabinet'")
       .get(ctx.brand.id);
-    if (!row) throw httpError(404, 'Page not found.');
+    if (!row) throw httpError(404, t('fields.pageNotFound'));
     return ok({ title: texts(row, 'titles'), description: texts(row, 'descriptions') });
   });
 };

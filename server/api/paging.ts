@@ -2,11 +2,12 @@
 import type { FormObject } from '../http/body.ts';
 import { field } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
+import { t } from '../i18n/messages.ts';
 
 const positiveInt = (raw: string, name: string, fallback: number, max: number): number => {
   if (raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    const message = `The ${name} must be an integer from 1 to ${max}.`;
+    const message = t('fields.intRange', { name, max });
     throw httpError(422, message, { [name]: [message] });
   }
   return Number(raw);

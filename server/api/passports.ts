@@ -1,5 +1,6 @@
 // /api/v3/users/me/passports: the customer's identity documents (GET, POST, PUT /{id}, DELETE /{id}).
 import { num, numOrNull, str, strOrNull } from '../db/row.ts';
+import { t } from '../i18n/messages.ts';
 import type { ApiRouter } from './context.ts';
 import { registerOwned } from './owned.ts';
 
@@ -44,12 +45,12 @@ export const registerPassports = (router: ApiRouter): void =>
     read: (c) => {
       const documentType = c.text('document_type', { required: true });
       if (documentType && !(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
-        c.fail('document_type', 'The selected document_type is invalid.');
+        c.fail('document_type', t('fields.selected', { name: 'document_type' }));
       }
       const issuedAt = c.date('issued_at');
       const expiresAt = c.date('expires_at');
       if (issuedAt && expiresAt && expiresAt <= issuedAt) {
-        c.fail('expires_at', 'The expires_at must be after issued_at.');
+        c.fail('expires_at', t('fields.dateAfter', { name: 'expires_at', other: 'issued_at' }));
       }
       return {
         document_type: documentType,

@@ -21,6 +21,7 @@ import type { FormObject } from '../http/body.ts';
 import { field, hasBody, refuseUnknownFields } from '../http/body.ts';
 import { fieldError, httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import {
   assertPayable,
   ERIP_WINDOW_S,
@@ -28,6 +29,7 @@ import {
   isCardProvider,
   type Method,
   methodsFor,
+  NEED_DATA_MARKER,
   orderOf,
   pendingPayment,
   settle,
@@ -104,44 +106,43 @@ const paramsOf = (query: FormObject): FormObject => {
 export const ACCEPT_FIELDS = ['params', 'usePoints', 'paymentId', 'type', 'view_type'] as const;
 const EMAIL_MAX = 254;
 
+/** Missing contact data: the platform's fixed message (the client keys its own text on it), the field's error translated. */
+const needData = (name: string) => httpError(422, NEED_DATA_MARKER, { [name]: [t('fields.enterRequired')] });
+
 const acceptOrder = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   // Everything travels in the query string (spec §7): a body would be fields this call does not read.
-  if (hasBody(ctx.req))
-    throw httpError(400, 'Send the parameters in the query string.', ['This call takes no body.']);
+  if (hasBody(ctx.req)) throw httpError(400, t('http.sendInQuery'), [t('payment.noBody')]);
   refuseUnknownFields(ctx.query, ACCEPT_FIELDS);
   const rawParams = ctx.query.params;
   if (rawParams !== undefined && (typeof rawParams !== 'object' || Array.isArray(rawParams)))
-    throw fieldError('params', 'Send params[email] or params[phone].');
+    throw fieldError('params', t('payment.params'));
   refuseUnknownFields(rawParams, ['email', 'phone'], 'params.');
   field(ctx.query, 'view_type');
   const nowS = nowSeconds(ctx);
   const order = orderOf(ctx.db, user.id, idParam(ctx.params.id ?? ''));
   assertPayable(order, nowS);
   const method = methodsFor(ctx.db, ctx.brand.id).find((m) => String(m.id) === field(ctx.query, 'paymentId'));
-  if (!method) throw fieldError('paymentId', 'Choose a payment method.');
-  if (field(ctx.query, 'type') !== method.type)
-    throw fieldError('type', 'The type does not match the method.');
+  if (!method) throw fieldError('paymentId', t('payment.chooseMethod'));
+  if (field(ctx.query, 'type') !== method.type) throw fieldError('type', t('payment.typeMismatch'));
   const params = paramsOf(ctx.query);
   if (method.type.toLowerCase().includes('sms')) {
-    if (!/^\+?\d{7,15}$/.test(field(params, 'phone')))
-      throw fieldError('params.phone', 'введите необходимые данные');
+    if (!/^\+?\d{7,15}$/.test(field(params, 'phone'))) throw needData('params.phone');
   } else if (field(params, 'email').length > EMAIL_MAX || !EMAIL.test(field(params, 'email'))) {
-    throw fieldError('params.email', 'введите необходимые данные');
+    throw needData('params.email');
   }
   const usePoints = field(ctx.query, 'usePoints');
   if (usePoints !== '0' && usePoints !== '1' && usePoints !== '') {
-    throw fieldError('usePoints', 'usePoints is 0 or 1.');
+    throw fieldError('usePoints', t('fields.flag', { name: 'usePoints' }));
   }
   const total = totalOf(order);
   const { due, points } =
     usePoints === '1' ? splitWithPoints(total, user.balance) : { due: total, points: 0 };
   const free = method.id === FREE_METHOD_ID;
-  if (free && due > 0) throw fieldError('paymentId', 'The free method is only for a zero total.');
-  if (!free && due === 0)
-    throw fieldError('paymentId', 'Nothing to pay: take the order with the free method.');
+  if (free && due > 0) throw fieldError('paymentId', t('payment.freeOnlyZero'));
+  if (!free && due === 0) throw fieldError('paymentId', t('payment.nothingToPay'));
   if (!free && !isCardProvider(method.type) && method.type !== 'Erip') {
-    throw fieldError('paymentId', 'This method cannot be chosen here.');
+    throw fieldError('paymentId', t('payment.methodNotHere'));
   }
   const email = field(params, 'email');
   if (email) ctx.db.prepare('UPDATE orders SET contact_email = ? WHERE id = ?').run(email, order.id);
@@ -175,7 +176,7 @@ const chooseErip = (ctx: ApiContext) => {
   const order = orderOf(ctx.db, user.id, idParam(field(ctx.query, 'id')));
   assertPayable(order, nowS);
   const erip = methodsFor(ctx.db, ctx.brand.id).find((m) => m.type === 'Erip');
-  if (!erip) throw httpError(422, 'ERIP is not offered on this brand.', { id: ['No ERIP method.'] });
+  if (!erip) throw httpError(422, t('payment.noErip'), { id: [t('payment.noErip')] });
   const expiresAt = nowS + ERIP_WINDOW_S;
   startPayment(ctx.db, {
     orderId: order.id,

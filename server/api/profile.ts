@@ -5,6 +5,7 @@ import { findUserById } from '../db/users.ts';
 import { readJson } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import { type ApiRouter, signedInUser } from './context.ts';
 import { profileOf } from './users.ts';
 import { asFields, checker } from './validate.ts';
@@ -34,10 +35,10 @@ export const registerProfile = (router: ApiRouter): void => {
     const middleName = c.text('middle_name', NAME);
     const dob = c.date('dob');
     if (dob && dob > new Date(ctx.now()).toISOString().slice(0, 10))
-      c.fail('dob', 'The dob must be in the past.');
+      c.fail('dob', t('fields.datePast', { name: 'dob' }));
     const cityId = c.int('city_id', { required: true });
     if (cityId !== null && !ctx.db.prepare('SELECT 1 FROM cities WHERE id = ?').get(cityId)) {
-      c.fail('city_id', 'The selected city_id is invalid.');
+      c.fail('city_id', t('fields.selected', { name: 'city_id' }));
     }
     const gender = c.int('gender', { oneOf: [0, 1] });
     const sms = c.flag('sms_subscribe');
@@ -61,7 +62,7 @@ export const registerProfile = (router: ApiRouter): void => {
         user.id,
       );
     const saved = findUserById(ctx.db, user.id);
-    if (!saved) throw httpError(404, 'Not found.');
+    if (!saved) throw httpError(404, t('http.notFound'));
     return ok(profileOf(ctx.db, saved));
   });
 };

@@ -5,6 +5,7 @@ import { num, str } from '../db/row.ts';
 import { field } from '../http/body.ts';
 import { fieldError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { pagedAnswer, readPaging } from './paging.ts';
 
@@ -13,7 +14,8 @@ export const PROMOTIONS_PER_PAGE = 4;
 const coupons = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const rawArchive = field(ctx.query, 'archive') || '0';
-  if (rawArchive !== '0' && rawArchive !== '1') throw fieldError('archive', 'The archive must be 0 or 1.');
+  if (rawArchive !== '0' && rawArchive !== '1')
+    throw fieldError('archive', t('fields.flag', { name: 'archive' }));
   const archive = rawArchive === '1';
   const paging = readPaging(ctx.query, PROMOTIONS_PER_PAGE);
   const now = nowSeconds(ctx);

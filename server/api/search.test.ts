@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ftsQuery } from '../search/query.ts';
 import { startApp, type TestApp } from '../test-support.ts';
-import { ftsQuery } from './search.ts';
 
 type Hit = { id: number; name?: string; title?: string; region?: string } & Record<string, unknown>;
 type Groups = Record<'objects' | 'posts' | 'videos' | 'names' | 'tours' | 'performances', Hit[]>;
@@ -22,10 +22,14 @@ const find = async (query: string, extra = '', host = 'localhost') => {
 
 describe('ftsQuery', () => {
   it.each([
-    ['Лебединое озеро', '"Лебединое"* "озеро"*'],
+    ['Лебединое озеро', '"лебедин"* "озер"*'],
+    ['лебядзінага возера', '"лебядзін"* "возер"*'],
+    ['concerts', '"concert"*'],
+    ['шоу ели', '"шоу"* "ели"*'],
+    ['გედების', '"გედების"*'],
     ['  swan,   lake! ', '"swan"* "lake"*'],
-    ['Пётр', '"Петр"*'],
-    ['"*)(OR', '"OR"*'],
+    ['Пётр', '"петр"*'],
+    ['"*)(OR', '"or"*'],
     ['  ', ''],
   ])('%j → %j', (query, expected) => {
     expect(ftsQuery(query)).toBe(expected);

@@ -1,6 +1,7 @@
 // GET /api/v2/search?target=site&search[query]=…&search[type]=1: the site search of the header.
-// SQLite FTS5 over the seeded catalogue (migration 002): every word of the query is a prefix, all
-// must match, in any of the Russian, English and Georgian names; case and accents do not matter.
+// SQLite FTS5 over the seeded catalogue (migration 005): every word of the query, cut to its stem, is a
+// prefix, all must match, in any of the Russian, Belarusian, English and Georgian names; case and
+// accents do not matter (server/search/query.ts, docs/decisions-search.md).
 // Hits come grouped by kind, best first, at most PER_KIND of each, named in `lang` (default: the
 // brand's language).
 import type { DatabaseSync } from 'node:sqlite';
@@ -9,25 +10,15 @@ import { num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
 import { field } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
+import { ftsQuery } from '../search/query.ts';
 import type { ApiRouter } from './context.ts';
 
 export const KINDS = ['objects', 'posts', 'videos', 'names', 'tours', 'performances'] as const;
 export type Kind = (typeof KINDS)[number];
 
 const PER_KIND = 5;
-const MAX_WORDS = 8;
 const MAX_QUERY = 100;
-
-/** The words of a query as an FTS5 expression of quoted prefixes; '' when there is no word. */
-export const ftsQuery = (query: string): string =>
-  query
-    .replace(/ё/g, 'е')
-    .replace(/Ё/g, 'Е')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS)
-    .map((word) => `"${word}"*`)
-    .join(' ');
 
 type Hit = Record<string, unknown>;
 
@@ -92,18 +83,16 @@ const invalid = (name: string, message: string) => httpError(422, message, { [na
 export const registerSearch = (router: ApiRouter): void => {
   router.get('/api/v2/search', (ctx) => {
     const target = field(ctx.query, 'target');
-    if (target !== 'site') throw invalid('target', 'The target field must be site.');
+    if (target !== 'site') throw invalid('target', t('fields.oneOf', { name: 'target', values: 'site' }));
     const params = ctx.query.search;
     const query = field(params, 'query');
-    if (!query) throw invalid('search.query', 'The search.query field is required.');
+    if (!query) throw invalid('search.query', t('fields.required', { name: 'search.query' }));
     if (query.length > MAX_QUERY) {
-      throw invalid(
-        'search.query',
-        `The search.query field must not be longer than ${MAX_QUERY} characters.`,
-      );
+      throw invalid('search.query', t('fields.max', { name: 'search.query', max: MAX_QUERY }));
     }
     const type = field(params, 'type');
-    if (type !== '' && type !== '1') throw invalid('search.type', 'The search.type field must be 1.');
+    if (type !== '' && type !== '1')
+      throw invalid('search.type', t('fields.oneOf', { name: 'search.type', values: '1' }));
     const lang = field(ctx.query, 'lang');
     return ok(search(ctx.db, query, isLang(lang) ? lang : ctx.brand.defaultLang));
   });

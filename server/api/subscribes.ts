@@ -8,6 +8,7 @@ import { orderCode } from '../db/seed/order-builder.ts';
 import { readJson } from '../http/body.ts';
 import { fieldError, httpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { t } from '../i18n/messages.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { asFields, checker, idParam } from './validate.ts';
 
@@ -42,7 +43,7 @@ const subscriptionJson = (db: DatabaseSync, row: Row) => {
 
 const findOwnSubscription = (db: DatabaseSync, id: number, userId: number): Row => {
   const row = db.prepare('SELECT * FROM user_subscriptions WHERE id = ? AND user_id = ?').get(id, userId);
-  if (!row) throw httpError(404, 'Not found.');
+  if (!row) throw httpError(404, t('http.notFound'));
   return row;
 };
 
@@ -138,11 +139,11 @@ export const registerSubscribes = (router: ApiRouter): void => {
     const planId = c.int('plan_id', { required: true });
     c.done();
     const plan = planId === null ? undefined : findPlan(ctx.db, ctx.brand.id, planId);
-    if (!plan) throw fieldError('plan_id', 'The selected plan_id is invalid.');
+    if (!plan) throw fieldError('plan_id', t('fields.selected', { name: 'plan_id' }));
     const held = ctx.db
       .prepare('SELECT id FROM user_subscriptions WHERE user_id = ? AND plan_id = ? AND end_at > ?')
       .get(user.id, num(plan, 'id'), nowSeconds(ctx));
-    if (held) throw fieldError('plan_id', 'You already have this subscription: prolong it instead.');
+    if (held) throw fieldError('plan_id', t('subscriptions.alreadyHeld'));
     const orderId = createPaymentOrder(ctx, user.id, plan, null);
     return { status: 201, body: { order_id: orderId } };
   });
@@ -155,26 +156,26 @@ export const registerSubscribes = (router: ApiRouter): void => {
     const c = checker(asFields(await readJson(ctx.req)), ['action', 'plan_id']);
     const action = c.text('action', { required: true });
     if (action && !['change', 'prolong', 'resume'].includes(action))
-      c.fail('action', 'The selected action is invalid.');
+      c.fail('action', t('fields.selected', { name: 'action' }));
     const planId = action === 'change' ? c.int('plan_id', { required: true }) : null;
     c.done();
     const now = nowSeconds(ctx);
     const expired = num(row, 'end_at') <= now;
     if (action === 'prolong') {
       const plan = findPlan(ctx.db, ctx.brand.id, num(row, 'plan_id'));
-      if (!plan) throw fieldError('plan_id', 'This plan is not sold here any more.');
+      if (!plan) throw fieldError('plan_id', t('subscriptions.notSold'));
       return ok({ order_id: createPaymentOrder(ctx, user.id, plan, id) });
     }
-    if (expired) throw fieldError('action', 'This subscription has expired: prolong it instead.');
+    if (expired) throw fieldError('action', t('subscriptions.expiredProlong'));
     if (action === 'resume') {
-      if (row.cancelled_at === null) throw fieldError('action', 'This subscription is not cancelled.');
+      if (row.cancelled_at === null) throw fieldError('action', t('subscriptions.notCancelled'));
       ctx.db
         .prepare('UPDATE user_subscriptions SET cancelled_at = NULL, auto_renew = 1 WHERE id = ?')
         .run(id);
     } else {
       const plan = planId === null ? undefined : findPlan(ctx.db, ctx.brand.id, planId);
-      if (!plan) throw fieldError('plan_id', 'The selected plan_id is invalid.');
-      if (num(plan, 'id') === num(row, 'plan_id')) throw fieldError('plan_id', 'This is already your plan.');
+      if (!plan) throw fieldError('plan_id', t('fields.selected', { name: 'plan_id' }));
+      if (num(plan, 'id') === num(row, 'plan_id')) throw fieldError('plan_id', t('subscriptions.samePlan'));
       ctx.db.prepare('UPDATE user_subscriptions SET plan_id = ? WHERE id = ?').run(num(plan, 'id'), id);
     }
     return ok({ data: subscriptionJson(ctx.db, findOwnSubscription(ctx.db, id, user.id)) });
@@ -185,9 +186,8 @@ export const registerSubscribes = (router: ApiRouter): void => {
     const user = signedInUser(ctx);
     const id = idParam(ctx.params.id);
     const row = findOwnSubscription(ctx.db, id, user.id);
-    if (row.cancelled_at !== null) throw fieldError('id', 'This subscription is already cancelled.');
-    if (num(row, 'end_at') <= nowSeconds(ctx))
-      throw fieldError('id', 'This subscription has already expired.');
+    if (row.cancelled_at !== null) throw fieldError('id', t('subscriptions.alreadyCancelled'));
+    if (num(row, 'end_at') <= nowSeconds(ctx)) throw fieldError('id', t('subscriptions.alreadyExpired'));
     ctx.db
       .prepare('UPDATE user_subscriptions SET cancelled_at = ?, auto_renew = 0 WHERE id = ?')
       .run(nowSeconds(ctx), id);

@@ -2,13 +2,14 @@
 // `{ message, errors: { field: [text] } }` (the platform's error body), never a 500.
 import { unknownFields } from '../http/body.ts';
 import { httpError } from '../http/errors.ts';
+import { t } from '../i18n/messages.ts';
 
 export type Fields = Record<string, unknown>;
 
 /** The body as an object of fields; anything else (a list, a string) is a 400. */
 export const asFields = (body: unknown): Fields => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw httpError(400, 'Send a JSON object.', ['The request body must be a JSON object.']);
+    throw httpError(400, t('fields.sendObject'), [t('fields.bodyObject')]);
   }
   return body as Fields;
 };
@@ -37,7 +38,7 @@ export const checker = (body: Fields, allowed?: readonly string[]): Checker => {
     errors[name] = [...(errors[name] ?? []), message];
   };
   for (const name of allowed ? unknownFields(body, allowed).slice(0, 10) : []) {
-    fail(name.slice(0, 40), `The ${name.slice(0, 40)} field is not allowed.`);
+    fail(name.slice(0, 40), t('http.fieldNotAllowed', { name: name.slice(0, 40) }));
   }
   const present = (name: string) => body[name] !== undefined && body[name] !== null && body[name] !== '';
   return {
@@ -45,27 +46,26 @@ export const checker = (body: Fields, allowed?: readonly string[]): Checker => {
     text: (name, opts = {}) => {
       const raw = body[name];
       if (!present(name) || (typeof raw === 'string' && !raw.trim())) {
-        if (opts.required) fail(name, `The ${name} field is required.`);
+        if (opts.required) fail(name, t('fields.required', { name }));
         return null;
       }
       if (typeof raw !== 'string') {
-        fail(name, `The ${name} field must be a string.`);
+        fail(name, t('fields.string', { name }));
         return null;
       }
       const value = raw.trim();
-      if (opts.max && value.length > opts.max)
-        fail(name, `The ${name} field must be at most ${opts.max} characters.`);
-      else if (opts.pattern && !opts.pattern.test(value)) fail(name, `The ${name} field format is invalid.`);
+      if (opts.max && value.length > opts.max) fail(name, t('fields.max', { name, max: opts.max }));
+      else if (opts.pattern && !opts.pattern.test(value)) fail(name, t('fields.format', { name }));
       return value;
     },
     date: (name, opts = {}) => {
       const raw = body[name];
       if (!present(name)) {
-        if (opts.required) fail(name, `The ${name} field is required.`);
+        if (opts.required) fail(name, t('fields.required', { name }));
         return null;
       }
       if (typeof raw !== 'string' || !isRealDate(raw)) {
-        fail(name, `The ${name} field must be a date (YYYY-MM-DD).`);
+        fail(name, t('fields.date', { name }));
         return null;
       }
       return raw;
@@ -73,7 +73,7 @@ export const checker = (body: Fields, allowed?: readonly string[]): Checker => {
     int: (name, opts = {}) => {
       const raw = body[name];
       if (!present(name)) {
-        if (opts.required) fail(name, `The ${name} field is required.`);
+        if (opts.required) fail(name, t('fields.required', { name }));
         return null;
       }
       const n =
@@ -83,7 +83,7 @@ export const checker = (body: Fields, allowed?: readonly string[]): Checker => {
             ? Number(raw)
             : Number.NaN;
       if (!Number.isInteger(n) || (opts.oneOf && !opts.oneOf.includes(n))) {
-        fail(name, `The selected ${name} is invalid.`);
+        fail(name, t('fields.selected', { name }));
         return null;
       }
       return n;
@@ -93,13 +93,13 @@ export const checker = (body: Fields, allowed?: readonly string[]): Checker => {
       if (raw === undefined || raw === null) return null;
       if (raw === true || raw === 1 || raw === '1') return true;
       if (raw === false || raw === 0 || raw === '0') return false;
-      fail(name, `The ${name} field must be 0 or 1.`);
+      fail(name, t('fields.flag', { name }));
       return null;
     },
     done: () => {
       const names = Object.keys(errors);
       if (names.length === 0) return;
-      const first = errors[names[0] ?? '']?.[0] ?? 'The given data was invalid.';
+      const first = errors[names[0] ?? '']?.[0] ?? t('fields.invalid');
       throw httpError(422, first, errors);
     },
   };
@@ -108,6 +108,6 @@ export const checker = (body: Fields, allowed?: readonly string[]): Checker => {
 /** A positive integer id from a path parameter; anything else is a 404 (no such resource). */
 export const idParam = (raw: string | undefined): number => {
   const n = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (n <= 0) throw httpError(404, 'Not found.');
+  if (n <= 0) throw httpError(404, t('http.notFound'));
   return n;
 };

@@ -5,9 +5,16 @@ import { initial } from './migrations/001-initial.ts';
 import { subscriptionOrders } from './migrations/002-subscription-orders.ts';
 import { searchFts } from './migrations/003-search-fts.ts';
 import { cardKeys } from './migrations/004-card-keys.ts';
+import { searchBelarusian } from './migrations/005-search-belarusian.ts';
 import { transaction } from './open.ts';
 
-export const MIGRATIONS: readonly string[] = [initial, subscriptionOrders, searchFts, cardKeys];
+export const MIGRATIONS: readonly string[] = [
+  initial,
+  subscriptionOrders,
+  searchFts,
+  cardKeys,
+  searchBelarusian,
+];
 
 export const schemaVersion = (db: DatabaseSync): number => {
   const row = db.prepare('PRAGMA user_version').get();

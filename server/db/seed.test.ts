@@ -181,17 +181,23 @@ describe('cities', () => {
 });
 
 describe('search catalogue', () => {
-  it('holds every kind, named in ru, en and ge', () => {
+  it('holds every kind, named in ru, be, en and ge', () => {
     const rows = all('SELECT kind, names FROM search_items');
     expect(new Set(rows.map((r) => r.kind))).toEqual(
       new Set(['objects', 'posts', 'videos', 'names', 'tours', 'performances']),
     );
-    for (const r of rows) expect(Object.keys(JSON.parse(String(r.names))).sort()).toEqual(['en', 'ge', 'ru']);
+    for (const r of rows)
+      expect(Object.keys(JSON.parse(String(r.names))).sort()).toEqual(['be', 'en', 'ge', 'ru']);
   });
 
   it('finds Swan Lake at the Bolshoi Theatre and Minsk-Arena', () => {
     const names = all('SELECT names FROM search_items').map((r) => JSON.parse(String(r.names)));
-    expect(names).toContainEqual({ ru: 'Лебединое озеро', en: 'Swan Lake', ge: 'გედების ტბა' });
+    expect(names).toContainEqual({
+      ru: 'Лебединое озеро',
+      be: 'Лебядзінае возера',
+      en: 'Swan Lake',
+      ge: 'გედების ტბა',
+    });
     expect(names).toContainEqual(expect.objectContaining({ ru: 'Большой театр', en: 'Bolshoi Theatre' }));
     expect(names).toContainEqual(expect.objectContaining({ en: 'Minsk-Arena' }));
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { textIn } from '../i18n/messages.ts';
 import { field, parseForm, parseJson, refuseUnknownFields, unknownFields } from './body.ts';
 import { HttpError } from './errors.ts';
 
@@ -39,7 +40,7 @@ describe('parseForm', () => {
   it('refuses deep nesting and too many fields', () => {
     expect(() => parseForm(`a${'[x]'.repeat(10)}=1`)).toThrow(HttpError);
     expect(() => parseForm(Array.from({ length: 600 }, (_, i) => `f${i}=1`).join('&'))).toThrow(
-      /Too many fields/,
+      textIn('ru', 'http.tooManyFields', { max: 500 }),
     );
   });
 });

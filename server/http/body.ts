@@ -1,6 +1,7 @@
 // Request bodies: a size limit, JSON, and form encoding with PHP-style bracket keys
 // (`params[email]=a` → { params: { email: 'a' } }, `ids[]=1&ids[]=2` → { ids: ['1', '2'] }).
 import type { IncomingMessage } from 'node:http';
+import { t } from '../i18n/messages.ts';
 import { httpError } from './errors.ts';
 
 export const BODY_LIMIT = 64 * 1024;
@@ -22,8 +23,7 @@ export const hasBody = (req: IncomingMessage): boolean =>
 /** The raw body; 413 as soon as it passes `limit` (the rest is drained, not stored). */
 export const readBody = (req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const tooLarge = () =>
-      httpError(413, `The request body is larger than ${limit} bytes.`, [], { Connection: 'close' });
+    const tooLarge = () => httpError(413, t('http.bodyTooLarge', { limit }), [], { Connection: 'close' });
     if (Number(req.headers['content-length'] ?? 0) > limit) {
       req.resume();
       reject(tooLarge());
@@ -105,10 +105,10 @@ export const parseForm = (text: string): FormObject => {
   const out: FormObject = {};
   let count = 0;
   for (const [key, value] of new URLSearchParams(text)) {
-    if (++count > MAX_FIELDS) throw httpError(400, `Too many fields (more than ${MAX_FIELDS}).`);
+    if (++count > MAX_FIELDS) throw httpError(400, t('http.tooManyFields', { max: MAX_FIELDS }));
     const path = keyPath(key);
     if (!path) continue;
-    if (path.length > MAX_DEPTH + 1) throw httpError(400, `Field ${path[0]} is nested too deeply.`);
+    if (path.length > MAX_DEPTH + 1) throw httpError(400, t('http.nestedTooDeep', { name: path[0] ?? '' }));
     assign(out, path, value);
   }
   return out;
@@ -119,20 +119,23 @@ export const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
-    throw httpError(400, 'The request body is not valid JSON.', ['Malformed JSON.']);
+    throw httpError(400, t('http.badJson'), [t('http.badJson')]);
   }
 };
 
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 
+const unsupported = (wanted: string, sent: string) =>
+  httpError(415, t('http.sendAs', { type: wanted }), [
+    sent ? t('http.unsupportedType', { type: sent }) : t('http.noContentType'),
+  ]);
+
 /** A form-encoded body; anything else is 415. */
 export const readForm = async (req: IncomingMessage): Promise<FormObject> => {
   const type = mediaType(req);
   if (type !== FORM) {
-    throw httpError(415, `Send this request as ${FORM}${type ? `, not ${type}` : ''}.`, [
-      `Unsupported content type: ${type || 'none'}.`,
-    ]);
+    throw unsupported(FORM, type);
   }
   return parseForm((await readBody(req)).toString('utf8'));
 };
@@ -142,9 +145,7 @@ export const readJson = async (req: IncomingMessage): Promise<unknown> => {
   const type = mediaType(req);
   const body = await readBody(req);
   if (body.length > 0 && type !== JSON_TYPE && !type.endsWith('+json')) {
-    throw httpError(415, `Send this request as ${JSON_TYPE}${type ? `, not ${type}` : ''}.`, [
-      `Unsupported content type: ${type || 'none'}.`,
-    ]);
+    throw unsupported(JSON_TYPE, type);
   }
   return parseJson(body.toString('utf8'));
 };
@@ -166,7 +167,7 @@ export const field = (body: unknown, name: string): string => {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (value === null || value === undefined) return '';
   // A list or an object where one value belongs, or a JSON true/false where a text or number does.
-  const message = `The ${name} field must be a single value (text or number).`;
+  const message = t('http.singleValue', { name });
   throw httpError(422, message, { [name]: [message] });
 };
 
@@ -184,10 +185,7 @@ export const refuseUnknownFields = (body: unknown, allowed: readonly string[], p
   const unknown = unknownFields(body, allowed);
   if (unknown.length === 0) return;
   const named = unknown.slice(0, 10).map((name) => `${prefix}${name.slice(0, 40)}`);
-  const errors = Object.fromEntries(named.map((name) => [name, [`The ${name} field is not allowed.`]]));
-  throw httpError(
-    422,
-    `Unknown field${unknown.length > 1 ? 's' : ''}: ${Object.keys(errors).join(', ')}.`,
-    errors,
-  );
+  const errors = Object.fromEntries(named.map((name) => [name, [t('http.fieldNotAllowed', { name })]]));
+  const names = Object.keys(errors).join(', ');
+  throw httpError(422, t(unknown.length > 1 ? 'http.unknownFields' : 'http.unknownField', { names }), errors);
 };

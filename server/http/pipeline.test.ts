@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The request pipeline end to end: errors as JSON, limits, content types, CORS, security headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textIn } from '../i18n/messages.ts';
 import { form, recordingLogger, startApp, type TestApp } from '../test-support.ts';
 import { readJson } from './body.ts';
 import { allowedOrigin } from './cors.ts';
@@ -33,7 +34,10 @@ describe('a handler that throws', () => {
       const res = await app.call('GET', path, { headers: { authorization: `Bearer ${SECRET}` } });
       expect(res.status).toBe(500);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ message: 'Server Error', errors: [expect.any(String)] });
+      expect(res.json()).toEqual({
+        message: textIn('ru', 'http.serverError'),
+        errors: [textIn('ru', 'http.serverErrorDetail')],
+      });
     }
     expect((await app.get('/api/v3/pages/layout')).status).toBe(200);
   });
@@ -61,8 +65,8 @@ describe('bodies', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json()).toEqual({
-      message: 'The request body is not valid JSON.',
-      errors: ['Malformed JSON.'],
+      message: textIn('ru', 'http.badJson'),
+      errors: [textIn('ru', 'http.badJson')],
     });
   });
 
@@ -79,7 +83,9 @@ describe('bodies', () => {
     const big = { phone: '375291111111', formToken: 'x', password: 'p'.repeat(70 * 1024) };
     const announced = await app.call('POST', '/api/v3/auth', form(big));
     expect(announced.status).toBe(413);
-    expect(announced.json<{ message: string }>().message).toMatch(/65536 bytes/);
+    expect(announced.json<{ message: string }>().message).toBe(
+      textIn('ru', 'http.bodyTooLarge', { limit: 65536 }),
+    );
     const streamed = await app.call('POST', '/api/test/echo', {
       body: JSON.stringify({ x: 'y'.repeat(80 * 1024) }),
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
@@ -93,7 +99,10 @@ describe('routing', () => {
     for (const path of ['/api/v9/nothing', '/api', '/api/v3/pages/layout/extra']) {
       const res = await app.get(path);
       expect(res.status).toBe(404);
-      expect(res.json()).toMatchObject({ message: 'Not found.', errors: [expect.stringContaining(path)] });
+      expect(res.json()).toMatchObject({
+        message: textIn('ru', 'http.notFound'),
+        errors: [expect.stringContaining(path)],
+      });
     }
   });
 

@@ -2,6 +2,7 @@
 // for everything else. A handler that throws never takes the process down: it becomes a 500.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { HostOverrides } from '../../src/lib/brand/brands.ts';
+import { t } from '../i18n/messages.ts';
 import type { Logger } from '../log.ts';
 import { BODY_LIMIT, hasBody } from './body.ts';
 import { applyCors } from './cors.ts';
@@ -33,10 +34,7 @@ export const hasDotSegment = (target: string): boolean =>
 
 export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
 
-const serverError = {
-  message: 'Server Error',
-  errors: ['Something went wrong on our side; try again later.'],
-};
+const serverError = () => ({ message: t('http.serverError'), errors: [t('http.serverErrorDetail')] });
 
 const fail = (res: ServerResponse, error: unknown, log: Logger, what: string): void => {
   if (res.headersSent) {
@@ -50,7 +48,7 @@ const fail = (res: ServerResponse, error: unknown, log: Logger, what: string): v
   }
   // Only the method and path are logged: the query may hold a download token.
   log.error(`${what} failed:`, error);
-  sendJson(res, 500, serverError);
+  sendJson(res, 500, serverError());
 };
 
 const api = async <H>(opts: PipelineOptions<H>, req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -60,14 +58,19 @@ const api = async <H>(opts: PipelineOptions<H>, req: IncomingMessage, res: Serve
   const match = opts.router.match(method, url.pathname);
   if (match.kind === 'none') {
     sendJson(res, 404, {
-      message: 'Not found.',
-      errors: [`There is no endpoint ${method} ${url.pathname}.`],
+      message: t('http.notFound'),
+      errors: [t('http.noEndpoint', { method, path: url.pathname })],
     });
     return;
   }
   if (match.kind === 'wrong-method') {
     const allow = match.allow.join(', ');
-    sendJson(res, 405, { message: 'Method not allowed.', errors: [`Use ${allow}.`] }, { Allow: allow });
+    sendJson(
+      res,
+      405,
+      { message: t('http.methodNotAllowed'), errors: [t('http.useMethods', { allow })] },
+      { Allow: allow },
+    );
     return;
   }
   if (BODILESS.has(method.toUpperCase()) && hasBody(req)) {
@@ -77,7 +80,7 @@ const api = async <H>(opts: PipelineOptions<H>, req: IncomingMessage, res: Serve
     sendJson(
       res,
       tooLarge ? 413 : 400,
-      { message: `A ${method} request takes no body.`, errors: ['Send the parameters in the query string.'] },
+      { message: t('http.noBodyAllowed', { method }), errors: [t('http.sendInQuery')] },
       { Connection: 'close' },
     );
     return;
@@ -96,11 +99,11 @@ export const createRequestListener =
     try {
       url = new URL(req.url ?? '/', 'http://server.invalid');
     } catch {
-      sendJson(res, 400, { message: 'Bad request target.', errors: [] });
+      sendJson(res, 400, { message: t('http.badTarget'), errors: [] });
       return;
     }
     if (hasDotSegment(req.url ?? '/')) {
-      sendJson(res, 400, { message: 'Bad request target.', errors: ['The path has . or .. segments.'] });
+      sendJson(res, 400, { message: t('http.badTarget'), errors: [t('http.dotSegments')] });
       return;
     }
     const what = `${method} ${url.pathname}`;

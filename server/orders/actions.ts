@@ -5,6 +5,7 @@ import { transaction } from '../db/open.ts';
 import { bool, num, numOrNull, type Row, strOrNull } from '../db/row.ts';
 import { addOrder, type TicketSpec } from '../db/seed/order-builder.ts';
 import { httpError } from '../http/errors.ts';
+import { type MessageKey, t } from '../i18n/messages.ts';
 import type { OrderRow } from './read.ts';
 
 export type RefundMethod = 'balance' | 'organizator' | 'card';
@@ -14,7 +15,11 @@ export const isRefundMethod = (x: string): x is RefundMethod =>
 /** 1 point = 10 minor units (spec §9). */
 const POINT_MINOR = 10;
 
-const refuse = (message: string, status = 422) => httpError(status, message, [message]);
+/** A 4xx whose message and only error is the key's text in the request's language. */
+const refuse = (key: MessageKey, status = 422) => {
+  const message = t(key);
+  return httpError(status, message, [message]);
+};
 
 const sessionTime = (db: DatabaseSync, sessionId: number): number => {
   const row = db.prepare('SELECT time_spending FROM sessions WHERE id = ?').get(sessionId);
@@ -28,49 +33,48 @@ const organizerAllowed = (db: DatabaseSync, sessionId: number | null): boolean =
 };
 
 /** Why the order as a whole cannot be acted on by the customer, or null. */
-const orderBlock = (o: OrderRow): string | null => {
-  if (bool(o, 'is_from_external')) return 'Linked external orders cannot be returned or cancelled.';
-  if (num(o, 'status') === 3) return 'A return of this order is already pending.';
+const orderBlock = (o: OrderRow): MessageKey | null => {
+  if (bool(o, 'is_from_external')) return 'orders.externalBlocked';
+  if (num(o, 'status') === 3) return 'orders.returnPending';
   return null;
 };
 
 export type Returnable = { kind: 'tickets' | 'trains'; id: number; amount: number; fee: number };
 
 /** Why a ticket cannot be returned (spec §4 ticket: QR, not scanned/printed, future, total > 0), or null. */
-const ticketRefusal = (db: DatabaseSync, t: Row, nowS: number): string | null => {
-  if (numOrNull(t, 'returned_at') !== null) return 'This ticket has already been returned.';
-  if (strOrNull(t, 'qr') === null) return 'A ticket without a QR code cannot be returned; cancel it instead.';
-  if (numOrNull(t, 'scanned_at') !== null) return 'This ticket has been scanned at the entrance.';
-  if (numOrNull(t, 'printed_at') !== null)
-    return 'This ticket has been printed; it can only be returned at the box office.';
-  if (sessionTime(db, num(t, 'session_id')) <= nowS) return 'The event has already taken place.';
-  if (num(t, 'total_amount') <= 0) return 'A free ticket cannot be returned.';
+const ticketRefusal = (db: DatabaseSync, t: Row, nowS: number): MessageKey | null => {
+  if (numOrNull(t, 'returned_at') !== null) return 'orders.alreadyReturned';
+  if (strOrNull(t, 'qr') === null) return 'orders.noQrReturn';
+  if (numOrNull(t, 'scanned_at') !== null) return 'orders.scanned';
+  if (numOrNull(t, 'printed_at') !== null) return 'orders.printed';
+  if (sessionTime(db, num(t, 'session_id')) <= nowS) return 'orders.eventPast';
+  if (num(t, 'total_amount') <= 0) return 'orders.freeTicket';
   return null;
 };
 
 /** Why a train ticket cannot be returned (code, not used, not returned, future date, price > 0), or null. */
-const trainRefusal = (t: Row, nowS: number): string | null => {
-  if (numOrNull(t, 'returned_at') !== null) return 'This ticket has already been returned.';
-  if (bool(t, 'is_used')) return 'This ticket has been used.';
-  if (strOrNull(t, 'code') === null) return 'A ticket without a code cannot be returned; cancel it instead.';
-  if (num(t, 'date') <= nowS) return 'The train has already departed.';
-  if (num(t, 'price') <= 0) return 'A free ticket cannot be returned.';
+const trainRefusal = (t: Row, nowS: number): MessageKey | null => {
+  if (numOrNull(t, 'returned_at') !== null) return 'orders.alreadyReturned';
+  if (bool(t, 'is_used')) return 'orders.trainUsed';
+  if (strOrNull(t, 'code') === null) return 'orders.noCodeReturn';
+  if (num(t, 'date') <= nowS) return 'orders.trainDeparted';
+  if (num(t, 'price') <= 0) return 'orders.freeTicket';
   return null;
 };
 
-const orderRefusal = (o: OrderRow, nowS: number): string | null => {
+const orderRefusal = (o: OrderRow, nowS: number): MessageKey | null => {
   const block = orderBlock(o);
   if (block) return block;
-  if (num(o, 'status') !== 1) return 'Only a paid order can be returned.';
+  if (num(o, 'status') !== 1) return 'orders.onlyPaidReturn';
   const expiry = numOrNull(o, 'expired_at');
-  if (expiry !== null && nowS >= expiry) return 'The return period of this order has ended.';
+  if (expiry !== null && nowS >= expiry) return 'orders.returnPeriodOver';
   return null;
 };
 
 const ticketRow = (db: DatabaseSync, kind: 'tickets' | 'trains', orderId: number, ticketId: number): Row => {
   const table = kind === 'tickets' ? 'tickets' : 'train_tickets';
   const row = db.prepare(`SELECT * FROM ${table} WHERE id = ? AND order_id = ?`).get(ticketId, orderId);
-  if (!row) throw httpError(404, 'Not found.', ['There is no such ticket in this order.']);
+  if (!row) throw httpError(404, t('http.notFound'), [t('orders.noSuchTicket')]);
   return row;
 };
 
@@ -101,17 +105,19 @@ export type ReturnInfo = {
   methods: { balance: boolean; organizator: boolean; card: boolean };
 };
 
-const TERMS =
-  'I have read the return rules: the refund includes the fee for information services; a card refund takes up to 7 banking days.';
-
-const infoOf = (db: DatabaseSync, o: OrderRow, items: Returnable[], refusal: string | null): ReturnInfo => {
+const infoOf = (
+  db: DatabaseSync,
+  o: OrderRow,
+  items: Returnable[],
+  refusal: MessageKey | null,
+): ReturnInfo => {
   if (refusal !== null || items.length === 0) {
     return {
       isReturnable: false,
       returnableSum: 0,
       comissionSum: 0,
       confirm: null,
-      comment: refusal,
+      comment: refusal === null ? null : t(refusal),
       methods: { balance: false, organizator: false, card: false },
     };
   }
@@ -119,15 +125,14 @@ const infoOf = (db: DatabaseSync, o: OrderRow, items: Returnable[], refusal: str
     isReturnable: true,
     returnableSum: items.reduce((s, r) => s + r.amount, 0),
     comissionSum: items.reduce((s, r) => s + r.fee, 0),
-    confirm: TERMS,
+    confirm: t('orders.returnTerms'),
     comment: null,
     methods: { balance: true, organizator: organizerAllowed(db, numOrNull(o, 'session_id')), card: true },
   };
 };
 
 export const orderReturnInfo = (db: DatabaseSync, o: OrderRow, nowS: number): ReturnInfo => {
-  const refusal =
-    orderRefusal(o, nowS) ?? (isItemsOnly(o) ? 'Subscriptions are not returned as a whole.' : null);
+  const refusal = orderRefusal(o, nowS) ?? (isItemsOnly(o) ? 'orders.itemsNotWhole' : null);
   return infoOf(db, o, refusal ? [] : returnableOfOrder(db, o, nowS), refusal);
 };
 
@@ -149,7 +154,7 @@ const refund = (db: DatabaseSync, o: OrderRow, items: Returnable[], method: Refu
   const orderId = num(o, 'id');
   const userId = num(o, 'user_id');
   if (method === 'organizator' && !organizerAllowed(db, numOrNull(o, 'session_id'))) {
-    throw refuse('The organizer does not accept returns for this session.');
+    throw refuse('orders.organizerNoReturns');
   }
   for (const r of items) {
     const table = r.kind === 'tickets' ? 'tickets' : 'train_tickets';
@@ -175,7 +180,7 @@ const refund = (db: DatabaseSync, o: OrderRow, items: Returnable[], method: Refu
     db.prepare('UPDATE users SET balance = ? WHERE id = ?').run(after, userId);
     db.prepare(
       'INSERT INTO transactions (user_id, created_at, credit, debit, sum, message, order_id) VALUES (?, ?, ?, 0, ?, ?, ?)',
-    ).run(userId, nowS, points * 100, after * 100, `Возврат на баланс по заказу №${orderId}`, orderId);
+    ).run(userId, nowS, points * 100, after * 100, t('orders.refundLine', { id: orderId }), orderId);
   }
   // Nothing left to use: the order is returned.
   const left = db
@@ -191,9 +196,15 @@ const refund = (db: DatabaseSync, o: OrderRow, items: Returnable[], method: Refu
   }
 };
 
+/** The refusal of an action the return info already refused: its comment, or `fallback`. */
+const refusalOf = (info: ReturnInfo, fallback: MessageKey) => {
+  const message = info.comment ?? t(fallback);
+  return httpError(422, message, [message]);
+};
+
 export const returnOrder = (db: DatabaseSync, o: OrderRow, method: RefundMethod, nowS: number): void => {
   const info = orderReturnInfo(db, o, nowS);
-  if (!info.isReturnable) throw refuse(info.comment ?? 'This order is not returnable.');
+  if (!info.isReturnable) throw refusalOf(info, 'orders.notReturnable');
   transaction(db, () => refund(db, o, returnableOfOrder(db, o, nowS), method, nowS));
 };
 
@@ -206,13 +217,13 @@ export const returnTicket = (
   nowS: number,
 ): void => {
   const info = ticketReturnInfo(db, o, kind, ticketId, nowS);
-  if (!info.isReturnable) throw refuse(info.comment ?? 'This ticket is not returnable.');
+  if (!info.isReturnable) throw refusalOf(info, 'orders.ticketNotReturnable');
   const t = ticketRow(db, kind, num(o, 'id'), ticketId);
   transaction(db, () => refund(db, o, [asReturnable(kind, t)], method, nowS));
 };
 
-const cancelRefusal = (o: OrderRow): string | null =>
-  orderBlock(o) ?? (num(o, 'status') !== 0 ? 'Only an unpaid order or booking can be cancelled.' : null);
+const cancelRefusal = (o: OrderRow): MessageKey | null =>
+  orderBlock(o) ?? (num(o, 'status') !== 0 ? 'orders.onlyUnpaidCancel' : null);
 
 /** Cancel (spec §4): status 0 and not external; the order is removed. */
 export const cancelOrder = (db: DatabaseSync, o: OrderRow): void => {
@@ -246,10 +257,9 @@ export const cancelTicket = (db: DatabaseSync, o: OrderRow, ticketId: number): v
   const train = ticket
     ? undefined
     : db.prepare('SELECT * FROM train_tickets WHERE id = ? AND order_id = ?').get(ticketId, orderId);
-  if (!ticket && !train) throw httpError(404, 'Not found.', ['There is no such ticket in this order.']);
-  if (ticket && strOrNull(ticket, 'qr') !== null)
-    throw refuse('A ticket with a QR code cannot be cancelled.');
-  if (train && strOrNull(train, 'code') !== null) throw refuse('A ticket with a code cannot be cancelled.');
+  if (!ticket && !train) throw httpError(404, t('http.notFound'), [t('orders.noSuchTicket')]);
+  if (ticket && strOrNull(ticket, 'qr') !== null) throw refuse('orders.qrNoCancel');
+  if (train && strOrNull(train, 'code') !== null) throw refuse('orders.codeNoCancel');
   transaction(db, () => {
     db.prepare(`DELETE FROM ${ticket ? 'tickets' : 'train_tickets'} WHERE id = ?`).run(ticketId);
     const left = db
@@ -263,11 +273,11 @@ export const cancelTicket = (db: DatabaseSync, o: OrderRow, ticketId: number): v
   });
 };
 
-const checkInRefusal = (o: OrderRow): string | null => {
-  if (o.kind !== 'train') return 'Electronic registration is only for train orders.';
-  if (bool(o, 'is_from_external')) return 'Electronic registration is not available for linked orders.';
-  if (num(o, 'status') !== 1) return 'Electronic registration needs a paid order.';
-  if (!bool(o, 'remote_checkin_available')) return 'Electronic registration is not available for this order.';
+const checkInRefusal = (o: OrderRow): MessageKey | null => {
+  if (o.kind !== 'train') return 'orders.checkInTrainOnly';
+  if (bool(o, 'is_from_external')) return 'orders.checkInLinked';
+  if (num(o, 'status') !== 1) return 'orders.checkInUnpaid';
+  if (!bool(o, 'remote_checkin_available')) return 'orders.checkInOrder';
   return null;
 };
 
@@ -303,7 +313,7 @@ export const setTicketCheckIn = (db: DatabaseSync, o: OrderRow, ticketId: number
   if (refusal) throw refuse(refusal);
   const orderId = num(o, 'id');
   const t = ticketRow(db, 'trains', orderId, ticketId);
-  if (!eligibleForCheckIn(t)) throw refuse('Electronic registration is not available for this ticket.');
+  if (!eligibleForCheckIn(t)) throw refuse('orders.checkInTicket');
   transaction(db, () => {
     db.prepare('UPDATE train_tickets SET remote_checkin = ? WHERE id = ?').run(status, ticketId);
     syncOrderCheckIn(db, orderId);
@@ -317,11 +327,11 @@ export const assignExternalTicket = (
   number: string,
   nowS: number,
 ): number => {
-  if (number === '') throw httpError(400, 'The given data was invalid.', ['Enter the ticket number.']);
+  if (number === '') throw httpError(400, t('fields.invalid'), [t('orders.enterTicketNumber')]);
   const row = db.prepare('SELECT * FROM external_tickets WHERE number = ?').get(number.toUpperCase());
-  if (!row) throw httpError(400, 'The given data was invalid.', ['No ticket with this number was found.']);
+  if (!row) throw httpError(400, t('fields.invalid'), [t('orders.ticketNumberUnknown')]);
   if (numOrNull(row, 'assigned_user_id') !== null) {
-    throw httpError(400, 'The given data was invalid.', ['This ticket is already linked to an account.']);
+    throw httpError(400, t('fields.invalid'), [t('orders.ticketLinkedElsewhere')]);
   }
   const orderId = num(row, 'order_id');
   const sessionId = num(row, 'session_id');

@@ -5,6 +5,7 @@ import { applySubscriptionPayment } from '../api/subscribes.ts';
 import { transaction } from '../db/open.ts';
 import { num, numOrNull, type Row, str } from '../db/row.ts';
 import { httpError } from '../http/errors.ts';
+import { t } from '../i18n/messages.ts';
 
 /** One point is worth 10 minor units (spec §9). */
 export const POINT_VALUE_MINOR = 10;
@@ -12,6 +13,10 @@ export const POINT_VALUE_MINOR = 10;
 export const FREE_METHOD_ID = 4;
 /** ERIP: the order must be paid within 15 minutes of choosing it (spec §9). */
 export const ERIP_WINDOW_S = 15 * 60;
+/** The platform's message for an order past its pay deadline (spec §8), the same in every language. */
+export const EXPIRED_MARKER = 'Время оформления заказа вышло';
+/** The platform's message for missing payment contact data (spec §8), the same in every language. */
+export const NEED_DATA_MARKER = 'введите необходимые данные';
 
 export type PayableOrder = {
   id: number;
@@ -46,7 +51,7 @@ export const orderOf = (db: DatabaseSync, userId: number, orderId: number): Paya
   const row = Number.isSafeInteger(orderId)
     ? db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(orderId, userId)
     : undefined;
-  if (!row) throw httpError(404, 'Order not found.', { order_id: ['There is no such order.'] });
+  if (!row) throw httpError(404, t('orders.noSuchOrder'), { order_id: [t('orders.noSuchOrder')] });
   return toOrder(row);
 };
 
@@ -74,12 +79,14 @@ export const isExpired = (o: PayableOrder, nowS: number): boolean =>
 
 /** Refuses an order that cannot be paid now: paid or closed, external, awaiting confirmation, expired. */
 export const assertPayable = (o: PayableOrder, nowS: number): void => {
-  if (o.external) throw httpError(422, 'External orders cannot be paid.', { order: ['Order is external.'] });
+  if (o.external) throw httpError(422, t('payment.externalOrder'), { order: [t('payment.externalOrder')] });
   if (o.status !== 0 || o.awaitingConfirm) {
-    throw httpError(422, 'This order cannot be paid.', { order: [`Order status is ${o.status}.`] });
+    throw httpError(422, t('payment.notPayable'), { order: [t('payment.notPayable')] });
   }
   if (isExpired(o, nowS)) {
-    throw httpError(422, 'Время оформления заказа вышло', { order: ['The order has expired.'] });
+    // The message is the platform's fixed Russian text: the client knows an expired order by it and
+    // shows its own translation; the error beside it is in the request's language.
+    throw httpError(422, EXPIRED_MARKER, { order: [t('payment.expired')] });
   }
 };
 
@@ -174,16 +181,16 @@ export const pendingPayment = (db: DatabaseSync, orderId: number): Pending | nul
 export const settle = (db: DatabaseSync, paymentId: number, nowS: number): void => {
   transaction(db, () => {
     const pay = db.prepare("SELECT * FROM payments WHERE id = ? AND status = 'pending'").get(paymentId);
-    if (!pay) throw httpError(409, 'The payment is no longer pending.', { payment: ['Not pending.'] });
+    if (!pay) throw httpError(409, t('payment.notPending'), { payment: [t('payment.notPending')] });
     const order = orderById(db, num(pay, 'order_id'));
-    if (!order) throw httpError(404, 'Order not found.');
+    if (!order) throw httpError(404, t('orders.noSuchOrder'));
     assertPayable(order, nowS);
     const points = num(pay, 'points_used');
     if (points > 0) {
       const user = db.prepare('SELECT balance FROM users WHERE id = ?').get(order.userId);
       const balance = user ? num(user, 'balance') : 0;
       if (balance < points) {
-        throw httpError(422, 'Not enough points.', { usePoints: ['The balance has changed.'] });
+        throw httpError(422, t('payment.notEnoughPoints'), { usePoints: [t('payment.notEnoughPoints')] });
       }
       db.prepare('UPDATE users SET balance = ? WHERE id = ?').run(balance - points, order.userId);
       db.prepare(
@@ -193,7 +200,7 @@ export const settle = (db: DatabaseSync, paymentId: number, nowS: number): void 
         nowS,
         points * 100,
         (balance - points) * 100,
-        `Оплата заказа №${order.id} баллами`,
+        t('payment.pointsLine', { id: order.id }),
         order.id,
       );
     }

@@ -1,4 +1,4 @@
-// The site-search catalogue (GET /api/v2/search): names in Russian, English and Georgian, at least
+// The site-search catalogue (GET /api/v2/search): names in Russian, Belarusian, English and Georgian, at least
 // one item of every kind, including the demo orders' performances and venues.
 import type { DatabaseSync } from 'node:sqlite';
 import { insert } from './insert.ts';
@@ -7,7 +7,7 @@ import { EVENT_TYPE, PERFORMANCES, performanceImage } from './performances.ts';
 import { OBJECT, OBJECT_TYPE } from './venues.ts';
 
 type Kind = 'objects' | 'posts' | 'videos' | 'names' | 'tours' | 'performances';
-type Names = { ru: string; en: string; ge: string };
+type Names = { ru: string; be: string; en: string; ge: string };
 type SearchSpec = {
   kind: Kind;
   ref: number;
@@ -24,7 +24,7 @@ const OBJECTS: SearchSpec[] = [
   {
     kind: 'objects',
     ref: OBJECT.bolshoi,
-    names: { ru: 'Большой театр', en: 'Bolshoi Theatre', ge: 'დიდი თეატრი' },
+    names: { ru: 'Большой театр', be: 'Вялікі тэатр', en: 'Bolshoi Theatre', ge: 'დიდი თეატრი' },
     region: 'minsk',
     country: 'BY',
     typeId: OBJECT_TYPE.theatre,
@@ -32,7 +32,7 @@ const OBJECTS: SearchSpec[] = [
   {
     kind: 'objects',
     ref: OBJECT.minskArena,
-    names: { ru: 'Минск-Арена', en: 'Minsk-Arena', ge: 'მინსკ-არენა' },
+    names: { ru: 'Минск-Арена', be: 'Мінск-Арэна', en: 'Minsk-Arena', ge: 'მინსკ-არენა' },
     region: 'minsk',
     country: 'BY',
     typeId: OBJECT_TYPE.arena,
@@ -42,6 +42,7 @@ const OBJECTS: SearchSpec[] = [
     ref: OBJECT.philharmonic,
     names: {
       ru: 'Белорусская государственная филармония',
+      be: 'Беларуская дзяржаўная філармонія',
       en: 'Belarusian State Philharmonic',
       ge: 'ბელარუსის სახელმწიფო ფილარმონია',
     },
@@ -54,6 +55,7 @@ const OBJECTS: SearchSpec[] = [
     ref: OBJECT.circus,
     names: {
       ru: 'Белорусский государственный цирк',
+      be: 'Беларускі дзяржаўны цырк',
       en: 'Belarusian State Circus',
       ge: 'ბელარუსის სახელმწიფო ცირკი',
     },
@@ -66,6 +68,7 @@ const OBJECTS: SearchSpec[] = [
     ref: OBJECT.tbilisiOpera,
     names: {
       ru: 'Тбилисский театр оперы и балета',
+      be: 'Тбіліскі тэатр оперы і балета',
       en: 'Tbilisi Opera and Ballet Theatre',
       ge: 'თბილისის ოპერისა და ბალეტის თეატრი',
     },
@@ -76,7 +79,12 @@ const OBJECTS: SearchSpec[] = [
   {
     kind: 'objects',
     ref: OBJECT.tbilisiConcertHall,
-    names: { ru: 'Тбилисский концертный зал', en: 'Tbilisi Concert Hall', ge: 'თბილისის საკონცერტო დარბაზი' },
+    names: {
+      ru: 'Тбилисский концертный зал',
+      be: 'Тбіліская канцэртная зала',
+      en: 'Tbilisi Concert Hall',
+      ge: 'თბილისის საკონცერტო დარბაზი',
+    },
     region: 'tbilisi',
     country: 'GE',
     typeId: OBJECT_TYPE.concertHall,
@@ -101,6 +109,7 @@ const OTHERS: SearchSpec[] = [
     ref: 1,
     names: {
       ru: 'Как вернуть билет онлайн',
+      be: 'Як вярнуць білет анлайн',
       en: 'How to return a ticket online',
       ge: 'როგორ დავაბრუნოთ ბილეთი ონლაინ',
     },
@@ -113,6 +122,7 @@ const OTHERS: SearchSpec[] = [
     ref: 2,
     names: {
       ru: 'Что посмотреть в Минске на выходных',
+      be: 'Што паглядзець у Мінску на выхадных',
       en: 'What to see in Minsk this weekend',
       ge: 'რა ვნახოთ მინსკში შაბათ-კვირას',
     },
@@ -125,6 +135,7 @@ const OTHERS: SearchSpec[] = [
     ref: 3,
     names: {
       ru: 'За кулисами «Лебединого озера»',
+      be: 'За кулісамі «Лебядзінага возера»',
       en: 'Behind the scenes of Swan Lake',
       ge: '„გედების ტბის“ კულისებში',
     },
@@ -137,6 +148,7 @@ const OTHERS: SearchSpec[] = [
     ref: VIDEO.swanLake,
     names: {
       ru: 'Лебединое озеро. Запись спектакля',
+      be: 'Лебядзінае возера. Запіс спектакля',
       en: 'Swan Lake: the full performance',
       ge: 'გედების ტბა: სპექტაკლის ჩანაწერი',
     },
@@ -149,6 +161,7 @@ const OTHERS: SearchSpec[] = [
     ref: VIDEO.jazz,
     names: {
       ru: 'Джазовый вечер. Концерт онлайн',
+      be: 'Джазавы вечар. Канцэрт анлайн',
       en: 'Jazz Evening: online concert',
       ge: 'ჯაზის საღამო: ონლაინ კონცერტი',
     },
@@ -159,14 +172,19 @@ const OTHERS: SearchSpec[] = [
   {
     kind: 'names',
     ref: 1,
-    names: { ru: 'Пётр Чайковский', en: 'Pyotr Tchaikovsky', ge: 'პიოტრ ჩაიკოვსკი' },
+    names: { ru: 'Пётр Чайковский', be: 'Пётр Чайкоўскі', en: 'Pyotr Tchaikovsky', ge: 'პიოტრ ჩაიკოვსკი' },
     region: 'minsk',
     country: 'BY',
   },
   {
     kind: 'names',
     ref: 2,
-    names: { ru: 'Захарий Палиашвили', en: 'Zakaria Paliashvili', ge: 'ზაქარია ფალიაშვილი' },
+    names: {
+      ru: 'Захарий Палиашвили',
+      be: 'Захарый Паліяшвілі',
+      en: 'Zakaria Paliashvili',
+      ge: 'ზაქარია ფალიაშვილი',
+    },
     region: 'tbilisi',
     country: 'GE',
   },
@@ -175,6 +193,7 @@ const OTHERS: SearchSpec[] = [
     ref: 1,
     names: {
       ru: 'Экскурсия в Брестскую крепость',
+      be: 'Экскурсія ў Брэсцкую крэпасць',
       en: 'Brest Fortress tour',
       ge: 'ექსკურსია ბრესტის ციხე-სიმაგრეში',
     },
@@ -184,7 +203,12 @@ const OTHERS: SearchSpec[] = [
   {
     kind: 'tours',
     ref: 2,
-    names: { ru: 'Винный тур по Кахетии', en: 'Kakheti wine tour', ge: 'კახეთის ღვინის ტური' },
+    names: {
+      ru: 'Винный тур по Кахетии',
+      be: 'Вінны тур па Кахетыі',
+      en: 'Kakheti wine tour',
+      ge: 'კახეთის ღვინის ტური',
+    },
     region: 'tbilisi',
     country: 'GE',
   },
@@ -198,7 +222,7 @@ export const seedSearch = (db: DatabaseSync): void => {
       {
         kind: 'performances',
         ref: p.id,
-        names: { ru: p.names.ru, en: p.names.en, ge: p.names.ge },
+        names: { ru: p.names.ru, be: p.names.be, en: p.names.en, ge: p.names.ge },
         ...where,
         typeId: EVENT_TYPE[p.type],
         typeSlug: p.type,

@@ -157,7 +157,7 @@ describe('transfer, items, services and coupons', () => {
   it('transfer: from, to, vehicle, class, max passengers, an 80 px QR', () => {
     const { card } = show(anOrder({ tickets: [], transfers: [aTransfer()] }));
     expect(within(card).getByRole('heading', { name: 'Minsk National Airport → Hotel Minsk' })).toBeTruthy();
-    for (const text of ['sedan', 'comfort', '3'])
+    for (const text of ['Sedan', 'Comfort', '3'])
       expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
     expect(
       within(card).getByRole('img', { name: 'QR code of transfer TR12345678' }).getAttribute('width'),

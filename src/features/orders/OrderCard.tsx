@@ -306,7 +306,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
         <Act
           show={actions.receipt}
           className="button"
-          onClick={() => open((token) => windowUrls.receipt(order.id, token))}
+          onClick={() => open((token) => windowUrls.receipt(order.id, token, lang))}
         >
           <Trans>Receipt</Trans>
         </Act>
@@ -316,7 +316,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
               key={ticket.id}
               type="button"
               className="button"
-              onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token))}
+              onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, lang))}
             >
               {order.trains.length > 1 ? (
                 <Trans>Receipt, place {ticket.places}</Trans>
@@ -328,7 +328,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
         <Act
           show={actions.returnReceipt}
           className="button"
-          onClick={() => open((token) => windowUrls.returnReceipt(order.id, token))}
+          onClick={() => open((token) => windowUrls.returnReceipt(order.id, token, lang))}
         >
           <Trans>Return receipt</Trans>
         </Act>

@@ -13,6 +13,7 @@ import type { OnIntent } from './actions.ts';
 import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from './api.ts';
 import { windowUrls } from './api.ts';
 import { type Ctx, itemProlongable, showsPrices, ticketState, trainTicketState } from './rules.ts';
+import { transferClassLabel, vehicleLabel } from './transferLabels.ts';
 import { useOpenDocument } from './useDocuments.ts';
 
 /** Spec §9 QR sizes: ticket 130 desktop / 100 mobile (CSS scales the 130 down), rail and transfer 80, item 70. */
@@ -162,6 +163,7 @@ export const TrainTicketPart = ({
   onIntent,
 }: PartProps & { ticket: TrainTicket }) => {
   const { t } = useLingui();
+  const lang = useLang();
   const money = useMoney();
   const open = useOpenDocument();
   const state = trainTicketState(ticket, order, ctx);
@@ -250,14 +252,14 @@ export const TrainTicketPart = ({
           <Act
             show={state.eTicket}
             className="button button--small"
-            onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token))}
+            onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token, lang))}
           >
             <Trans>E-ticket</Trans>
           </Act>
           <Act
             show={state.returnReceipt}
             className="button button--small"
-            onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, true))}
+            onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, lang, true))}
           >
             <Trans>Return receipt</Trans>
           </Act>
@@ -269,7 +271,7 @@ export const TrainTicketPart = ({
 };
 
 export const TransferPart = ({ transfer, order }: { transfer: Transfer; order: Order }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   const money = useMoney();
   const from = pickLocalized(transfer.from.names, lang);
@@ -290,8 +292,8 @@ export const TransferPart = ({ transfer, order }: { transfer: Transfer; order: O
           <Fact label={t`From`} value={from} />
           <Fact label={t`To`} value={to} />
           <Fact label={t`Date`} value={formatDateTime(transfer.date, brand.utcOffsetHours, lang)} />
-          <Fact label={t`Vehicle`} value={transfer.transfer.auto} />
-          <Fact label={t`Class`} value={transfer.transfer.class} />
+          <Fact label={t`Vehicle`} value={vehicleLabel(transfer.transfer.auto, i18n)} />
+          <Fact label={t`Class`} value={transferClassLabel(transfer.transfer.class, i18n)} />
           <Fact label={t`Max passengers`} value={transfer.transfer.max_persons} />
           <Fact label={t`Code`} value={transfer.code} />
           {showsPrices(order) && <Fact label={t`Price`} value={money(transfer.price)} />}

@@ -248,18 +248,22 @@ export const setTicketCheckIn = (id: number, ticketId: number, status: 0 | 1) =>
     json: { status },
   });
 
-/** Window-open addresses (spec §7): downloads, prints and receipts carry the profile's downloadToken. */
+/**
+ * Window-open addresses (spec §7): downloads, prints and receipts carry the profile's downloadToken,
+ * and the active language (a window sends the browser's Accept-Language, not the app's).
+ */
 export const windowUrls = {
   document: (id: number, action: 'download' | 'print', token: string, lang: string) =>
     http.url(`/api/v2/users/me/orders/${id}/${action}`, { t: token, lang }),
-  receipt: (id: number, token: string) => http.url(`/api/v2/users/me/orders/${id}/receipt`, { t: token }),
-  returnReceipt: (id: number, token: string) =>
-    http.url(`/api/v3/order/${id}/receipt`, { t: token, returned: 1 }),
-  trainPdf: (id: number, ticketId: number, token: string) =>
-    http.url(`/api/v3/order/${id}/trains/${ticketId}/pdf`, { t: token }),
-  trainReceipt: (id: number, ticketId: number, token: string, returned = false) =>
+  receipt: (id: number, token: string, lang: string) =>
+    http.url(`/api/v2/users/me/orders/${id}/receipt`, { t: token, lang }),
+  returnReceipt: (id: number, token: string, lang: string) =>
+    http.url(`/api/v3/order/${id}/receipt`, { t: token, returned: 1, lang }),
+  trainPdf: (id: number, ticketId: number, token: string, lang: string) =>
+    http.url(`/api/v3/order/${id}/trains/${ticketId}/pdf`, { t: token, lang }),
+  trainReceipt: (id: number, ticketId: number, token: string, lang: string, returned = false) =>
     http.url(
       `/api/v3/order/${id}/trains/${ticketId}/receipt`,
-      returned ? { t: token, returned: 1 } : { t: token },
+      returned ? { t: token, returned: 1, lang } : { t: token, lang },
     ),
 };

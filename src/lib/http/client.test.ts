@@ -6,7 +6,7 @@ import { firstErrorMessage, HttpError, InvalidResponseError, NetworkError } from
 
 type Reply = { status?: number; body?: string; contentType?: string } | 'network-down';
 
-const setup = (reply: Reply, token: string | null = 'secret-token') => {
+const setup = (reply: Reply, token: string | null = 'secret-token', language?: string) => {
   const calls: Request[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
@@ -18,7 +18,13 @@ const setup = (reply: Reply, token: string | null = 'secret-token') => {
     });
   }) as unknown as typeof globalThis.fetch;
   const onUnauthorized = vi.fn();
-  const http = createHttp({ baseURL: 'http://api.test', getToken: () => token, onUnauthorized, fetch });
+  const http = createHttp({
+    baseURL: 'http://api.test',
+    getToken: () => token,
+    onUnauthorized,
+    fetch,
+    ...(language ? { getLanguage: () => language } : {}),
+  });
   return { http, calls, onUnauthorized };
 };
 
@@ -35,6 +41,12 @@ describe('createHttp', () => {
     });
     expect(calls[0]?.url).toBe('http://api.test/api/x?page=2&lang=ru');
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer secret-token');
+  });
+
+  it('sends the active language as Accept-Language, so the server answers in it', async () => {
+    const { http, calls } = setup({ body: '{"id":1,"name":"a"}' }, null, 'ka');
+    await http.request(Thing, '/api/x');
+    expect(calls[0]?.headers.get('accept-language')).toBe('ka');
   });
 
   it('sends no Authorization header when signed out', async () => {

@@ -9,6 +9,8 @@ export type HttpConfig = {
   getToken: () => string | null;
   /** Called once per 401 answer; the session signs the customer out. */
   onUnauthorized: () => void;
+  /** The active language as a BCP 47 tag, sent as Accept-Language: the server's texts follow it. */
+  getLanguage?: () => string;
   fetch?: typeof globalThis.fetch;
   /**
    * How long a call may go unanswered before it counts as a network failure (a hung server must not
@@ -78,6 +80,8 @@ export const createHttp = (config: HttpConfig) => {
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
     const token = config.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const language = config.getLanguage?.();
+    if (language) headers.set('Accept-Language', language);
     const fetchOpts: FetchOptions<'json'> = {
       method: opts.method ?? 'GET',
       headers,

@@ -1,0 +1,103 @@
+// Texts of client cards (linking by code, the virtual card) and payment cards (the encrypted form).
+import type { Texts } from '../lang.ts';
+
+export const CARDS = {
+  'cards.codeEmpty': {
+    ru: 'Введите номер карты',
+    en: 'Enter the card number',
+    be: 'Увядзіце нумар карткі',
+    ge: 'შეიყვანეთ ბარათის ნომერი',
+    az: 'Kartın nömrəsini daxil edin',
+  },
+  'cards.codeUnknown': {
+    ru: 'Карта с таким номером не найдена',
+    en: 'No card with this number was found',
+    be: 'Картка з такім нумарам не знойдзена',
+    ge: 'ამ ნომრით ბარათი ვერ მოიძებნა',
+    az: 'Bu nömrə ilə kart tapılmadı',
+  },
+  'cards.codeLinked': {
+    ru: 'Эта карта уже привязана',
+    en: 'This card is already linked',
+    be: 'Гэтая картка ўжо прывязана',
+    ge: 'ეს ბარათი უკვე მიბმულია',
+    az: 'Bu kart artıq bağlanıb',
+  },
+  'cards.codeExists': {
+    ru: 'Виртуальная карта уже создана',
+    en: 'The virtual card has already been created',
+    be: 'Віртуальная картка ўжо створана',
+    ge: 'ვირტუალური ბარათი უკვე შექმნილია',
+    az: 'Virtual kart artıq yaradılıb',
+  },
+  'cards.undecryptable': {
+    ru: 'Данные карты не удалось расшифровать или они неверны',
+    en: 'The card details could not be decrypted or are wrong',
+    be: 'Даныя карткі не ўдалося расшыфраваць або яны няправільныя',
+    ge: 'ბარათის მონაცემების გაშიფვრა ვერ მოხერხდა ან ისინი არასწორია',
+    az: 'Kartın məlumatlarını deşifrə etmək olmadı və ya onlar yanlışdır',
+  },
+  'cards.invalid': {
+    ru: 'Данные карты неверны.',
+    en: 'The card data is invalid.',
+    be: 'Даныя карткі няправільныя.',
+    ge: 'ბარათის მონაცემები არასწორია.',
+    az: 'Kartın məlumatları yanlışdır.',
+  },
+  'cards.number': {
+    ru: 'Неверный номер карты.',
+    en: 'The card number is invalid.',
+    be: 'Няправільны нумар карткі.',
+    ge: 'ბარათის ნომერი არასწორია.',
+    az: 'Kartın nömrəsi yanlışdır.',
+  },
+  'cards.last4': {
+    ru: 'Последние 4 цифры не совпадают с номером карты.',
+    en: 'The last 4 digits do not match the card number.',
+    be: 'Апошнія 4 лічбы не супадаюць з нумарам карткі.',
+    ge: 'ბოლო 4 ციფრი არ ემთხვევა ბარათის ნომერს.',
+    az: 'Son 4 rəqəm kartın nömrəsinə uyğun gəlmir.',
+  },
+  'cards.month': {
+    ru: 'Неверный месяц окончания срока.',
+    en: 'The expiry month is invalid.',
+    be: 'Няправільны месяц заканчэння тэрміну.',
+    ge: 'ვადის გასვლის თვე არასწორია.',
+    az: 'Bitmə ayı yanlışdır.',
+  },
+  'cards.year': {
+    ru: 'Неверный год окончания срока.',
+    en: 'The expiry year is invalid.',
+    be: 'Няправільны год заканчэння тэрміну.',
+    ge: 'ვადის გასვლის წელი არასწორია.',
+    az: 'Bitmə ili yanlışdır.',
+  },
+  'cards.expired': {
+    ru: 'Срок действия карты истёк.',
+    en: 'The card has expired.',
+    be: 'Тэрмін дзеяння карткі скончыўся.',
+    ge: 'ბარათს ვადა გაუვიდა.',
+    az: 'Kartın müddəti bitib.',
+  },
+  'cards.cvv': {
+    ru: 'Неверный код проверки.',
+    en: 'The verification value is invalid.',
+    be: 'Няправільны код праверкі.',
+    ge: 'დამადასტურებელი კოდი არასწორია.',
+    az: 'Təsdiq kodu yanlışdır.',
+  },
+  'cards.holder': {
+    ru: 'Неверное имя держателя карты.',
+    en: 'The card holder is invalid.',
+    be: 'Няправільнае імя ўладальніка карткі.',
+    ge: 'ბარათის მფლობელის სახელი არასწორია.',
+    az: 'Kart sahibinin adı yanlışdır.',
+  },
+  'cards.deleted': {
+    ru: 'Удалено.',
+    en: 'Deleted.',
+    be: 'Выдалена.',
+    ge: 'წაშლილია.',
+    az: 'Silindi.',
+  },
+} as const satisfies Record<`cards.${string}`, Texts>;
