@@ -42,14 +42,17 @@ export const keepNow = async ({
 
 export const keepStartViews = (options: KeepOptions): (() => void) => {
   let timer = 0;
-  const later = () => {
+  const later = (delay = SETTLE_MS, retries = RETRIES) => {
     clearTimeout(timer);
     timer = window.setTimeout(() => {
-      const run = () => void keepNow(options);
+      const run = () =>
+        void keepNow(options).then((done) => {
+          if (done === 'busy' && retries > 0) later(RETRY_MS, retries - 1);
+        });
       if (typeof window.requestIdleCallback === 'function')
         window.requestIdleCallback(run, { timeout: 2000 });
       else run();
-    }, SETTLE_MS);
+    }, delay);
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') void keepNow(options);
