@@ -6,12 +6,29 @@
 // the app's offline start reads that flag first (the gate start). So while the context is offline every
 // new document is also given `navigator.onLine === false` by an init script; going online again adds a
 // later init script that takes it back, and the open pages get the real flag and the `online` event.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+// One DevTools session per page: each session keeps its own network emulation, so going online through
+// a second session would leave the first one's `offline: true` in force (requests kept failing).
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+const sessionOf = (page: Page): Promise<CDPSession> => {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (cdp) => {
+        await cdp.send('Network.enable');
+        return cdp;
+      });
+    sessions.set(page, session);
+  }
+  return session;
+};
 
 const emulate = async (page: Page, offline: boolean): Promise<void> => {
   if (page.isClosed()) return;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await sessionOf(page);
   await cdp.send('Network.emulateNetworkConditions', {
     offline,
     latency: 0,
@@ -35,15 +52,26 @@ export const goOffline = async (context: BrowserContext): Promise<void> => {
   await Promise.all(context.pages().map((page) => emulate(page, true)));
 };
 
-/** Puts the context back on the network; open pages see the real flag and get the `online` event. */
+/**
+ * Puts the context back on the network. Our own DevTools emulation is lifted first, so that when the
+ * context's `online` event reaches the app, its requests already go out. A page loaded while offline was
+ * told `onLine === false` by the init script; Chromium 150 never thought it offline, so it sends no
+ * `online` event there: the page gets the real flag back and the event, as a phone does.
+ */
 export const goOnline = async (context: BrowserContext): Promise<void> => {
   await reportOnLine(context, true);
+  const pages = context.pages().filter((page) => !page.isClosed());
+  await Promise.all(pages.map((page) => emulate(page, false)));
   await context.setOffline(false);
   await Promise.all(
-    context.pages().map(async (page) => {
-      if (page.isClosed()) return;
-      await page.evaluate(() => Reflect.deleteProperty(navigator, 'onLine')).catch(() => undefined);
-      await emulate(page, false);
-    }),
+    pages.map((page) =>
+      page
+        .evaluate(() => {
+          if (!Object.getOwnPropertyDescriptor(navigator, 'onLine')) return;
+          Reflect.deleteProperty(navigator, 'onLine');
+          window.dispatchEvent(new Event('online'));
+        })
+        .catch(() => undefined),
+    ),
   );
 };

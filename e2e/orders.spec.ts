@@ -117,6 +117,8 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
 });
 
 test('screenshots of every card kind at phone and desktop size', async ({ page }) => {
+  // Twenty element screenshots and four pages: longer than one journey on a busy CI machine.
+  test.slow();
   for (const [label, size] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -58,7 +58,6 @@ export const SKIPPED_TAGS = new Set([
 
 const PLAIN_ATTRIBUTES = new Set([
   'class',
-  'id',
   'role',
   'alt',
   'title',
@@ -122,7 +121,7 @@ const LOCAL = /^(?:\/(?!\/)|#)/;
 
 /**
  * The attribute's value when it may be kept and set again, else null: no event handlers, no values of
- * form fields, links only to web, mail and phone (or this site), images only from the web or data.
+ * form fields, no ids, links only to web, mail and phone (or this site), images only from the web or data.
  */
 export const allowedAttribute = (tag: string, name: string, value: string): string | null => {
   const n = name.toLowerCase();
@@ -130,6 +129,9 @@ export const allowedAttribute = (tag: string, name: string, value: string): stri
   if (n === 'href') return tag === 'a' && (LOCAL.test(value) || SAFE_LINK.test(value)) ? value : null;
   if (n === 'src') return tag === 'img' && (LOCAL.test(value) || SAFE_IMAGE.test(value)) ? value : null;
   if (n === 'style') return /url\s*\(|expression\s*\(/i.test(value) ? null : value;
+  // Ids and test ids name the app's own elements: while both trees are in the page, a second element
+  // with the same id would answer `getElementById`, a label's `for` or a test's query.
+  if (n === 'data-testid') return null;
   if (n.startsWith('aria-') || n.startsWith('data-')) return value;
   return PLAIN_ATTRIBUTES.has(name) ? value : null;
 };
