@@ -66,7 +66,7 @@ export default defineConfig({
             // with the app and the QR library: an offline start fetches one file before painting the code.
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-view[\\/](paint|view)\.|ui[\\/]qrSvg|lib[\\/](cookies|i18n[\\/](langs|storedLang)|offline[\\/](keys|readKept))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](gate-start[\\/]|start-view[\\/](paint|view)\.|ui[\\/]qrSvg|lib[\\/](cookies|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.
@@ -82,11 +82,12 @@ export default defineConfig({
                   /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/](\w+)\.ts$/.exec(id))?.[1] ?? null,
             },
             // The libraries every start needs, in one chunk. The phone library (sign-in only), the QR
-            // library (the `start` chunk) and workbox-window (registration, after the first render) stay
-            // out of it.
+            // library (the `start` chunk), workbox-window (registration, after the first render), luxon
+            // (calendar checks of the early-booking form) and Dexie (the offline store's writes; a start
+            // only reads, with the raw API) stay out of it.
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window)[\\/])/,
+              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie)[\\/])/,
             },
           ],
         },

@@ -17,8 +17,12 @@ export type SizeOf = (file: string) => number;
 
 export const KB = 1000;
 export const BUDGETS = {
-  /** First-load JS of /tickets/actual, gzip. */
-  firstLoadGzip: 130 * KB,
+  /**
+   * First-load JS of /tickets/actual, gzip: 1.1× the stack floor's (issue 17; the floor app of
+   * scripts/bench/floor/ measured 177.7 kB gzip with `npm run bench -- --only sizes`, 2026-11-23). The
+   * bench compares the two builds side by side; this is that figure for a check without the floor build.
+   */
+  firstLoadGzip: 195 * KB,
   /** Any other route's own chunk(s), gzip. */
   routeGzip: 40 * KB,
   /** Sum of the raw sizes of the service worker's precache entries. */
@@ -32,14 +36,13 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What the check fails on. The precache, route and gate-start figures are held to their targets. The
- * first-load target is not reached (React, the router, Query and Dexie alone weigh more than 130 kB
- * gzip; see docs/decisions-bench.md), so until it is, the check holds the line at today's size plus a
- * little: anything that makes the first load heavier fails `npm test`. Lower it whenever a change makes
- * the bundle lighter; never raise it without writing down why.
+ * What the check fails on. The precache, route and gate-start figures are held to their targets; the
+ * first load to today's size plus a little (182.6 kB, under its 195 kB target): anything that makes the
+ * first load heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise
+ * it without writing down why.
  */
 export const CEILINGS = {
-  firstLoadGzip: 245 * KB,
+  firstLoadGzip: 188 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,
@@ -116,8 +119,11 @@ export const splitRoutes = (manifest: Manifest): Map<string, string[]> => {
 };
 
 /** The compiled catalogs of one language (`locales/<lang>/*.po`): the app loads all of them at boot. */
+/** The language's catalogs: one module per language (src/lib/i18n/catalogs/), or one per feature's .po. */
 export const catalogKeys = (manifest: Manifest, lang: string): string[] =>
-  Object.keys(manifest).filter((key) => key.startsWith(`locales/${lang}/`));
+  Object.keys(manifest).filter(
+    (key) => key.startsWith(`locales/${lang}/`) || key === `src/lib/i18n/catalogs/${lang}.ts`,
+  );
 
 export const sumSizes = (files: readonly string[], sizeOf: SizeOf): number =>
   files.reduce((sum, file) => sum + sizeOf(file), 0);

@@ -17,7 +17,6 @@ import { endGateStart, gateStartTaken } from './gate-start/handover.ts';
 import { brand } from './lib/brand/current.ts';
 import { activateLang, i18n, initialLang } from './lib/i18n/i18n.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
-import { wipeOfflineStore } from './lib/offline/db.ts';
 import { requestPersistentStorage } from './lib/offline/persist.ts';
 import { onQuotaError } from './lib/offline/store.ts';
 import { setSyncState } from './lib/offline/syncState.ts';
@@ -37,7 +36,8 @@ onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 onSignOut(() => queryClient.clear());
 onSignOut(wipePersistedCache);
-onSignOut(wipeOfflineStore);
+// Dexie is not on the start path (lib/offline/rawRead.ts): it loads to delete the store.
+onSignOut(async () => (await import('./lib/offline/db.ts')).wipeOfflineStore());
 onQuotaError(() => setSyncState({ quotaError: true }));
 
 // The language and what the device holds load (I/O) while the router is built (CPU) and the code of

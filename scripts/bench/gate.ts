@@ -47,6 +47,12 @@ const coldStart = async (context: BrowserContext, url: string, side: Side): Prom
   await page.setViewportSize(PHONE);
   try {
     await emulateOffline(await throttleCpu(page, CPU_SLOWDOWN));
+    // Chromium 150 (Debian) reports `navigator.onLine === true` in a page loaded under the network
+    // emulation; a phone with no network says false, and the cabinet's gate start reads it. Both sides
+    // get the same flag.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }),
+    );
     await page.goto(url, { waitUntil: 'commit' });
     const t = await waitForMark(page, QR_MARK);
     const title = await page.title();

@@ -3,7 +3,7 @@
 // time a plain page would take. The app then takes the view over (handover.ts).
 import { intlLocale, isLang } from '../lib/i18n/langs.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
-import { readKept } from '../lib/offline/readKept.ts';
+import { readKept } from '../lib/offline/rawRead.ts';
 import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import { asGateStart, type GateStart } from './snapshot.ts';

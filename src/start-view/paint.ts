@@ -4,7 +4,7 @@
 // (base.css); the app takes its place once its own first screen is ready (takeover.ts).
 
 import { startViewKey } from '../lib/offline/keys.ts';
-import { readKept } from '../lib/offline/readKept.ts';
+import { readKept } from '../lib/offline/rawRead.ts';
 import { markFirstQrPaint } from '../ui/qrSvg.ts';
 import { allowedAttribute, asStartView, matchesStart, type StartNode, type StartView } from './view.ts';
 

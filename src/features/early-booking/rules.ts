@@ -1,5 +1,6 @@
 // Early-booking rules (spec §2, §3, §5): the form's checks in the spec's order, the birth-date choices
 // and the payload the platform expects.
+import { DateTime } from 'luxon';
 import { STANDALONE_SHORT_MONTHS } from '../../lib/format/months.ts';
 
 export type EarlyBookingForm = {
@@ -49,9 +50,9 @@ export const birthDate = (day: string, month: string, year: string): string | nu
   const y = Number(year);
   if (!Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y) || !day || !month || !year)
     return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  // Luxon's calendar knows 31 February and 29 February 2027 are not dates.
+  const date = DateTime.fromObject({ year: y, month: m, day: d }, { zone: 'utc', locale: 'en-US' });
+  return date.isValid ? date.toFormat('yyyy-MM-dd') : null;
 };
 
 /**

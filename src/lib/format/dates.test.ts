@@ -21,7 +21,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime(late, 4, 'en')).toBe('01 Jan 2027, 02:15');
   });
 
-  it.each([null, undefined, Number.NaN])('is empty for %s', (v) =>
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY, 1e20])('is empty for %s', (v) =>
     expect(formatDateTime(v, 3, 'ru')).toBe(''),
   );
 });

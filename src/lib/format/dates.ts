@@ -1,23 +1,21 @@
-import { DateTime, FixedOffsetZone } from 'luxon';
 import type { Lang } from '../i18n/langs.ts';
 import { SHORT_MONTHS } from './months.ts';
 
 // Displayed dates use the brand's fixed offset (spec §9: +3 h, +4 h on the Georgian host), not the
-// device's zone: a ticket shows the venue's time wherever the phone thinks it is. Luxon does the zone
-// arithmetic; month names come from our own table (see months.ts).
-const inBrandZone = (unixSeconds: number | null | undefined, offsetHours: number): DateTime | null => {
+// device's zone: a ticket shows the venue's time wherever the phone thinks it is. A fixed offset has no
+// rules to look up, so it is plain arithmetic: shift the instant by the offset and read it as UTC. (Luxon,
+// 22 kB gzip, did the same on every start; it stays for calendar checks off the first screen — see
+// docs/decisions-bench.md.) Month names come from our own table (see months.ts).
+const inBrandZone = (unixSeconds: number | null | undefined, offsetHours: number): Date | null => {
   if (unixSeconds == null || !Number.isFinite(unixSeconds)) return null;
-  // A fixed locale: the tokens used are numeric and the month names are ours, and without one Luxon
-  // asks the system's locale through a fresh Intl.DateTimeFormat (~30 ms on the first screen).
-  const dt = DateTime.fromSeconds(unixSeconds, {
-    zone: FixedOffsetZone.instance(offsetHours * 60),
-    locale: 'en-US',
-  });
-  return dt.isValid ? dt : null;
+  const date = new Date((unixSeconds + offsetHours * 3600) * 1000);
+  return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const day = (dt: DateTime, lang: Lang) =>
-  `${dt.toFormat('dd')} ${SHORT_MONTHS[lang][dt.month - 1] ?? dt.toFormat('MM')} ${dt.toFormat('yyyy')}`;
+const two = (n: number) => String(n).padStart(2, '0');
+
+const day = (d: Date, lang: Lang) =>
+  `${two(d.getUTCDate())} ${SHORT_MONTHS[lang][d.getUTCMonth()] ?? two(d.getUTCMonth() + 1)} ${String(d.getUTCFullYear()).padStart(4, '0')}`;
 
 /** `DD MMM YYYY, HH:mm`, month name in the active language. Empty for a missing or invalid time. */
 export const formatDateTime = (
@@ -25,8 +23,8 @@ export const formatDateTime = (
   offsetHours: number,
   lang: Lang,
 ): string => {
-  const dt = inBrandZone(unixSeconds, offsetHours);
-  return dt ? `${day(dt, lang)}, ${dt.toFormat('HH:mm')}` : '';
+  const d = inBrandZone(unixSeconds, offsetHours);
+  return d ? `${day(d, lang)}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}` : '';
 };
 
 /** `DD MMM YYYY`, for dates without a meaningful time (birth dates, validity ends). */
@@ -35,6 +33,6 @@ export const formatDate = (
   offsetHours: number,
   lang: Lang,
 ): string => {
-  const dt = inBrandZone(unixSeconds, offsetHours);
-  return dt ? day(dt, lang) : '';
+  const d = inBrandZone(unixSeconds, offsetHours);
+  return d ? day(d, lang) : '';
 };

@@ -9,7 +9,6 @@
 //   3 — snapshots: one validated query answer per key [owner+key] (profile, layout, cabinet page,
 //       client cards); the unused `cards` table is dropped.
 import { Dexie, type Table } from 'dexie';
-import { getCookie } from '../cookies.ts';
 import { OFFLINE_DB_NAME } from './keys.ts';
 
 export type OrderPageRow = {
@@ -51,9 +50,6 @@ export const offlineDb = (): OfflineDb => {
   instance ??= open();
   return instance;
 };
-
-/** The account whose data may be read and written now; null when signed out. */
-export const currentOwner = (): string | null => (getCookie('token') ? getCookie('username') || null : null);
 
 /** Deletes the whole store (sign-out, 401). */
 export const wipeOfflineStore = async (): Promise<void> => {

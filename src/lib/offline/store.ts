@@ -1,6 +1,11 @@
 // Reading and writing the offline store for the current owner. Quota errors never lose what is
-// stored: a failed write leaves the previous rows in place and is reported once.
-import { currentOwner, offlineDb } from './db.ts';
+// stored: a failed write leaves the previous rows in place and is reported once. Reads use the raw
+// IndexedDB API (rawRead.ts); Dexie loads with the first write, after the first screen.
+import type { MetaRow, OfflineDb, OrderPageRow, SnapshotRow } from './db.ts';
+import { currentOwner } from './owner.ts';
+import { readRow, readRows } from './rawRead.ts';
+
+const offlineDb = async (): Promise<OfflineDb> => (await import('./db.ts')).offlineDb();
 
 type QuotaListener = () => void;
 const quotaListeners = new Set<QuotaListener>();
@@ -38,10 +43,10 @@ export const saveListPages = async (
 ) => {
   const owner = currentOwner();
   if (!owner) return false;
-  const db = offlineDb();
   const savedAt = Date.now();
-  return safeWrite(() =>
-    db.transaction('rw', db.orderPages, db.meta, async () => {
+  return safeWrite(async () => {
+    const db = await offlineDb();
+    return db.transaction('rw', db.orderPages, db.meta, async () => {
       await db.orderPages
         .where('[owner+tab+lang+page]')
         .between([owner, tab, lang, lastPage + 1], [owner, tab, lang, Number.POSITIVE_INFINITY])
@@ -50,62 +55,48 @@ export const saveListPages = async (
         pages.map((data, i) => ({ owner, tab, lang, page: fromPage + i, data, savedAt })),
       );
       await db.meta.put({ owner, key: 'syncedAt', value: savedAt });
-    }),
-  );
+    });
+  });
 };
 
 /** The stored pages of one list, in order (empty when nothing is stored for this owner). */
 export const readListPages = async (tab: string, lang: string): Promise<unknown[]> => {
   const owner = currentOwner();
   if (!owner) return [];
-  try {
-    const rows = await offlineDb()
-      .orderPages.where('[owner+tab+lang+page]')
-      .between([owner, tab, lang, 0], [owner, tab, lang, Number.POSITIVE_INFINITY])
-      .toArray();
-    return rows.map((r) => r.data);
-  } catch {
-    return [];
-  }
+  const rows = (await readRows(
+    'orderPages',
+    [owner, tab, lang, 0],
+    [owner, tab, lang, Number.POSITIVE_INFINITY],
+  )) as OrderPageRow[];
+  return rows.map((r) => r.data);
 };
 
 export const readListPage = async (tab: string, lang: string, page: number): Promise<unknown> => {
   const owner = currentOwner();
   if (!owner) return undefined;
-  try {
-    return (await offlineDb().orderPages.get([owner, tab, lang, page]))?.data;
-  } catch {
-    return undefined;
-  }
+  return ((await readRow('orderPages', [owner, tab, lang, page])) as OrderPageRow | undefined)?.data;
 };
 
 /** When the current owner's set was last written (ms), or null. */
 export const readSyncedAt = async (): Promise<number | null> => {
   const owner = currentOwner();
   if (!owner) return null;
-  try {
-    const row = await offlineDb().meta.get([owner, 'syncedAt']);
-    return typeof row?.value === 'number' ? row.value : null;
-  } catch {
-    return null;
-  }
+  const row = (await readRow('meta', [owner, 'syncedAt'])) as MetaRow | undefined;
+  return typeof row?.value === 'number' ? row.value : null;
 };
 
 /** Keeps one whole query answer for the current owner (replacing the previous one). */
 export const saveSnapshot = async (key: string, data: unknown): Promise<boolean> => {
   const owner = currentOwner();
   if (!owner) return false;
-  return safeWrite(() => offlineDb().snapshots.put({ owner, key, data, savedAt: Date.now() }));
+  const savedAt = Date.now();
+  return safeWrite(async () => (await offlineDb()).snapshots.put({ owner, key, data, savedAt }));
 };
 
 /** The kept answer under `key` and when it was kept, or undefined. */
 export const readSnapshot = async (key: string): Promise<{ data: unknown; savedAt: number } | undefined> => {
   const owner = currentOwner();
   if (!owner) return undefined;
-  try {
-    const row = await offlineDb().snapshots.get([owner, key]);
-    return row && { data: row.data, savedAt: row.savedAt };
-  } catch {
-    return undefined;
-  }
+  const row = (await readRow('snapshots', [owner, key])) as SnapshotRow | undefined;
+  return row && { data: row.data, savedAt: row.savedAt };
 };
