@@ -28,10 +28,22 @@ export const BLANK_QR =
 /** The gate benchmark's mark: the first QR image of the page is on screen (the frame after its load). */
 export const QR_VISIBLE_MARK = 'qr-visible';
 
+const shown = (): boolean => performance.getEntriesByName(QR_VISIBLE_MARK).length > 0;
+const firstPaintListeners = new Set<() => void>();
+
 /** Sets the mark once per page, in the frame after the first QR image loaded. */
 export const markFirstQrPaint = (): void => {
-  if (performance.getEntriesByName(QR_VISIBLE_MARK).length > 0) return;
+  if (shown()) return;
   requestAnimationFrame(() => {
-    if (performance.getEntriesByName(QR_VISIBLE_MARK).length === 0) performance.mark(QR_VISIBLE_MARK);
+    if (shown()) return;
+    performance.mark(QR_VISIBLE_MARK);
+    for (const fn of firstPaintListeners) fn();
+    firstPaintListeners.clear();
   });
+};
+
+/** Calls `fn` once the first QR is on screen (at once if it already is). */
+export const onFirstQrPaint = (fn: () => void): void => {
+  if (shown()) fn();
+  else firstPaintListeners.add(fn);
 };

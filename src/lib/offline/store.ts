@@ -4,8 +4,17 @@
 import type { MetaRow, OfflineDb, OrderPageRow, SnapshotRow } from './db.ts';
 import { currentOwner } from './owner.ts';
 import { readRow, readRows } from './rawRead.ts';
+import { writesReady } from './writesReady.ts';
 
-const offlineDb = async (): Promise<OfflineDb> => (await import('./db.ts')).offlineDb();
+/**
+ * The store, for a write of `owner`'s rows: after the first screen (writesReady.ts), and null when the
+ * session changed meanwhile (a sign-out wiped the store: nothing of the customer may be written back).
+ */
+const offlineDbFor = async (owner: string): Promise<OfflineDb | null> => {
+  await writesReady();
+  const { offlineDb } = await import('./db.ts');
+  return currentOwner() === owner ? offlineDb() : null;
+};
 
 type QuotaListener = () => void;
 const quotaListeners = new Set<QuotaListener>();
@@ -13,6 +22,9 @@ export const onQuotaError = (fn: QuotaListener): (() => void) => {
   quotaListeners.add(fn);
   return () => quotaListeners.delete(fn);
 };
+
+/** A write given up because the customer signed out (or another one signed in) before it ran. */
+class SessionChanged extends Error {}
 
 const isQuotaError = (e: unknown): boolean =>
   e instanceof Error &&
@@ -24,6 +36,7 @@ const safeWrite = async (write: () => Promise<unknown>): Promise<boolean> => {
     await write();
     return true;
   } catch (e) {
+    if (e instanceof SessionChanged) return false;
     if (isQuotaError(e)) for (const fn of quotaListeners) fn();
     else console.error('offline store write failed', e);
     return false;
@@ -45,7 +58,8 @@ export const saveListPages = async (
   if (!owner) return false;
   const savedAt = Date.now();
   return safeWrite(async () => {
-    const db = await offlineDb();
+    const db = await offlineDbFor(owner);
+    if (!db) throw new SessionChanged();
     return db.transaction('rw', db.orderPages, db.meta, async () => {
       await db.orderPages
         .where('[owner+tab+lang+page]')
@@ -90,7 +104,11 @@ export const saveSnapshot = async (key: string, data: unknown): Promise<boolean>
   const owner = currentOwner();
   if (!owner) return false;
   const savedAt = Date.now();
-  return safeWrite(async () => (await offlineDb()).snapshots.put({ owner, key, data, savedAt }));
+  return safeWrite(async () => {
+    const db = await offlineDbFor(owner);
+    if (!db) throw new SessionChanged();
+    return db.snapshots.put({ owner, key, data, savedAt });
+  });
 };
 
 /** The kept answer under `key` and when it was kept, or undefined. */
