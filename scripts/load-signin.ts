@@ -7,9 +7,10 @@
 //
 // It starts its own server (the built `dist/`, a fresh demo database in a temporary file), then:
 // 1. idle: GET / (the shell, gzip) every 50 ms for 3 s;
-// 2. burst: the same probe while `connections` clients sign in as Anna with the right password, each
-//    in a loop, one request at a time, each client from its own loopback address (127.0.0.2, …) so it
-//    counts as a separate client, every request on a fresh connection;
+// 2. burst: the same probe while `connections` customers sign in with the right password, each its own
+//    account (copies of Anna with her password, added to the demo data) in a loop, one request at a
+//    time, each from its own loopback address (127.0.0.2, …) so it counts as a separate client, every
+//    request on a fresh connection;
 // 3. prints the shell's p50/p99/max in both phases, the sign-ins' answers and rate, and the token rows.
 // Needs `npm run build` first. Everything ends after the burst (bounded: `seconds` + a few seconds).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,6 +20,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/db/open.ts';
+import { migrate } from '../server/db/schema.ts';
+import { seed } from '../server/db/seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +35,8 @@ const CONNECTIONS = Number(values.connections);
 const BURST_MS = Number(values.seconds) * 1000;
 const IDLE_MS = 3000;
 const PROBE_EVERY_MS = 50;
-const ANNA = { phone: '375291111111', password: 'demo-pass' };
+const PASSWORD = 'demo-pass';
+const phoneOf = (i: number) => `37529600${String(i).padStart(4, '0')}`;
 
 if (!existsSync(join(values.dist, 'index.html'))) {
   console.error(`No built app in ${values.dist}/: run \`npm run build\` first.`);
@@ -40,6 +45,19 @@ if (!existsSync(join(values.dist, 'index.html'))) {
 
 const dir = mkdtempSync(join(tmpdir(), 'cabinet-load-'));
 const dbFile = join(dir, 'load.sqlite');
+
+/** The demo data plus one account per connection, all with Anna's password. */
+const prepareDatabase = () => {
+  const db = openDatabase(dbFile);
+  migrate(db);
+  seed(db, Date.now());
+  const copy = db.prepare(
+    `INSERT INTO users (brand, phone, country, password_hash, created_at)
+     SELECT brand, ?, country, password_hash, created_at FROM users WHERE phone = '375291111111'`,
+  );
+  for (let i = 0; i < CONNECTIONS; i++) copy.run(phoneOf(i));
+  db.close();
+};
 
 const startServer = (): Promise<{ child: ChildProcess; port: number }> =>
   new Promise((resolve, reject) => {
@@ -57,7 +75,9 @@ const startServer = (): Promise<{ child: ChildProcess; port: number }> =>
         resolve({ child, port: Number(found[1]) });
       }
     });
-    child.stderr?.resume();
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
   });
 
@@ -106,9 +126,20 @@ const probeShell = async (port: number, until: number): Promise<number[]> => {
   return seen;
 };
 
-/** One client signing in again and again until `until`; counts answers by status. */
-const signInLoop = async (port: number, from: string, until: number, statuses: Map<number, number>) => {
-  const body = new URLSearchParams({ ...ANNA, country: 'BY', formToken: 'load' }).toString();
+/** One customer signing in again and again until `until`; counts answers by status. */
+const signInLoop = async (
+  port: number,
+  phone: string,
+  from: string,
+  until: number,
+  statuses: Map<number, number>,
+) => {
+  const body = new URLSearchParams({
+    phone,
+    password: PASSWORD,
+    country: 'BY',
+    formToken: 'load',
+  }).toString();
   while (performance.now() < until) {
     const { status } = await send(port, 'POST', '/api/v3/auth', {
       body,
@@ -129,19 +160,23 @@ const percentile = (xs: number[], p: number): number => {
 const figures = (xs: number[]) =>
   `p50 ${percentile(xs, 50).toFixed(0)} ms, p99 ${percentile(xs, 99).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
 
-const tokenRows = (): { all: number; live: number } => {
+const tokenRows = (): { all: number; live: number; mostOfOne: number } => {
   const db = new DatabaseSync(dbFile, { readOnly: true });
   try {
     const all = Number(db.prepare('SELECT count(*) AS n FROM auth_tokens').get()?.n);
     const live = Number(
       db.prepare('SELECT count(*) AS n FROM auth_tokens WHERE revoked_at IS NULL').get()?.n,
     );
-    return { all, live };
+    const most = db
+      .prepare('SELECT count(*) AS n FROM auth_tokens GROUP BY user_id ORDER BY n DESC LIMIT 1')
+      .get();
+    return { all, live, mostOfOne: Number(most?.n ?? 0) };
   } finally {
     db.close();
   }
 };
 
+prepareDatabase();
 const { child, port } = await startServer();
 try {
   // Warm the file cache and the gzip copy of the shell before measuring.
@@ -153,7 +188,7 @@ try {
   const burstStart = performance.now();
   const until = burstStart + BURST_MS;
   const clients = Array.from({ length: CONNECTIONS }, (_, i) =>
-    signInLoop(port, `127.0.0.${2 + i}`, until, statuses),
+    signInLoop(port, phoneOf(i), `127.0.0.${2 + i}`, until, statuses),
   );
   const busy = await probeShell(port, until);
   await Promise.all(clients);
@@ -166,14 +201,14 @@ try {
     .sort(([a], [b]) => a - b)
     .map(([status, n]) => `${n} × ${status}`)
     .join(', ');
-  console.info(`Sign-in burst: ${CONNECTIONS} clients for ${(BURST_MS / 1000).toFixed(0)} s`);
+  console.info(`Sign-in burst: ${CONNECTIONS} customers at once for ${(BURST_MS / 1000).toFixed(0)} s`);
   console.info(`  shell GET / idle:         ${figures(idle)}`);
   console.info(`  shell GET / during burst: ${figures(busy)}`);
   console.info(
     `  sign-ins: ${total} answered (${answers}); ${(signedIn / burstSeconds).toFixed(1)} tokens/s issued`,
   );
   console.info(
-    `  auth_tokens rows: ${tokensBefore.all} → ${tokensAfter.all} (live ${tokensBefore.live} → ${tokensAfter.live})`,
+    `  auth_tokens rows: ${tokensBefore.all} → ${tokensAfter.all} (live ${tokensBefore.live} → ${tokensAfter.live}; most rows of one customer: ${tokensAfter.mostOfOne})`,
   );
 } finally {
   child.kill('SIGTERM');
