@@ -10,13 +10,13 @@ import { paintGateStart } from './gate-start/paint.ts';
 import { gateStartFor, langMatches } from './gate-start/when.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
 
-const owner = gateStartFor({
+const session = gateStartFor({
   online: navigator.onLine,
   pathname: window.location.pathname,
   cookies: document.cookie,
 });
-if (owner) {
+if (session) {
   const stored = readStoredLang();
-  await paintGateStart(owner, (kept) => langMatches(kept, stored)).catch(() => false);
+  await paintGateStart(session, (kept) => langMatches(kept, stored)).catch(() => false);
 }
 await import('./main.tsx');

@@ -2,38 +2,29 @@
 // the app's code has loaded) and draws the gate view's markup with it, so the QR is on screen in the
 // time a plain page would take. The app then takes the view over (handover.ts).
 import { intlLocale, isLang } from '../lib/i18n/langs.ts';
-import { OFFLINE_DB_NAME, OFFLINE_KEYS, SNAPSHOTS_TABLE } from '../lib/offline/keys.ts';
+import { openExistingStore, ownerForSession, readRow } from '../lib/offline/deviceOwner.ts';
+import { OFFLINE_KEYS, SNAPSHOTS_TABLE } from '../lib/offline/keys.ts';
 import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import { asGateStart, type GateStart } from './snapshot.ts';
 
-/** The kept row, or undefined; never creates the database (an open that would create it is aborted). */
-const readKept = (owner: string): Promise<unknown> =>
-  new Promise((resolve) => {
-    const open = indexedDB.open(OFFLINE_DB_NAME);
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve(undefined);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains(SNAPSHOTS_TABLE)) {
-        db.close();
-        resolve(undefined);
-        return;
-      }
-      const get = db
-        .transaction(SNAPSHOTS_TABLE)
-        .objectStore(SNAPSHOTS_TABLE)
-        .get([owner, OFFLINE_KEYS.gateStart]);
-      get.onsuccess = () => {
-        resolve((get.result as { data?: unknown } | undefined)?.data);
-        db.close();
-      };
-      get.onerror = () => {
-        resolve(undefined);
-        db.close();
-      };
-    };
-  });
+/**
+ * The code kept for the customer of this session (`token`), or undefined. Only when the device's owner
+ * row names this session: data kept under another session may be another customer's, and is never
+ * painted (the app wipes it at start). Never creates the database.
+ */
+const readKept = async (token: string): Promise<unknown> => {
+  const db = await openExistingStore();
+  if (!db) return undefined;
+  try {
+    const owner = await ownerForSession(db, token);
+    if (owner === null) return undefined;
+    const row = await readRow(db, SNAPSHOTS_TABLE, [owner, OFFLINE_KEYS.gateStart]);
+    return (row as { data?: unknown } | undefined)?.data;
+  } finally {
+    db.close();
+  }
+};
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
   const node = document.createElement(tag);
@@ -108,14 +99,14 @@ const painted = (img: HTMLImageElement): Promise<void> =>
   });
 
 /**
- * Paints the kept code for `owner` when there is one in the language the app starts in; resolves once it
- * is on screen (true) or at once when there is nothing to show (false).
+ * Paints the code kept for the customer of the session `token` when there is one in the language the
+ * app starts in; resolves once it is on screen (true) or at once when there is nothing to show (false).
  */
 export const paintGateStart = async (
-  owner: string,
+  token: string,
   langMatches: (kept: string) => boolean,
 ): Promise<boolean> => {
-  const kept = asGateStart(await readKept(owner));
+  const kept = asGateStart(await readKept(token));
   if (!kept || !langMatches(kept.lang)) return false;
   const view = build(kept);
   document.body.append(view);

@@ -1,6 +1,7 @@
 // Reading and writing the offline store for the current owner. Quota errors never lose what is
 // stored: a failed write leaves the previous rows in place and is reported once.
-import { currentOwner, offlineDb } from './db.ts';
+import { offlineDb } from './db.ts';
+import { currentOwner } from './owner.ts';
 
 type QuotaListener = () => void;
 const quotaListeners = new Set<QuotaListener>();
@@ -37,7 +38,7 @@ export const saveListPages = async (
   lastPage: number,
 ) => {
   const owner = currentOwner();
-  if (!owner) return false;
+  if (owner === null) return false;
   const db = offlineDb();
   const savedAt = Date.now();
   return safeWrite(() =>
@@ -57,7 +58,7 @@ export const saveListPages = async (
 /** The stored pages of one list, in order (empty when nothing is stored for this owner). */
 export const readListPages = async (tab: string, lang: string): Promise<unknown[]> => {
   const owner = currentOwner();
-  if (!owner) return [];
+  if (owner === null) return [];
   try {
     const rows = await offlineDb()
       .orderPages.where('[owner+tab+lang+page]')
@@ -71,7 +72,7 @@ export const readListPages = async (tab: string, lang: string): Promise<unknown[
 
 export const readListPage = async (tab: string, lang: string, page: number): Promise<unknown> => {
   const owner = currentOwner();
-  if (!owner) return undefined;
+  if (owner === null) return undefined;
   try {
     return (await offlineDb().orderPages.get([owner, tab, lang, page]))?.data;
   } catch {
@@ -82,7 +83,7 @@ export const readListPage = async (tab: string, lang: string, page: number): Pro
 /** When the current owner's set was last written (ms), or null. */
 export const readSyncedAt = async (): Promise<number | null> => {
   const owner = currentOwner();
-  if (!owner) return null;
+  if (owner === null) return null;
   try {
     const row = await offlineDb().meta.get([owner, 'syncedAt']);
     return typeof row?.value === 'number' ? row.value : null;
@@ -94,14 +95,14 @@ export const readSyncedAt = async (): Promise<number | null> => {
 /** Keeps one whole query answer for the current owner (replacing the previous one). */
 export const saveSnapshot = async (key: string, data: unknown): Promise<boolean> => {
   const owner = currentOwner();
-  if (!owner) return false;
+  if (owner === null) return false;
   return safeWrite(() => offlineDb().snapshots.put({ owner, key, data, savedAt: Date.now() }));
 };
 
 /** The kept answer under `key` and when it was kept, or undefined. */
 export const readSnapshot = async (key: string): Promise<{ data: unknown; savedAt: number } | undefined> => {
   const owner = currentOwner();
-  if (!owner) return undefined;
+  if (owner === null) return undefined;
   try {
     const row = await offlineDb().snapshots.get([owner, key]);
     return row && { data: row.data, savedAt: row.savedAt };

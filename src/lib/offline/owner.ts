@@ -1,0 +1,65 @@
+// Whose data the offline store may read and write now: the customer of the current session, by id.
+//
+// The id comes from users/me, so a new session starts with an unknown owner: nothing is read or kept
+// until the profile answers (claimOwner), and the first sync asks for the profile first
+// (app/offlineSync.ts). At start (settleOwner, before anything is painted) the store's owner row must
+// name this session (deviceOwner.ts `session`), else the device's customer data is wiped: a session the
+// device did not see start may be anyone's (the cookie expired and another customer signed in, the
+// main site signed someone else in, a shared cookie changed). The gate start applies the same test
+// before it paints (src/gate-start/paint.ts).
+import { getToken } from '../session/session.ts';
+import { offlineDb } from './db.ts';
+import { openExistingStore, readDeviceOwner, sessionMark } from './deviceOwner.ts';
+import { OWNER_ROW } from './keys.ts';
+import { wipeDeviceStores } from './wipe.ts';
+
+/** The session this page resolved, with its owner's id once known. */
+let resolved: { token: string; id: number | null } | null = null;
+
+/** The customer whose rows may be read and written now; null when signed out or not known yet. */
+export const currentOwner = (): number | null => {
+  const token = getToken();
+  // A token changed under the running page (a shared cookie) is nobody this page knows.
+  return token && resolved?.token === token ? resolved.id : null;
+};
+
+/**
+ * Run at start before anything is read from the device or painted: keeps the device's data only when
+ * it was kept under this very session; otherwise wipes it (signed out, or another session).
+ */
+export const settleOwner = async (): Promise<void> => {
+  const token = getToken();
+  const db = await openExistingStore();
+  let id: number | null = null;
+  if (db) {
+    const held = await readDeviceOwner(db);
+    db.close();
+    if (token && held && held.session === (await sessionMark(token))) id = held.id;
+  }
+  if (id === null) {
+    // Nothing of this session's owner can be on the device: whatever is there (or in the media cache)
+    // belongs to someone else, or to nobody signed in.
+    await wipeDeviceStores().catch((e: unknown) => console.error('wiping the device failed', e));
+  }
+  resolved = token ? { token, id } : null;
+};
+
+/**
+ * users/me answered `id` for the current session: from now on the device keeps data for it. A session
+ * whose owner was known as someone else (never for one token; defensive) wipes the device first.
+ */
+export const claimOwner = async (id: number): Promise<void> => {
+  const token = getToken();
+  if (!token || resolved?.token !== token || resolved.id === id) return;
+  if (resolved.id !== null) await wipeDeviceStores();
+  const session = await sessionMark(token);
+  if (getToken() !== token) return;
+  resolved = { token, id };
+  await offlineDb().device.put({ key: OWNER_ROW, session, id });
+};
+
+/** Passes a users/me answer through, claiming its customer as the device's owner on the way. */
+export const claimedFrom = async <T extends { id: number }>(profile: T): Promise<T> => {
+  await claimOwner(profile.id);
+  return profile;
+};
