@@ -10,6 +10,8 @@ import { ANNA, authCookie, NINO, origin, PHONE, port, signInByCookie } from './s
 const ANNA_MARKS = ['anna@example.com', '7700123456789012', 'Сергеевна'];
 const ANNA_ID = 1;
 const MEDIA_CACHE = 'media-images-v1';
+/** Every journey here makes several first visits in a row; on a busy machine each takes longer. */
+const SLOW = { timeout: 20_000 };
 
 type Held = { owners: unknown[]; text: string };
 
@@ -70,6 +72,8 @@ const tokenOf = async (page: Page, account: { phone: string; password: string },
 };
 
 test.beforeEach(async ({ page }) => {
+  // Each journey installs the service worker and syncs twice: more than the default 30 s on a busy machine.
+  test.slow();
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
 });
 
@@ -78,7 +82,7 @@ test('Anna’s token cookie expires, Nino signs in on the same device: nothing o
   page,
 }) => {
   await signInByCookie(context, ANNA);
-  await visitOnline(page, origin());
+  await visitOnline(page, origin(), SLOW);
   expect((await heldOnDevice(page)).text).toContain('anna@example.com');
 
   // The session ends without the app's sign-out (the cookie expired, the browser cleared it).
@@ -92,8 +96,8 @@ test('Anna’s token cookie expires, Nino signs in on the same device: nothing o
   await dialog.getByLabel('Password').fill(NINO.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page.getByTestId('balance-counter')).toContainText('300');
-  await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('balance-counter')).toContainText('300', SLOW);
+  await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', SLOW);
   await expectNothingOfAnna(page);
   expect((await heldOnDevice(page)).owners).toHaveLength(1);
 });
@@ -103,7 +107,7 @@ test('the main site’s frame signs Nino in: the device forgets Anna before the 
   page,
 }) => {
   await signInByCookie(context, ANNA);
-  await visitOnline(page, origin());
+  await visitOnline(page, origin(), SLOW);
   const nino = await tokenOf(page, NINO);
 
   // The hidden frame of the main site says another customer signed in there.
@@ -118,14 +122,14 @@ test('the main site’s frame signs Nino in: the device forgets Anna before the 
   });
   await reloaded;
 
-  await expect(page.getByTestId('balance-counter')).toContainText('300');
-  await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('balance-counter')).toContainText('300', SLOW);
+  await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', SLOW);
   await expectNothingOfAnna(page);
 });
 
 test('signing out wipes the images of the customer’s events and avatar too', async ({ context, page }) => {
   await signInByCookie(context, ANNA);
-  await visitOnline(page, origin());
+  await visitOnline(page, origin(), SLOW);
   await expect.poll(() => cachedImages(page)).toContain('/demo/avatars/anna.svg');
   expect((await cachedImages(page)).some((p) => p.startsWith('/demo/performances/'))).toBe(true);
 
@@ -136,7 +140,7 @@ test('signing out wipes the images of the customer’s events and avatar too', a
 
   await signInByCookie(context, NINO);
   await page.goto(`${origin()}/tickets/actual`);
-  await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', SLOW);
   await expectNothingOfAnna(page);
 });
 
@@ -148,7 +152,7 @@ test.describe('Nino renamed herself "Анна Иванова"', () => {
     const { server } = run;
     await page.setViewportSize(PHONE);
     await server.signIn(context, ANNA);
-    await visitOnline(page, server.origin());
+    await visitOnline(page, server.origin(), SLOW);
     const nino = await tokenOf(page, NINO, server.port);
     const me = await page.request.get(`http://127.0.0.1:${server.port}/api/v2/users/me`, {
       headers: { Host: `localhost:${server.port}`, Authorization: `Bearer ${nino.token}` },
@@ -209,7 +213,7 @@ test.describe('Nino renamed herself "Анна Иванова"', () => {
       await route.continue();
     });
     await page.reload();
-    await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+    await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', SLOW);
     expect(await page.evaluate(() => (window as unknown as { __seen: { anna: boolean } }).__seen.anna)).toBe(
       false,
     );

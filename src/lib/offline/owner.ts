@@ -13,8 +13,10 @@ import { openExistingStore, readDeviceOwner, sessionMark } from './deviceOwner.t
 import { OWNER_ROW } from './keys.ts';
 import { wipeDeviceStores } from './wipe.ts';
 
-/** The session this page resolved, with its owner's id once known. */
-let resolved: { token: string; id: number | null } | null = null;
+/** The session this page resolved (its token and mark), with its owner's id once known. */
+let resolved: { token: string; mark: Promise<string>; id: number | null } | null = null;
+/** The owner row's write in progress (claimOwner does not wait for it: the first sync would). */
+let writing: Promise<void> = Promise.resolve();
 
 /** The customer whose rows may be read and written now; null when signed out or not known yet. */
 export const currentOwner = (): number | null => {
@@ -29,34 +31,49 @@ export const currentOwner = (): number | null => {
  */
 export const settleOwner = async (): Promise<void> => {
   const token = getToken();
+  const mark = token ? sessionMark(token) : null;
+  // Awaited below only when there is a store; a failure then means "not this session".
+  mark?.catch(() => undefined);
   const db = await openExistingStore();
   let id: number | null = null;
   if (db) {
     const held = await readDeviceOwner(db);
     db.close();
-    if (token && held && held.session === (await sessionMark(token))) id = held.id;
+    if (mark && held && held.session === (await mark)) id = held.id;
   }
   if (id === null) {
     // Nothing of this session's owner can be on the device: whatever is there (or in the media cache)
     // belongs to someone else, or to nobody signed in.
     await wipeDeviceStores().catch((e: unknown) => console.error('wiping the device failed', e));
   }
-  resolved = token ? { token, id } : null;
+  resolved = token && mark ? { token, mark, id } : null;
 };
 
 /**
- * users/me answered `id` for the current session: from now on the device keeps data for it. A session
- * whose owner was known as someone else (never for one token; defensive) wipes the device first.
+ * users/me answered `id` for the current session: from now on the device keeps data for it, and its
+ * owner row says so for the next start (written in the background: ownerRowWritten). A session whose
+ * owner was known as someone else (never for one token; defensive) wipes the device first.
  */
 export const claimOwner = async (id: number): Promise<void> => {
   const token = getToken();
-  if (!token || resolved?.token !== token || resolved.id === id) return;
-  if (resolved.id !== null) await wipeDeviceStores();
-  const session = await sessionMark(token);
-  if (getToken() !== token) return;
-  resolved = { token, id };
-  await offlineDb().device.put({ key: OWNER_ROW, session, id });
+  const current = resolved;
+  if (!token || current?.token !== token || current.id === id) return;
+  if (current.id !== null) {
+    resolved = { ...current, id: null };
+    await wipeDeviceStores();
+    if (getToken() !== token) return;
+  }
+  resolved = { ...current, id };
+  writing = current.mark
+    .then((session) => offlineDb().device.put({ key: OWNER_ROW, session, id }))
+    .then(
+      () => undefined,
+      (e: unknown) => console.error('keeping the device owner failed', e),
+    );
 };
+
+/** Resolves once the owner row claimOwner started is written. */
+export const ownerRowWritten = (): Promise<void> => writing;
 
 /** Passes a users/me answer through, claiming its customer as the device's owner on the way. */
 export const claimedFrom = async <T extends { id: number }>(profile: T): Promise<T> => {

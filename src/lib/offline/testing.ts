@@ -1,6 +1,6 @@
 // For the offline store's tests: a signed-in session whose owner users/me has named, as the app has it
 // after its first sync (lib/offline/owner.ts).
-import { claimOwner, settleOwner } from './owner.ts';
+import { claimOwner, ownerRowWritten, settleOwner } from './owner.ts';
 
 const setCookie = (name: string, value: string | null) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the session cookies the app reads
@@ -12,6 +12,7 @@ export const signInAs = async (id: number | null, token = `token-of-${id}`): Pro
   setCookie('token', id === null ? null : token);
   await settleOwner();
   if (id !== null) await claimOwner(id);
+  await ownerRowWritten();
 };
 
 /** The session cookie changes without the app noticing (a shared cookie, another tab). */
