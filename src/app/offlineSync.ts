@@ -16,7 +16,7 @@ import { refreshOrderLists, seedOrderLists } from '../features/orders/sync.ts';
 import { ProfileSchema } from '../features/profile/api.ts';
 import { profileQuery } from '../features/profile/queries.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
-import { currentOwner } from '../lib/offline/owner.ts';
+import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
 import { readSnapshotAs } from '../lib/offline/readThrough.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
 import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
@@ -78,6 +78,8 @@ export const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
       refreshOrderLists(qc, lang),
       ...(known ? PARTS : PARTS.filter((p) => p !== PROFILE)).map((p) => p.refresh(qc)),
     ]);
+    // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
+    await ownerRowWritten();
     setSyncState({
       syncing: false,
       refreshFailed: !ordersRefreshed,
