@@ -4,6 +4,7 @@
 //
 //   npm run load:signin                      # 25 connections, 10 s burst
 //   npm run load:signin -- --connections 40 --seconds 5
+//   npm run load:signin -- --one-account     # every connection signs in as Anna (the token rows)
 //
 // It starts its own server (the built `dist/`, a fresh demo database in a temporary file), then:
 // 1. idle: GET / (the shell, gzip) every 50 ms for 3 s;
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '25' },
     seconds: { type: 'string', default: '10' },
     dist: { type: 'string', default: 'dist' },
+    'one-account': { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = Number(values.connections);
@@ -36,7 +38,8 @@ const BURST_MS = Number(values.seconds) * 1000;
 const IDLE_MS = 3000;
 const PROBE_EVERY_MS = 50;
 const PASSWORD = 'demo-pass';
-const phoneOf = (i: number) => `37529600${String(i).padStart(4, '0')}`;
+const phoneOf = (i: number) =>
+  values['one-account'] ? '375291111111' : `37529600${String(i).padStart(4, '0')}`;
 
 if (!existsSync(join(values.dist, 'index.html'))) {
   console.error(`No built app in ${values.dist}/: run \`npm run build\` first.`);
@@ -55,7 +58,7 @@ const prepareDatabase = () => {
     `INSERT INTO users (brand, phone, country, password_hash, created_at)
      SELECT brand, ?, country, password_hash, created_at FROM users WHERE phone = '375291111111'`,
   );
-  for (let i = 0; i < CONNECTIONS; i++) copy.run(phoneOf(i));
+  if (!values['one-account']) for (let i = 0; i < CONNECTIONS; i++) copy.run(phoneOf(i));
   db.close();
 };
 
@@ -201,7 +204,8 @@ try {
     .sort(([a], [b]) => a - b)
     .map(([status, n]) => `${n} × ${status}`)
     .join(', ');
-  console.info(`Sign-in burst: ${CONNECTIONS} customers at once for ${(BURST_MS / 1000).toFixed(0)} s`);
+  const who = values['one-account'] ? 'connections signing in as one customer' : 'customers at once';
+  console.info(`Sign-in burst: ${CONNECTIONS} ${who} for ${(BURST_MS / 1000).toFixed(0)} s`);
   console.info(`  shell GET / idle:         ${figures(idle)}`);
   console.info(`  shell GET / during burst: ${figures(busy)}`);
   console.info(
