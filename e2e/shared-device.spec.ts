@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
 import { orderCard as card, databaseNames, visitOnline } from './offline-support.ts';
-import { ANNA, authCookie, NINO, origin, PHONE, port, signInByCookie } from './support.ts';
+import { ANNA, authCookie, NINO, origin, PHONE, port, signInByCookie, snap } from './support.ts';
 
 /** What of Anna's profile would show that her data is still on the device. */
 const ANNA_MARKS = ['anna@example.com', '7700123456789012', 'Сергеевна'];
@@ -100,6 +100,9 @@ test('Anna’s token cookie expires, Nino signs in on the same device: nothing o
   await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', SLOW);
   await expectNothingOfAnna(page);
   expect((await heldOnDevice(page)).owners).toHaveLength(1);
+  await snap(page, 'shared-device-nino-after-anna-desktop');
+  await page.setViewportSize(PHONE);
+  await snap(page, 'shared-device-nino-after-anna-phone');
 });
 
 test('the main site’s frame signs Nino in: the device forgets Anna before the page shows anything', async ({
