@@ -94,4 +94,13 @@ describe('the device owner', () => {
     expect([...names].sort()).toEqual(['brand-images-v1', 'lazy-code-v1']);
     vi.unstubAllGlobals();
   });
+
+  it('never fails the start: without Web Crypto the data counts as another session’s', async () => {
+    await signInAs(ANNA, 'anna-session');
+    await saveSnapshot(OFFLINE_KEYS.gateStart, { orderId: 1001 });
+    vi.spyOn(crypto.subtle, 'digest').mockRejectedValue(new Error('insecure context'));
+    await expect(settleOwner()).resolves.toBeUndefined();
+    expect(currentOwner()).toBeNull();
+    expect(await databases()).not.toContain(OFFLINE_DB_NAME);
+  });
 });

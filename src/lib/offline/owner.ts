@@ -27,19 +27,21 @@ export const currentOwner = (): number | null => {
 
 /**
  * Run at start before anything is read from the device or painted: keeps the device's data only when
- * it was kept under this very session; otherwise wipes it (signed out, or another session).
+ * it was kept under this very session; otherwise wipes it (signed out, or another session). Never
+ * rejects: the app's first render waits for it.
  */
 export const settleOwner = async (): Promise<void> => {
   const token = getToken();
   const mark = token ? sessionMark(token) : null;
-  // Awaited below only when there is a store; a failure then means "not this session".
-  mark?.catch(() => undefined);
+  // Handled at once (the store opens meanwhile): a mark that cannot be made (no Web Crypto) proves
+  // nothing, so the data counts as another session's.
+  const made = mark ? mark.catch(() => null) : null;
   const db = await openExistingStore();
   let id: number | null = null;
   if (db) {
     const held = await readDeviceOwner(db);
     db.close();
-    if (mark && held && held.session === (await mark)) id = held.id;
+    if (made && held && held.session === (await made)) id = held.id;
   }
   if (id === null) {
     // Nothing of this session's owner can be on the device: whatever is there (or in the media cache)
