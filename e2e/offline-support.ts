@@ -22,13 +22,14 @@ export const reloadUnderWorker = async (page: Page) => {
 
 /**
  * Loads the actual tab online at `home`, waits until the service worker controls the page and the
- * background sync has stored the offline set.
+ * background sync has stored the offline set. `timeout` (ms) for the list and the sync: longer for
+ * journeys that run several first visits in a row.
  */
-export const visitOnline = async (page: Page, home: string) => {
+export const visitOnline = async (page: Page, home: string, { timeout }: { timeout?: number } = {}) => {
   await page.goto(`${home}/tickets/actual`);
-  await expect(orderCard(page, 1001)).toBeVisible();
+  await expect(orderCard(page, 1001)).toBeVisible({ timeout });
   await reloadUnderWorker(page);
-  await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', { timeout });
 };
 
 /** The offline store's kept answers as text ('' when there are none yet). */

@@ -42,12 +42,26 @@ export type Answer = {
   json: <T = Record<string, unknown>>() => T;
 };
 
-export type Call = { headers?: Record<string, string>; body?: string | Buffer };
+export type Call = {
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The loopback address the request comes from (127.0.0.2, …): another client for per-client limits. */
+  from?: string;
+  /** Sends the body in two halves this many ms apart (a slow client: the handler waits in between). */
+  slowBodyMs?: number;
+};
 
 export const call = (port: number, method: string, path: string, options: Call = {}): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, method, path, headers: { host: 'localhost', ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { host: 'localhost', ...options.headers },
+        ...(options.from ? { localAddress: options.from } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -66,7 +80,12 @@ export const call = (port: number, method: string, path: string, options: Call =
       },
     );
     req.on('error', reject);
-    req.end(options.body);
+    const body = options.body === undefined ? undefined : Buffer.from(options.body);
+    if (body && options.slowBodyMs !== undefined) {
+      req.setHeader('content-length', body.length);
+      req.write(body.subarray(0, 1));
+      setTimeout(() => req.end(body.subarray(1)), options.slowBodyMs);
+    } else req.end(body);
   });
 
 /** A form-encoded body. */

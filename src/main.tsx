@@ -17,9 +17,11 @@ import { endGateStart, gateStartTaken } from './gate-start/handover.ts';
 import { brand } from './lib/brand/current.ts';
 import { activateLang, i18n, initialLang } from './lib/i18n/i18n.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
+import { settleOwner } from './lib/offline/owner.ts';
 import { requestPersistentStorage } from './lib/offline/persist.ts';
 import { onQuotaError } from './lib/offline/store.ts';
 import { setSyncState } from './lib/offline/syncState.ts';
+import { wipeDeviceStores } from './lib/offline/wipe.ts';
 import { isSignedIn, onSignOut } from './lib/session/session.ts';
 import { keepStartViews } from './start-view/keep.ts';
 import { takeOverStartView } from './start-view/takeover.ts';
@@ -36,8 +38,7 @@ onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 onSignOut(() => queryClient.clear());
 onSignOut(wipePersistedCache);
-// Dexie is not on the start path (lib/offline/rawRead.ts): it loads to delete the store.
-onSignOut(async () => (await import('./lib/offline/db.ts')).wipeOfflineStore());
+onSignOut(wipeDeviceStores);
 onQuotaError(() => setSyncState({ quotaError: true }));
 
 // The language and what the device holds load (I/O) while the router is built (CPU) and the code of
@@ -45,7 +46,8 @@ onQuotaError(() => setSyncState({ quotaError: true }));
 // cache before the first render, and the background sync refreshes it when online.
 const signedIn = isSignedIn();
 const langReady = activateLang(lang, { remember: false });
-const listsReady = signedIn ? seedOfflineSet(queryClient, lang) : undefined;
+// The device's data is checked against the session (and wiped if it is another customer's) first.
+const listsReady = settleOwner().then(() => (signedIn ? seedOfflineSet(queryClient, lang) : undefined));
 const router = createAppRouter(queryClient);
 const routeCode = Promise.all(
   router.getMatchedRoutes(window.location.pathname)[0].map((route) => router.loadRouteChunk(route)),

@@ -7,7 +7,8 @@
 import './styles/base.css';
 import './ui/gate-view.css';
 import { paintGateStart } from './gate-start/paint.ts';
-import { gateStartFor, gateStartOwner, langMatches } from './gate-start/when.ts';
+import { gateStartFor, langMatches } from './gate-start/when.ts';
+import { readCookie } from './lib/cookies.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
 import { paintStartView } from './start-view/paint.ts';
 import { PHONE_QUERY, startViewPath } from './start-view/view.ts';
@@ -15,14 +16,14 @@ import { PHONE_QUERY, startViewPath } from './start-view/view.ts';
 const stored = readStoredLang();
 const lang = (kept: string) => langMatches(kept, stored);
 const facts = { online: navigator.onLine, pathname: window.location.pathname, cookies: document.cookie };
-const gateOwner = gateStartFor(facts);
-const atGate = gateOwner ? await paintGateStart(gateOwner, lang).catch(() => false) : false;
+const session = gateStartFor(facts);
+const atGate = session ? await paintGateStart(session, lang).catch(() => false) : false;
 if (!atGate) {
-  const owner = gateStartOwner(facts.cookies);
+  const token = readCookie(facts.cookies, 'token');
   const path = startViewPath(facts.pathname);
-  if (owner && path) {
+  if (token && path) {
     const phone = window.matchMedia(PHONE_QUERY).matches;
-    await paintStartView({ owner, path, build: __BUILD_ID__, phone, lang }).catch(() => false);
+    await paintStartView({ token, path, build: __BUILD_ID__, phone, lang }).catch(() => false);
   }
 }
 await import('./main.tsx');

@@ -82,10 +82,22 @@ describe('forgot password (resetPassword=1)', () => {
     const sent = await auth({ phone, resetPassword: '1' });
     expect(sent.json()).toEqual({ ...STEP, resetPassword: true, smsSend: true, notifyType: 'sms' });
     expect(log.lines.some((l) => l.includes('reset code 1111') && l.includes('+375291111111'))).toBe(true);
+    const oldT = String(
+      app.db.prepare("SELECT download_token FROM users WHERE phone = '375291111111'").get()?.download_token,
+    );
+    expect((await app.get(`/api/v2/users/me/orders/1001/download?t=${oldT}`)).status).toBe(200);
     const res = await withCode(phone, 'new-pass', { resetPassword: '1' });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ user: { username: 'Анна Иванова' } });
     expect((await app.get('/api/v2/users/me', bearer(old))).status).toBe(401);
+    // Document links handed out before (the download token `t`) stop working too; the new one works.
+    expect((await app.get(`/api/v2/users/me/orders/1001/download?t=${oldT}`)).status).toBe(401);
+    const token = res.json<{ token: string }>().token;
+    const newT = (await app.get('/api/v2/users/me', bearer(token))).json<{ downloadToken: string }>()
+      .downloadToken;
+    expect(newT).toMatch(/^[0-9a-f]{64}$/);
+    expect(newT).not.toBe(oldT);
+    expect((await app.get(`/api/v2/users/me/orders/1001/download?t=${newT}`)).status).toBe(200);
     expect((await auth({ phone, password: 'demo-pass' })).status).toBe(422);
     expect((await auth({ phone, password: 'new-pass' })).status).toBe(200);
     // Put the demo password back for the other tests.

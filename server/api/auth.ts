@@ -1,16 +1,18 @@
 // POST /api/v3/auth and the older POST /api/v2/auth (form-encoded): the whole sign-in flow of spec §4.
 // Phone step → password (existing), code + new password (new customer, reset), static, banned; a foreign
 // new customer (v3, not on the Georgian host) gives an e-mail and gets the code there. Codes live 180 s.
-import { redeemCode, sendCode } from '../auth/codes.ts';
+import { type CodePurpose, redeemCode, sendCode } from '../auth/codes.ts';
+import { BusyError, clientOf } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { normalisePhone, phoneCountry } from '../auth/phone.ts';
-import { clearFailures, recordFailure, retryAfter } from '../auth/rate-limit.ts';
+import { type Attempt, takeAttempt } from '../auth/rate-limit.ts';
 import { issueToken, revokeUserTokens } from '../auth/tokens.ts';
 import {
   createUser,
   displayName,
   findUserById,
   findUserByPhone,
+  rotateDownloadToken,
   setPasswordHash,
   type User,
 } from '../db/users.ts';
@@ -91,19 +93,44 @@ type Variant = { emailStep: boolean };
 const isEmail = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
 const isOn = (value: string): boolean => value === '1' || value === 'true';
 
-/** 429 while the phone is locked after wrong passwords or codes (rate-limit.ts). */
-const refuseWhileLocked = (ctx: ApiContext, phone: string, now: number): void => {
-  const wait = retryAfter(ctx.db, phone, now);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
+/**
+ * Counts the attempt before it is checked (rate-limit.ts); 429 while the phone is locked after wrong
+ * passwords or codes, or the client has failed too often.
+ */
+const countAttempt = (ctx: ApiContext, phone: string, now: number): Attempt => {
+  const attempt = takeAttempt(ctx.db, phone, clientOf(ctx.req), now);
+  if ('wait' in attempt) {
+    const minutes = Math.ceil(attempt.wait / 60);
     throw authError(429, t('auth.tooManyAttempts', { minutes }), undefined, {
-      'Retry-After': String(wait),
+      'Retry-After': String(attempt.wait),
     });
+  }
+  return attempt;
+};
+
+/** Runs a password hash; a full queue (a flood, passwords.ts) is a 503 and the attempt is not counted. */
+const hashed = async <T>(attempt: Attempt | null, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (e) {
+    if (!(e instanceof BusyError)) throw e;
+    attempt?.cancel();
+    throw authError(503, t('auth.serverBusy'), undefined, { 'Retry-After': '5' });
   }
 };
 
+/** Sends a code unless the last one still stands (codes.ts); 429 when the client asked for too many. */
+const sendCodeOnce = (
+  ctx: ApiContext,
+  to: { phone: string; channel: 'sms' | 'email'; email?: string },
+  purpose: CodePurpose,
+  now: number,
+): void => {
+  const { wait } = sendCode(ctx.db, ctx.log, { ...to, client: clientOf(ctx.req) }, purpose, now);
+  if (wait > 0) throw authError(429, t('auth.tooManyCodes'), undefined, { 'Retry-After': String(wait) });
+};
+
 const signedIn = (ctx: ApiContext, user: User, now: number) => {
-  clearFailures(ctx.db, user.phone);
   const token = issueToken(ctx.db, user.id, now);
   return ok({
     token,
@@ -120,24 +147,25 @@ const completeWithCode = async (
   user: User | null,
   now: number,
 ) => {
-  refuseWhileLocked(ctx, phone, now);
   const password = field(form, 'password');
   if (password.length < PASSWORD_MIN)
     throw authError(422, t('auth.shortPassword'), { password: [t('auth.shortPassword')] });
   if (password !== field(form, 'password_confirm'))
     throw authError(422, t('auth.passwordMismatch'), { password_confirm: [t('auth.passwordMismatch')] });
+  const attempt = countAttempt(ctx, phone, now);
   const purpose = user ? 'reset' : 'register';
   const check = redeemCode(ctx.db, phone, purpose, field(form, 'sms_code'), now);
   if (!check.ok) {
-    recordFailure(ctx.db, phone, now);
     const text = check.expired ? t('auth.codeExpired') : t('auth.wrongPassword');
     throw authError(422, text, { sms_code: [text] });
   }
-  const passwordHash = await hashPassword(password);
+  attempt.succeeded();
+  const passwordHash = await hashed(null, () => hashPassword(password));
   if (user) {
     setPasswordHash(ctx.db, user.id, passwordHash);
-    // A new password ends every other session.
+    // A new password ends every other session, and every document link sent before (spec §6 `t`).
     revokeUserTokens(ctx.db, user.id, now);
+    rotateDownloadToken(ctx.db, user.id);
     return signedIn(ctx, user, now);
   }
   const country = field(form, 'country').toUpperCase();
@@ -167,10 +195,10 @@ const sendRegistrationCode = (
   if (variant.emailStep && phoneCountry(phone) === 'foreign' && ctx.brand.id !== 'ge') {
     const email = field(form, 'email') || field(form, 'newEmail');
     if (!isEmail(email)) throw authError(422, t('auth.needEmail'), { email: [t('auth.needEmail')] });
-    sendCode(ctx.db, ctx.log, { phone, channel: 'email', email }, 'register', now);
+    sendCodeOnce(ctx, { phone, channel: 'email', email }, 'register', now);
     return ok({ ...STEP, newUser: true, smsSend: true, notifyType: 'email', maskEmail: maskEmail(email) });
   }
-  sendCode(ctx.db, ctx.log, { phone, channel: 'sms' }, 'register', now);
+  sendCodeOnce(ctx, { phone, channel: 'sms' }, 'register', now);
   return ok({ ...STEP, newUser: true, smsSend: true, notifyType: 'sms' });
 };
 
@@ -196,16 +224,16 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
   const password = field(form, 'password');
   // "Forgot password", or a customer without a password yet: a reset code by SMS.
   if (isOn(field(form, 'resetPassword')) || !user.passwordHash) {
-    sendCode(ctx.db, ctx.log, { phone, channel: 'sms' }, 'reset', now);
+    sendCodeOnce(ctx, { phone, channel: 'sms' }, 'reset', now);
     return ok({ ...STEP, resetPassword: true, smsSend: true, notifyType: 'sms' });
   }
   if (!password) return ok({ ...STEP, notifyType: 'sms' });
 
-  refuseWhileLocked(ctx, phone, now);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    recordFailure(ctx.db, phone, now);
+  const attempt = countAttempt(ctx, phone, now);
+  if (!(await hashed(attempt, () => verifyPassword(password, user.passwordHash)))) {
     throw authError(422, t('auth.wrongPassword'), { password: [t('auth.wrongPassword')] });
   }
+  attempt.succeeded();
   return signedIn(ctx, user, now);
 };
 

@@ -190,7 +190,15 @@ export const registerCards = (router: ApiRouter): void => {
       let code = '';
       do code = `7700${String(randomBytes(6).readUIntBE(0, 6) % 1e12).padStart(12, '0')}`;
       while (ctx.db.prepare('SELECT 1 FROM users WHERE card_code = ?').get(code));
-      ctx.db.prepare('UPDATE users SET card_code = ? WHERE id = ?').run(code, user.id);
+      // Only if the customer still has none: the user was read before the body arrived, and a request
+      // sent at the same time may have stored a code since. That request's code is the card; answer it.
+      const stored = ctx.db
+        .prepare('UPDATE users SET card_code = ? WHERE id = ? AND card_code IS NULL')
+        .run(code, user.id);
+      if (stored.changes === 0) {
+        const current = ctx.db.prepare('SELECT card_code FROM users WHERE id = ?').get(user.id);
+        return ok({ code: current ? str(current, 'card_code') : '' });
+      }
       return { status: 201, body: { code } };
     }
     if (typeof body.card_code !== 'string') throw codeError('cards.codeUnknown');

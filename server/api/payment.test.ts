@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, form, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
+import { bearer, form, NOW_S, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
+import { safeReturnPath } from './provider-stand-in.ts';
 
 let app: TestApp;
 let auth: Record<string, string>;
@@ -17,6 +18,14 @@ afterEach(() => app.close());
 const accept = (id: number, query: string) =>
   app.call('PUT', `/api/v2/frame/order/${id}?view_type=cabinet&${query}`, { headers: auth });
 const EMAIL = 'params%5Bemail%5D=anna%40example.com';
+/** The payment ref the stand-in's page for order 1003 carries. */
+const pendingRef = async () =>
+  /name="ref" value="([0-9a-f]+)"/.exec(
+    (await app.get('/api/v2/frame/payment/BePaid?id=1003', cookie)).text,
+  )?.[1] ?? '';
+/** The stand-in's form posted for order 1003. */
+const outcome = (fields: Record<string, string>) =>
+  app.call('POST', '/api/v2/frame/payment/BePaid', form({ id: '1003', ...fields }, cookie));
 
 describe('GET /api/v2/frame/payment', () => {
   it('answers the order summary in minor units and the brand methods', async () => {
@@ -122,23 +131,41 @@ describe('the provider stand-in', () => {
     const accepted = await accept(1003, `${EMAIL}&usePoints=1&paymentId=1&type=BePaid`);
     expect(accepted.json()).toMatchObject({ next: 'provider', amount: 5300, points: 100 });
     expect(rowsOf(app.db).one('SELECT balance FROM users WHERE id = 1').balance).toBe(100);
-    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003', cookie);
-    const ref = /name="ref" value="([0-9a-f]+)"/.exec(page.text)?.[1] ?? '';
-    await app.call('POST', '/api/v2/frame/payment/BePaid', form({ id: '1003', ref, outcome: 'pay' }, cookie));
+    await outcome({ ref: await pendingRef(), outcome: 'pay' });
     expect(rowsOf(app.db).one('SELECT balance FROM users WHERE id = 1').balance).toBe(0);
   });
 
   it('Fail returns to the payment page with an error and leaves the order unpaid', async () => {
     await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`);
-    const page = await app.get('/api/v2/frame/payment/BePaid?id=1003', cookie);
-    const ref = /name="ref" value="([0-9a-f]+)"/.exec(page.text)?.[1] ?? '';
-    const res = await app.call(
-      'POST',
-      '/api/v2/frame/payment/BePaid',
-      form({ id: '1003', ref, outcome: 'fail' }, cookie),
-    );
+    const res = await outcome({ ref: await pendingRef(), outcome: 'fail' });
     expect(res.headers.location).toBe('/payment/1003?payment=failed');
     expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = 1003').status).toBe(0);
+  });
+
+  it.each([
+    ['a path', '/thank-you', '/thank-you'],
+    ['a path with a query', '/payment/1003?x=1', '/payment/1003?x=1'],
+    ['this origin', 'http://localhost/thank-you', '/thank-you'],
+    ['another origin', 'https://evil.example/x', '/fallback'],
+    ['a protocol-relative URL', '//evil.example/x', '/fallback'],
+    ['a tab that browsers drop', '/\t/evil.example/phish', '/fallback'],
+    ['a newline that browsers drop', '/\n/evil.example/phish', '/fallback'],
+    ['a backslash', '/\\evil.example/x', '/fallback'],
+    ['dot segments that collapse to //', '/.//evil.example/x', '/fallback'],
+    ['CR/LF (a header injection)', '/thank-you\r\nSet-Cookie: a=b', '/fallback'],
+    ['a javascript: URL', 'javascript:alert(1)', '/fallback'],
+  ])('the return path: %s', (_, value, expected) => {
+    expect(safeReturnPath(value, 'localhost', '/fallback')).toBe(expected);
+  });
+
+  it('checks the return path before paying: CR/LF is never a 500 after the order was paid', async () => {
+    await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`);
+    const ref = await pendingRef();
+    const done = await outcome({ ref, outcome: 'pay', redirect_to: '/thank-you\r\nSet-Cookie: a=b' });
+    expect(done.status).toBe(303);
+    expect(done.headers.location).toBe('/thank-you?order_id=1003');
+    expect(done.headers['set-cookie']).toBeUndefined();
+    expect(rowsOf(app.db).one('SELECT status FROM orders WHERE id = 1003').status).toBe(1);
   });
 
   it('refuses a page without a pending payment', async () => {
@@ -176,6 +203,20 @@ describe('ERIP and the widget host', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json()).toMatchObject({ order_id: 1005, amount: 3150 });
     expect((await app.get('/api/v2/frame/payment/erip?id=1001', auth)).status).toBe(422);
+  });
+
+  it('holds the order once: choosing ERIP again later does not move the end of the window', async () => {
+    const first = await app.get('/api/v2/frame/payment/erip?id=1005', auth);
+    const end = first.json<{ expires_at: number }>().expires_at;
+    const held = () => rowsOf(app.db).one('SELECT expired_at FROM orders WHERE id = 1005').expired_at;
+    expect(held()).toBe(end);
+    app.advance(10 * 60 * 1000);
+    const again = await app.get('/api/v2/frame/payment/erip?id=1005', auth);
+    expect(again.status).toBe(200);
+    expect(again.json<{ expires_at: number }>().expires_at).toBe(end);
+    expect(held()).toBe(end);
+    app.advance((end - NOW_S) * 1000 - 10 * 60 * 1000);
+    expect((await app.get('/api/v2/frame/payment/erip?id=1005', auth)).status).toBe(422);
   });
 
   it('answers widget.localhost with the stand-in page and its script', async () => {

@@ -14,7 +14,8 @@
 //   'erip'. 422 with `errors` for a missing e-mail/phone, an unknown or mismatched method, the free
 //   method on a non-zero total, a paid, closed or expired order; 404 for another customer's order.
 // GET /api/v2/frame/payment/erip?id=ID — chooses ERIP: a pending ERIP payment, the order held for the
-//   15-minute ERIP window. Answer { order_id, code, amount, expires_at }.
+//   15-minute ERIP window from the first time ERIP was chosen for it (not again on every call).
+//   Answer { order_id, code, amount, expires_at } (when the order stops being held).
 // The provider stand-in (browser navigation to /api/v2/frame/payment/{type}) is in provider-stand-in.ts.
 import { randomBytes } from 'node:crypto';
 import type { FormObject } from '../http/body.ts';
@@ -177,7 +178,16 @@ const chooseErip = (ctx: ApiContext) => {
   assertPayable(order, nowS);
   const erip = methodsFor(ctx.db, ctx.brand.id).find((m) => m.type === 'Erip');
   if (!erip) throw httpError(422, t('payment.noErip'), { id: [t('payment.noErip')] });
-  const expiresAt = nowS + ERIP_WINDOW_S;
+  // The order is held for the ERIP window once, from the first time ERIP was chosen for it: choosing it
+  // again (a reload of the ERIP page) must not keep a booking alive for ever.
+  const chosenBefore = ctx.db
+    .prepare('SELECT 1 FROM payments WHERE order_id = ? AND method_id = ?')
+    .get(order.id, erip.id);
+  if (!chosenBefore) {
+    ctx.db
+      .prepare('UPDATE orders SET expired_at = max(coalesce(expired_at, 0), ?) WHERE id = ?')
+      .run(nowS + ERIP_WINDOW_S, order.id);
+  }
   startPayment(ctx.db, {
     orderId: order.id,
     methodId: erip.id,
@@ -187,10 +197,7 @@ const chooseErip = (ctx: ApiContext) => {
     ref: randomBytes(16).toString('hex'),
     nowS,
   });
-  // The order is held for the ERIP window.
-  ctx.db
-    .prepare('UPDATE orders SET expired_at = max(coalesce(expired_at, 0), ?) WHERE id = ?')
-    .run(expiresAt, order.id);
+  const expiresAt = orderOf(ctx.db, user.id, order.id).expiredAt;
   return ok({ order_id: order.id, code: order.code, amount: totalOf(order), expires_at: expiresAt });
 };
 

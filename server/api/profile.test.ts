@@ -76,6 +76,25 @@ describe('PUT /api/v2/users/me/profile', () => {
     expect((await app.get('/api/v2/users/me', anna)).json()).toMatchObject({ email: 'anna.new@example.com' });
   });
 
+  it.each([
+    ['a day February does not have', '2020-02-30'],
+    ['February 29 of a common year', '2021-02-29'],
+    ['the year 1', '0001-01-01'],
+    ['before 1900', '1899-12-31'],
+    ['today', '2026-11-21'],
+  ])('refuses a date of birth that is %s', async (_, dob) => {
+    const res = await json('PUT', '/api/v2/users/me/profile', anna, { ...PROFILE, dob });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['dob']);
+  });
+
+  it('takes a real date of birth in the range (a leap day, 1900-01-01)', async () => {
+    for (const dob of ['2020-02-29', '1900-01-01', '2026-11-20'])
+      expect((await json('PUT', '/api/v2/users/me/profile', anna, { ...PROFILE, dob })).status, dob).toBe(
+        200,
+      );
+  });
+
   it('needs a signed-in customer and a JSON object', async () => {
     expect((await json('PUT', '/api/v2/users/me/profile', {}, PROFILE)).status).toBe(401);
     expect((await json('PUT', '/api/v2/users/me/profile', anna, [1])).status).toBe(400);

@@ -12,6 +12,8 @@ import { asFields, checker } from './validate.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME = { max: 64 } as const;
+/** The earliest date of birth taken: anything before is a typing slip (0001-01-01), not a customer. */
+export const DOB_MIN = '1900-01-01';
 /** The form's fields (spec §7); anything else is refused. */
 export const PROFILE_FIELDS = [
   'email',
@@ -34,8 +36,9 @@ export const registerProfile = (router: ApiRouter): void => {
     const lastName = c.text('last_name', NAME);
     const middleName = c.text('middle_name', NAME);
     const dob = c.date('dob');
-    if (dob && dob > new Date(ctx.now()).toISOString().slice(0, 10))
+    if (dob && dob >= new Date(ctx.now()).toISOString().slice(0, 10))
       c.fail('dob', t('fields.datePast', { name: 'dob' }));
+    else if (dob && dob < DOB_MIN) c.fail('dob', t('fields.dateFrom', { name: 'dob', date: DOB_MIN }));
     const cityId = c.int('city_id', { required: true });
     if (cityId !== null && !ctx.db.prepare('SELECT 1 FROM cities WHERE id = ?').get(cityId)) {
       c.fail('city_id', t('fields.selected', { name: 'city_id' }));

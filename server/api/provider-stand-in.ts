@@ -33,19 +33,20 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 
 const RETURN_PATH_MAX = 2048;
 
-/** Where to go back to: a path on this origin only (never an open redirect). */
+/**
+ * Where to go back to: a path on this origin only (never an open redirect), as the URL parser
+ * normalised it, so it is safe in a `Location` header. Control characters and backslashes are refused
+ * outright: browsers drop tabs and newlines from URLs (`/\t/evil.example` becomes `//evil.example`,
+ * another host), read `\` as `/`, and CR/LF would break the header after the order was paid.
+ */
 export const safeReturnPath = (value: string, host: string, fallback: string): string => {
-  if (value.length > RETURN_PATH_MAX) return fallback;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  try {
-    const url = new URL(value);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host === host) {
-      return `${url.pathname}${url.search}`;
-    }
-  } catch {
-    // not a URL: fall back
-  }
-  return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (value.length > RETURN_PATH_MAX || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const url = URL.parse(value, `http://${host}`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.host !== host) return fallback;
+  const path = `${url.pathname}${url.search}`;
+  // Dot segments can collapse to `//host/…`, which a browser would read as another host.
+  return path.startsWith('//') ? fallback : path;
 };
 
 const withQuery = (path: string, key: string, value: string): string =>
@@ -162,6 +163,8 @@ const providerResult = async (ctx: ApiContext) => {
     return errorPage(409, orderId, 'This payment is no longer waiting. Start again from the order.');
   }
   const failed = `/payment/${order.id}?payment=failed`;
+  // Checked before anything is paid: nothing may fail after the money moved.
+  const back = safeReturnPath(field(form, 'redirect_to'), ctx.req.headers.host ?? '', '/thank-you');
   if (field(form, 'outcome') !== 'pay') {
     failPayment(ctx.db, pending.id);
     return redirect(failed);
@@ -173,7 +176,6 @@ const providerResult = async (ctx: ApiContext) => {
     failPayment(ctx.db, pending.id);
     return redirect(failed);
   }
-  const back = safeReturnPath(field(form, 'redirect_to'), ctx.req.headers.host ?? '', '/thank-you');
   return redirect(withQuery(back, 'order_id', String(order.id)));
 };
 

@@ -47,6 +47,44 @@ const findOwnSubscription = (db: DatabaseSync, id: number, userId: number): Row 
   return row;
 };
 
+/**
+ * The order already waiting for payment for `plan` (a new subscription, or prolonging `subscriptionId`),
+ * if there is one: subscribing again (a double click, a burst, a second tab) must not make a second
+ * order that could be paid twice (issue 18, point 7).
+ */
+const pendingPaymentOrder = (
+  ctx: ApiContext,
+  userId: number,
+  planId: number,
+  subscriptionId: number | null,
+): number | null => {
+  const row = ctx.db
+    .prepare(
+      `SELECT o.id FROM subscription_orders so JOIN orders o ON o.id = so.order_id
+       WHERE so.user_id = ? AND so.plan_id = ? AND so.subscription_id IS ? AND so.applied_at IS NULL
+         AND o.status = 0 AND (o.expired_at IS NULL OR o.expired_at > ?)
+       ORDER BY o.id DESC LIMIT 1`,
+    )
+    .get(userId, planId, subscriptionId, nowSeconds(ctx));
+  return row ? num(row, 'id') : null;
+};
+
+/**
+ * The order that pays for `plan` (a new subscription, or prolonging `subscriptionId`): the one already
+ * waiting, else a new one. No `await` between the lookup and the insert, so concurrent requests
+ * cannot both miss the pending order.
+ */
+const paymentOrderFor = (
+  ctx: ApiContext,
+  userId: number,
+  plan: Row,
+  subscriptionId: number | null,
+): { orderId: number; created: boolean } => {
+  const pending = pendingPaymentOrder(ctx, userId, num(plan, 'id'), subscriptionId);
+  if (pending !== null) return { orderId: pending, created: false };
+  return { orderId: createPaymentOrder(ctx, userId, plan, subscriptionId), created: true };
+};
+
 /** Creates the order that pays for `plan` (a new subscription, or prolonging `subscriptionId`). */
 const createPaymentOrder = (ctx: ApiContext, userId: number, plan: Row, subscriptionId: number | null) => {
   const now = nowSeconds(ctx);
@@ -80,8 +118,10 @@ const createPaymentOrder = (ctx: ApiContext, userId: number, plan: Row, subscrip
 
 /**
  * Starts or prolongs the subscription an order was created for, once that order is paid. Idempotent:
- * a second call for the same order does nothing. Returns the subscription id, or null for an order
- * that is not a subscription payment.
+ * a second call for the same order does nothing. An order for a new subscription to a plan the
+ * customer already holds (two orders paid, as bursts once made) extends that subscription instead of
+ * starting a parallel one. Returns the subscription id, or null for an order that is not a
+ * subscription payment.
  */
 export const applySubscriptionPayment = (db: DatabaseSync, orderId: number, nowS: number): number | null => {
   const link = db.prepare('SELECT * FROM subscription_orders WHERE order_id = ?').get(orderId);
@@ -93,7 +133,16 @@ export const applySubscriptionPayment = (db: DatabaseSync, orderId: number, nowS
     .get(num(link, 'plan_id'));
   const period = (plan ? num(plan, 'period_days') : 30) * DAY;
   const userId = num(link, 'user_id');
-  let id = subscriptionId;
+  const held =
+    subscriptionId === null
+      ? db
+          .prepare(
+            `SELECT id FROM user_subscriptions WHERE user_id = ? AND plan_id = ? AND end_at > ?
+             ORDER BY end_at DESC LIMIT 1`,
+          )
+          .get(userId, num(link, 'plan_id'), nowS)
+      : undefined;
+  let id = held ? num(held, 'id') : subscriptionId;
   if (id === null) {
     const result = db
       .prepare(
@@ -144,8 +193,8 @@ export const registerSubscribes = (router: ApiRouter): void => {
       .prepare('SELECT id FROM user_subscriptions WHERE user_id = ? AND plan_id = ? AND end_at > ?')
       .get(user.id, num(plan, 'id'), nowSeconds(ctx));
     if (held) throw fieldError('plan_id', t('subscriptions.alreadyHeld'));
-    const orderId = createPaymentOrder(ctx, user.id, plan, null);
-    return { status: 201, body: { order_id: orderId } };
+    const { orderId, created } = paymentOrderFor(ctx, user.id, plan, null);
+    return { status: created ? 201 : 200, body: { order_id: orderId } };
   });
 
   // Change the plan, prolong (a payment order) or resume a cancelled subscription.
@@ -164,7 +213,7 @@ export const registerSubscribes = (router: ApiRouter): void => {
     if (action === 'prolong') {
       const plan = findPlan(ctx.db, ctx.brand.id, num(row, 'plan_id'));
       if (!plan) throw fieldError('plan_id', t('subscriptions.notSold'));
-      return ok({ order_id: createPaymentOrder(ctx, user.id, plan, id) });
+      return ok({ order_id: paymentOrderFor(ctx, user.id, plan, id).orderId });
     }
     if (expired) throw fieldError('action', t('subscriptions.expiredProlong'));
     if (action === 'resume') {

@@ -15,7 +15,12 @@ export const asFields = (body: unknown): Fields => {
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** A calendar date that exists: `Date` rolls 2020-02-30 over into March, so the date must read back the same. */
+const isRealDate = (s: string) => {
+  if (!DATE.test(s)) return false;
+  const time = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s;
+};
 
 export type Checker = {
   /** A trimmed text, or null when absent/empty and optional. */

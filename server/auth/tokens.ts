@@ -3,11 +3,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../db/open.ts';
 import { findUserById, type User } from '../db/users.ts';
 import { unauthenticated } from '../http/errors.ts';
 
 /** The cookie holding the token lives a year (spec §9); the token itself does not outlive it. */
 export const TOKEN_LIFETIME_S = 31_536_000;
+/**
+ * Live sessions one customer may hold (devices, browsers). Signing in once more ends the oldest, and
+ * rows of ended sessions are deleted then: a sign-in flood cannot grow the table without bound.
+ */
+export const MAX_LIVE_TOKENS = 20;
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 
@@ -15,11 +21,19 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 export const issueToken = (db: DatabaseSync, userId: number, nowS: number): string => {
   const token = randomBytes(32).toString('hex');
-  db.prepare('INSERT INTO auth_tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(
-    userId,
-    hashToken(token),
-    nowS,
-  );
+  transaction(db, () => {
+    db.prepare('INSERT INTO auth_tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(
+      userId,
+      hashToken(token),
+      nowS,
+    );
+    // Keeps the newest MAX_LIVE_TOKENS live tokens; everything else of this customer is dead or too old.
+    db.prepare(
+      `DELETE FROM auth_tokens WHERE user_id = ? AND id NOT IN (
+         SELECT id FROM auth_tokens WHERE user_id = ? AND revoked_at IS NULL AND created_at > ?
+         ORDER BY id DESC LIMIT ?)`,
+    ).run(userId, userId, nowS - TOKEN_LIFETIME_S, MAX_LIVE_TOKENS);
+  });
   return token;
 };
 

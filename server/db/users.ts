@@ -1,4 +1,5 @@
 // Reading customers.
+import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { bool, num, numOrNull, type Row, str, strOrNull } from './row.ts';
 import { DEFAULT_AVATAR } from './seed/accounts.ts';
@@ -93,4 +94,12 @@ export const createUser = (
 
 export const setPasswordHash = (db: DatabaseSync, userId: number, passwordHash: string): void => {
   db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+};
+
+/**
+ * A new download token (`t` of document links, spec §6): links handed out before stop working. Used when
+ * the password is reset, which is how a customer ends sessions they no longer trust.
+ */
+export const rotateDownloadToken = (db: DatabaseSync, userId: number): void => {
+  db.prepare('UPDATE users SET download_token = ? WHERE id = ?').run(randomBytes(32).toString('hex'), userId);
 };

@@ -52,6 +52,27 @@ describe('a handler that throws', () => {
   });
 });
 
+describe('a request the client gives up on', () => {
+  it('is logged as aborted, in one line without a stack, not as a failure', async () => {
+    const { request } = await import('node:http');
+    await new Promise<void>((resolve) => {
+      const req = request({
+        host: '127.0.0.1',
+        port: app.port,
+        method: 'POST',
+        path: '/api/test/echo',
+        headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': '100' },
+      });
+      req.on('error', () => resolve());
+      req.write('{"a":');
+      setTimeout(() => req.destroy(), 50);
+    });
+    await expect.poll(() => log.lines.some((l) => l.includes('POST /api/test/echo'))).toBe(true);
+    const lines = log.lines.filter((l) => l.includes('POST /api/test/echo'));
+    expect(lines).toEqual(['POST /api/test/echo aborted by the client']);
+  });
+});
+
 describe('bodies', () => {
   it('echoes good JSON and refuses malformed JSON with 400', async () => {
     const good = await app.call('POST', '/api/test/echo', {

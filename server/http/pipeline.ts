@@ -36,7 +36,17 @@ export const isApiPath = (pathname: string): boolean => pathname === '/api' || p
 
 const serverError = () => ({ message: t('http.serverError'), errors: [t('http.serverErrorDetail')] });
 
-const fail = (res: ServerResponse, error: unknown, log: Logger, what: string): void => {
+/**
+ * The client went away before the answer (a closed tab, a dropped connection): reading its body fails,
+ * and nothing can be answered. That is the client's doing, not a fault of the server: one line, no stack.
+ */
+const abortedByClient = (req: IncomingMessage): boolean => req.readableAborted || req.socket.destroyed;
+
+const fail = (req: IncomingMessage, res: ServerResponse, error: unknown, log: Logger, what: string): void => {
+  if (abortedByClient(req)) {
+    log.info(`${what} aborted by the client`);
+    return;
+  }
   if (res.headersSent) {
     log.error(`${what} failed after the answer started:`, error);
     res.destroy();
@@ -114,5 +124,5 @@ export const createRequestListener =
       });
     }
     const work = isApiPath(url.pathname) ? api(opts, req, res, url) : opts.files(req, res, url);
-    work.catch((error: unknown) => fail(res, error, opts.log, what));
+    work.catch((error: unknown) => fail(req, res, error, opts.log, what));
   };

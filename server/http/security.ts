@@ -8,16 +8,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BRANDS, brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
 
-/** Frames the sale widget may come from: the local stand-in and the production widget hosts. */
-const WIDGET_FRAMES = [
-  'http://widget.localhost:*',
-  ...new Set(Object.values(BRANDS).map((b) => b.frameOrigin)),
-];
-/** The brand's main site, framed hidden for the cross-site messages: the local stand-in and production. */
-const MAIN_SITE_FRAMES = [
-  'http://site.localhost:*',
-  ...new Set(Object.values(BRANDS).map((b) => b.siteOrigin)),
-];
+/**
+ * The frames the app may show: the sale widget and the brand's main site (framed hidden for the
+ * cross-site messages). On a local host, their local stand-ins (src/lib/brand/config.ts points the app
+ * there); on a production host, that brand's production origins only; on an unknown host, every
+ * brand's production origins (it serves the default brand, or a brand renamed by BRAND_HOSTS).
+ */
+const frameSources = (host: string, overrides: HostOverrides): string[] => {
+  const { brand, isKnown, isLocal } = brandForHost(host, overrides);
+  if (isLocal) return ['http://widget.localhost:*', 'http://site.localhost:*'];
+  const brands = isKnown ? [brand] : Object.values(BRANDS);
+  return [...new Set(brands.flatMap((b) => [b.frameOrigin, b.siteOrigin]))];
+};
 
 /**
  * Browser features: the cabinet uses only the screen wake lock (gate mode keeps the screen on while a
@@ -77,7 +79,7 @@ export const contentSecurityPolicy = (host = '', overrides: HostOverrides = {}):
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src 'self' ${[...WIDGET_FRAMES, ...MAIN_SITE_FRAMES].join(' ')}`,
+    `frame-src 'self' ${frameSources(host, overrides).join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'self'",
@@ -86,8 +88,25 @@ export const contentSecurityPolicy = (host = '', overrides: HostOverrides = {}):
     `frame-ancestors ${frameAncestors(host, overrides)}`,
   ].join('; ');
 
+/** HSTS: a year, subdomains included. Browsers ignore it over plain http, so it is sent over https only. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the request reached us over https: a TLS socket, or a TLS-terminating proxy in front that
+ * says so (X-Forwarded-Proto). A client faking the header over http gains nothing: HSTS on an http
+ * answer is ignored.
+ */
+const overHttps = (req: IncomingMessage | undefined): boolean =>
+  req !== undefined &&
+  ((req.socket as { encrypted?: boolean }).encrypted === true ||
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase() === 'https');
+
 /** Headers every response carries, API or file; a file or a page may replace the CSP afterwards. */
 export const setBaseSecurityHeaders = (res: ServerResponse): void => {
+  if (overHttps(res.req)) res.setHeader('Strict-Transport-Security', HSTS);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', REFERRER_POLICY);
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);

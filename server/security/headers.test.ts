@@ -90,6 +90,20 @@ describe('the app', () => {
     expect(await framing('evil.example')).toBe("'self'");
   });
 
+  it('lists the local widget and main-site stand-ins only on local hosts', async () => {
+    const frames = async (host: string) =>
+      directives((await app.get('/', { host })).headers['content-security-policy']).get('frame-src');
+    expect(await frames('localhost:8400')).toBe("'self' http://widget.localhost:* http://site.localhost:*");
+    expect(await frames('ge.localhost:8400')).toBe(
+      "'self' http://widget.localhost:* http://site.localhost:*",
+    );
+    expect(await frames('bileti.ge')).toBe("'self' https://widget.bileti.ge https://bileti.ge");
+    // A production host of the Belarusian brand (BRAND_HOSTS in this suite).
+    expect(await frames('cabinet.example.by')).toBe("'self' https://widget.kvitok.by https://kvitok.by");
+    expect(await frames('arena.kvitok.by')).toBe("'self' https://widget.kvitok.by https://arena.kvitok.by");
+    expect(await frames('evil.example')).not.toContain('localhost');
+  });
+
   it('keeps the screen wake lock for gate mode and switches the rest off', () => {
     expect(PERMISSIONS_POLICY).toContain('screen-wake-lock=(self)');
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-read'])
@@ -133,6 +147,14 @@ describe('the stand-ins and other answers', () => {
   ] as const)('%s carries the base headers', async (what, path, headers) => {
     const res = await app.get(path, headers);
     expectBase(res.headers, what);
+  });
+
+  it('sends HSTS on answers that came over https (behind a TLS proxy), never over plain http', async () => {
+    for (const path of ['/', '/api/v3/pages/layout', '/storage/services.json']) {
+      const https = await app.get(path, { host: 'cabinet.kvitok.by', 'x-forwarded-proto': 'https' });
+      expect(https.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      expect((await app.get(path)).headers['strict-transport-security'], path).toBeUndefined();
+    }
   });
 
   it('answers a target URL cannot parse (GET //) with a 400 and keeps serving', async () => {

@@ -7,6 +7,7 @@ import { profileQuery } from '../features/profile/queries.ts';
 import { brand } from '../lib/brand/current.ts';
 import { getCookie } from '../lib/cookies.ts';
 import { formatPoints } from '../lib/format/money.ts';
+import { safeImageSrc } from '../lib/safeUrl.ts';
 import { signOut } from '../lib/session/session.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
@@ -55,7 +56,7 @@ export const SideMenu = () => {
   const name = p
     ? [p.firstName, p.lastName].filter(Boolean).join(' ') || getCookie('username') || p.phone
     : null;
-  const avatar = p?.avatar ?? getCookie('avatar');
+  const avatar = safeImageSrc(p?.avatar ?? getCookie('avatar'));
   return (
     <aside className="side-menu">
       <div className="side-menu__user">

@@ -16,6 +16,7 @@ import { refreshOrderLists, seedOrderLists } from '../features/orders/sync.ts';
 import { ProfileSchema } from '../features/profile/api.ts';
 import { profileQuery } from '../features/profile/queries.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
 import { readSnapshotAs } from '../lib/offline/readThrough.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
 import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
@@ -47,10 +48,12 @@ const part = <T, K extends QueryKey>(
 
 const noop = () => undefined;
 
+// Not seeded: the profile screen edits it, so online it must come fresh or fail visibly (a seeded copy
+// would hide a failed refresh behind old data). Offline its query answers from the device at once.
+const PROFILE = part(OFFLINE_KEYS.profile, ProfileSchema, profileQuery, { seed: false });
+
 const PARTS = [
-  // Not seeded: the profile screen edits it, so online it must come fresh or fail visibly (a seeded copy
-  // would hide a failed refresh behind old data). Offline its query answers from the device at once.
-  part(OFFLINE_KEYS.profile, ProfileSchema, profileQuery, { seed: false }),
+  PROFILE,
   part(OFFLINE_KEYS.layout, LayoutSchema, layoutQuery),
   part(OFFLINE_KEYS.cabinetPage, CabinetPageSchema, cabinetPageQuery),
   part(OFFLINE_KEYS.clientCards, v.array(ClientCardSchema), clientCardsQuery),
@@ -68,10 +71,15 @@ export const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   running ??= (async () => {
     setSyncState({ syncing: true });
+    // A new session's first sync learns whose data it keeps (users/me) before it keeps anything.
+    const known = currentOwner() !== null;
+    if (!known) await PROFILE.refresh(qc);
     const [ordersRefreshed] = await Promise.all([
       refreshOrderLists(qc, lang),
-      ...PARTS.map((p) => p.refresh(qc)),
+      ...(known ? PARTS : PARTS.filter((p) => p !== PROFILE)).map((p) => p.refresh(qc)),
     ]);
+    // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
+    await ownerRowWritten();
     setSyncState({
       syncing: false,
       refreshFailed: !ordersRefreshed,

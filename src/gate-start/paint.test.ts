@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wipeOfflineStore } from '../lib/offline/db.ts';
 import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import { saveSnapshot } from '../lib/offline/store.ts';
+import { signInAs } from '../lib/offline/testing.ts';
 import { GATE_START_ID } from './handover.ts';
 import { paintGateStart } from './paint.ts';
 import type { GateStart } from './snapshot.ts';
@@ -20,25 +22,22 @@ const KEPT: GateStart = {
   hint: 'Brightness up.',
 };
 
-const signIn = (name: string) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the session cookies the app reads
-  document.cookie = 'token=t; path=/';
-  // biome-ignore lint/suspicious/noDocumentCookie: the session cookies the app reads
-  document.cookie = `username=${name}; path=/`;
-};
+const ANNA_SESSION = 'anna-session';
+const signIn = () => signInAs(1, ANNA_SESSION);
 
 const view = () => document.getElementById(GATE_START_ID);
 
 afterEach(async () => {
   view()?.remove();
+  await signInAs(null);
   await wipeOfflineStore();
 });
 
 describe('paintGateStart', () => {
   it('paints the kept code as the gate view’s markup, with text as text', async () => {
-    signIn('anna');
+    await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, KEPT);
-    await expect(paintGateStart('anna', () => true)).resolves.toBe(true);
+    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(true);
     const el = view();
     expect(el?.tagName).toBe('DIALOG');
     expect(el?.dataset).toMatchObject({ order: '1001', key: 'ticket-100101' });
@@ -59,31 +58,40 @@ describe('paintGateStart', () => {
   });
 
   it('holds no arrows’ places for an order with one code', async () => {
-    signIn('anna');
+    await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, { ...KEPT, position: null });
-    await paintGateStart('anna', () => true);
+    await paintGateStart(ANNA_SESSION, () => true);
     expect(view()?.querySelector('.gate-view__position')).toBeNull();
     expect(view()?.querySelectorAll('.gate-start__stand-in')).toHaveLength(1);
   });
 
   it.each([
-    ['another account’s code', 'nino', () => true],
-    ['a code kept in another language', 'anna', () => false],
-  ])('paints nothing for %s', async (_, owner, langOk) => {
-    signIn('anna');
+    ['another session (another customer signed in, whatever her name)', 'nino-session', () => true],
+    ['a code kept in another language', ANNA_SESSION, () => false],
+  ])('paints nothing for %s', async (_, session, langOk) => {
+    await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, KEPT);
-    await expect(paintGateStart(owner, langOk)).resolves.toBe(false);
+    await expect(paintGateStart(session, langOk)).resolves.toBe(false);
+    expect(view()).toBeNull();
+  });
+
+  it('paints nothing from a store that says nothing of its owner (rows kept under a display name)', async () => {
+    const v3 = new Dexie(OFFLINE_DB_NAME);
+    v3.version(3).stores({ orderPages: '[owner+tab+lang+page], owner', snapshots: '[owner+key], owner' });
+    await v3.table('snapshots').put({ owner: 'Анна Иванова', key: OFFLINE_KEYS.gateStart, data: KEPT });
+    v3.close();
+    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
     expect(view()).toBeNull();
   });
 
   it('paints nothing when the kept value is not a gate start', async () => {
-    signIn('anna');
+    await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, null);
-    await expect(paintGateStart('anna', () => true)).resolves.toBe(false);
+    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
   });
 
   it('never creates the offline store on a device that has none', async () => {
-    await expect(paintGateStart('anna', () => true)).resolves.toBe(false);
+    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(OFFLINE_DB_NAME);
   });
 });

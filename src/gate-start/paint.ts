@@ -81,14 +81,14 @@ const painted = (img: HTMLImageElement): Promise<void> =>
   });
 
 /**
- * Paints the kept code for `owner` when there is one in the language the app starts in; resolves once it
- * is on screen (true) or at once when there is nothing to show (false).
+ * Paints the code kept for the customer of the session `token` when there is one in the language the
+ * app starts in; resolves once it is on screen (true) or at once when there is nothing to show (false).
  */
 export const paintGateStart = async (
-  owner: string,
+  token: string,
   langMatches: (kept: string) => boolean,
 ): Promise<boolean> => {
-  const kept = asGateStart(await readKept(owner, OFFLINE_KEYS.gateStart));
+  const kept = asGateStart(await readKept(token, OFFLINE_KEYS.gateStart));
   if (!kept || !langMatches(kept.lang)) return false;
   const view = build(kept);
   document.body.append(view);

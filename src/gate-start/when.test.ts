@@ -19,12 +19,12 @@ describe('isGateStartPath', () => {
 
 describe('gateStartFor', () => {
   it.each([
-    ['offline, actual tab, signed in', false, '/tickets/actual', SIGNED_IN, 'Анна'],
+    ['offline, actual tab, signed in: the session', false, '/tickets/actual', SIGNED_IN, 'abc'],
     ['online', true, '/tickets/actual', SIGNED_IN, null],
     ['another route', false, '/balance', SIGNED_IN, null],
     ['signed out (no token)', false, '/tickets/actual', 'username=anna', null],
-    ['a token without a name', false, '/tickets/actual', 'token=abc', null],
-    ['an empty name', false, '/tickets/actual', 'token=abc; username=', null],
+    ['an empty token', false, '/tickets/actual', 'token=; username=anna', null],
+    ['a token without a name (the name is never what counts)', false, '/tickets/actual', 'token=abc', 'abc'],
   ])('%s', (_, online, pathname, cookies, expected) =>
     expect(gateStartFor({ online, pathname, cookies })).toBe(expected),
   );

@@ -103,7 +103,8 @@ const show = (view: StartView): HTMLElement => {
 };
 
 export type StartViewFacts = {
-  owner: string;
+  /** The session's token: the view is painted only when the device's owner row names this session. */
+  token: string;
   path: string;
   build: string;
   phone: boolean;
@@ -115,7 +116,7 @@ export type StartViewFacts = {
  * language; resolves once its first code is on screen (true), or at once with nothing to show (false).
  */
 export const paintStartView = async (facts: StartViewFacts): Promise<boolean> => {
-  const view = asStartView(await readKept(facts.owner, startViewKey(facts.path)));
+  const view = asStartView(await readKept(facts.token, startViewKey(facts.path)));
   if (!view || !matchesStart(view, facts)) return false;
   if (!(await loadStyles(view.css))) return false;
   await codePainted(show(view));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wipeOfflineStore } from '../lib/offline/db.ts';
 import { startViewKey } from '../lib/offline/keys.ts';
 import { saveSnapshot } from '../lib/offline/store.ts';
+import { signInAs } from '../lib/offline/testing.ts';
 import { BLANK_QR } from '../ui/qrSvg.ts';
 import { captureStartView } from './capture.ts';
 import { paintStartView, START_VIEW_ID } from './paint.ts';
@@ -30,13 +31,6 @@ const render = () => {
       <dialog><p>closed dialog</p></dialog>
     </main></div></div>`;
   return document.getElementById('root') as HTMLElement;
-};
-
-const signIn = (name: string) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the session cookies the app reads
-  document.cookie = 'token=t; path=/';
-  // biome-ignore lint/suspicious/noDocumentCookie: the session cookies the app reads
-  document.cookie = `username=${name}; path=/`;
 };
 
 afterEach(async () => {
@@ -84,10 +78,10 @@ describe('captureStartView', () => {
 });
 
 describe('paintStartView', () => {
-  const facts = { owner: 'anna', path: '/tickets/actual', build: 'b1', phone: true, lang: () => true };
+  const facts = { token: 'token-of-1', path: '/tickets/actual', build: 'b1', phone: true, lang: () => true };
 
   it('paints the kept view before #root, inert, text as text, filtering again what it sets', async () => {
-    signIn('anna');
+    await signInAs(1);
     const view = captureStartView(render(), FACTS) as StartView;
     // A row tampered with on the device: the painter applies the allowlist too.
     const tampered: StartView = {
@@ -119,12 +113,12 @@ describe('paintStartView', () => {
   });
 
   it.each([
-    ['another owner', { owner: 'nino' }],
+    ['another session', { token: 'token-of-2' }],
     ['another build', { build: 'b2' }],
     ['another route', { path: '/cards' }],
     ['another language', { lang: () => false }],
   ])('paints nothing for %s', async (_, change) => {
-    signIn('anna');
+    await signInAs(1);
     await saveSnapshot(startViewKey('/tickets/actual'), { ...captureStartView(render(), FACTS), css: [] });
     document.body.innerHTML = '<div id="root"></div>';
     await expect(paintStartView({ ...facts, ...change })).resolves.toBe(false);

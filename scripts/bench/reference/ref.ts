@@ -1,7 +1,9 @@
 // The gate benchmark's floor: the least a page can do to show a stored ticket's QR. It reads the first
 // order page the app stored for the signed-in customer (IndexedDB `cabinet-offline`, raw API, no
-// framework), takes its first QR payload and draws it with the same code the app uses (src/ui/qrSvg.ts,
-// the `qrcode` library), setting the same `qr-visible` mark.
+// framework; the customer is the store's owner when it names this session, as for the gate start),
+// takes its first QR payload and draws it with the same code the app uses (src/ui/qrSvg.ts, the
+// `qrcode` library), setting the same `qr-visible` mark.
+import { openExistingStore, ownerForSession } from '../../../src/lib/offline/deviceOwner.ts';
 import { markFirstQrPaint, qrDataUrl } from '../../../src/ui/qrSvg.ts';
 
 type Row = { data?: { data?: Array<{ tickets?: Array<{ qr?: string | null }> }> } };
@@ -11,7 +13,7 @@ const cookie = (name: string): string => {
   return part ? decodeURIComponent(part.slice(name.length + 1)) : '';
 };
 
-const firstStoredRow = (owner: string): Promise<Row | undefined> =>
+const firstStoredRow = (owner: number): Promise<Row | undefined> =>
   new Promise((resolve, reject) => {
     const open = indexedDB.open('cabinet-offline');
     open.onerror = () => reject(open.error);
@@ -32,7 +34,10 @@ const firstQr = (row: Row | undefined): string | null => {
 };
 
 const show = async () => {
-  const qr = firstQr(await firstStoredRow(cookie('username')));
+  const store = await openExistingStore();
+  const owner = store ? await ownerForSession(store, cookie('token')) : null;
+  store?.close();
+  const qr = owner === null ? null : firstQr(await firstStoredRow(owner));
   const img = document.getElementById('qr');
   if (!qr || !(img instanceof HTMLImageElement)) throw new Error('no stored ticket');
   img.onload = markFirstQrPaint;

@@ -72,4 +72,18 @@ export const AUTH = {
     ge: 'თქვენი ანგარიში დაბლოკილია',
     az: 'Hesabınız bloklanıb',
   },
+  'auth.tooManyCodes': {
+    ru: 'Слишком много запросов кода. Попробуйте позже',
+    en: 'Too many code requests. Try again later',
+    be: 'Занадта шмат запытаў кода. Паспрабуйце пазней',
+    ge: 'კოდი ძალიან ბევრჯერ მოითხოვეთ. სცადეთ მოგვიანებით',
+    az: 'Həddən çox kod sorğusu. Bir az sonra yenidən cəhd edin',
+  },
+  'auth.serverBusy': {
+    ru: 'Сервер перегружен. Попробуйте войти через минуту',
+    en: 'The server is busy. Try signing in in a minute',
+    be: 'Сервер перагружаны. Паспрабуйце ўвайсці праз хвіліну',
+    ge: 'სერვერი გადატვირთულია. სცადეთ შესვლა ერთ წუთში',
+    az: 'Server yüklənib. Bir dəqiqədən sonra daxil olmağa cəhd edin',
+  },
 } as const satisfies Record<`auth.${string}`, Texts>;

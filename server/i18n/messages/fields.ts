@@ -115,6 +115,13 @@ export const FIELDS = {
     ge: 'ველი {name} წარსული თარიღი უნდა იყოს.',
     az: '{name} sahəsi keçmiş tarix olmalıdır.',
   },
+  'fields.dateFrom': {
+    ru: 'Поле {name} должно быть не раньше {date}.',
+    en: 'The {name} must be {date} or later.',
+    be: 'Поле {name} павінна быць не раней за {date}.',
+    ge: 'ველი {name} არ უნდა იყოს {date}-ზე ადრე.',
+    az: '{name} sahəsi {date} tarixindən tez olmamalıdır.',
+  },
   'fields.dateAfter': {
     ru: 'Поле {name} должно быть позже {other}.',
     en: 'The {name} must be after {other}.',

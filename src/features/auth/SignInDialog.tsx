@@ -108,8 +108,7 @@ export const SignInDialog = ({ open, onClose }: Props) => {
   // Success: cookies for a year, then reload into the cabinet (spec §4 point 6).
   useEffect(() => {
     if (step.name !== 'signedIn') return;
-    saveSession(step.user);
-    window.location.reload();
+    void saveSession(step.user).then(() => window.location.reload());
   }, [step]);
 
   // Banners go after 3 s (spec §8); the offline note stays while offline.

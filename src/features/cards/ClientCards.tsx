@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
-import { safeHref } from '../../lib/safeUrl.ts';
+import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -17,8 +17,7 @@ import { DeleteCardDialog, LoadFailed, OfflineNote, useFailureToast } from './pa
 import { clientCardsQuery, useUnlinkCard, useVirtualCard } from './queries.ts';
 import { CARD_QR, groupsOf4 } from './rules.ts';
 
-const imageSrc = (url: string | null | undefined) =>
-  safeHref(url ?? null, brand.api || window.location.origin);
+const imageSrc = (url: string | null | undefined) => safeImageSrc(url, brand.api || window.location.origin);
 
 /**
  * The virtual card while the profile loads: the layout of a card with a code (title, code, actions, QR),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { getCookie } from '../../lib/cookies.ts';
-import { safeHref } from '../../lib/safeUrl.ts';
+import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { isSignedIn } from '../../lib/session/session.ts';
 import { Icon } from './icons.tsx';
 
@@ -18,7 +18,7 @@ export const AccountButton = ({ onSignIn }: Props) => {
       </button>
     );
   }
-  const avatar = safeHref(getCookie('avatar'), window.location.origin);
+  const avatar = safeImageSrc(getCookie('avatar'), window.location.origin);
   return (
     <Link to="/" className="hdr-account" aria-label={t`My account`} title={t`My account`}>
       {avatar ? (

@@ -27,8 +27,11 @@ export const MainSiteFrame = () => {
           break;
         case 'login':
           if (message.token !== getToken()) {
-            saveSession({ token: message.token, username: message.username, avatar: message.avatar });
-            window.location.reload();
+            void saveSession({
+              token: message.token,
+              username: message.username,
+              avatar: message.avatar,
+            }).then(() => window.location.reload());
           }
           break;
         case 'city':

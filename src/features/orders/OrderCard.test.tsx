@@ -52,6 +52,20 @@ describe('event ticket card', () => {
     expect(within(card).getByTestId('order-status').textContent).toBe('Paid');
   });
 
+  it.each([
+    ['javascript:alert(1)', 0],
+    ['data:text/html,<script>alert(1)</script>', 0],
+    ['https://cdn.example/swan-lake.jpg', 1],
+  ])('draws the poster %s only when it is an image address (%i)', (url, drawn) => {
+    const ticket = aTicket({
+      performance: { name: 'Swan Lake', images: { original: null, '170x240': url } },
+    });
+    const { card } = show(anOrder({ tickets: [ticket] }));
+    const posters = card.querySelectorAll('img.order-card__image');
+    expect(posters).toHaveLength(drawn);
+    if (drawn) expect(posters[0]?.getAttribute('src')).toBe(url);
+  });
+
   it('asks for the return dialog of the ticket with its session', () => {
     const { card, onIntent } = show(anOrder());
     fireEvent.click(within(card).getByRole('button', { name: 'Return ticket' }));

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format/dates.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useSyncState } from '../../lib/offline/syncState.ts';
+import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useMoney } from '../layout/useMoney.ts';
 import type { OnIntent } from './actions.ts';
 import { type Order, windowUrls } from './api.ts';
@@ -99,7 +100,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const [itemsOpen, setItemsOpen] = useState(startsOpen);
   const when = orderEventAt(order);
   const first = order.tickets[0];
-  const image = first?.performance.images['170x240'] ?? order.items[0]?.images.original ?? null;
+  const image = safeImageSrc(first?.performance.images['170x240'] ?? order.items[0]?.images.original);
   const venue = first?.session.object.name ?? order.train?.carrierName ?? order.items[0]?.institution.name;
   const ticketCount = order.tickets.length + order.trains.length;
   const needsNet = !online;

@@ -22,8 +22,8 @@ describe('the read path offline', () => {
     const { saveListPages } = await import('../../lib/offline/store.ts');
     const { wipeOfflineStore } = await import('../../lib/offline/db.ts');
     const { loadOrderPage } = await import('./offline.ts');
-    document.cookie = 'token=t; path=/';
-    document.cookie = 'username=anna; path=/';
+    const { signInAs } = await import('../../lib/offline/testing.ts');
+    await signInAs(1);
     const page = { data: [], current_page: 1, last_page: 1 };
     await saveListPages('actual', 'en', 1, [page], 1);
     onlineManager.setOnline(false);

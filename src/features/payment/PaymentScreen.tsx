@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPoints } from '../../lib/format/money.ts';
 import { HttpError } from '../../lib/http/errors.ts';
-import { safeHref } from '../../lib/safeUrl.ts';
+import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -382,7 +382,7 @@ const MethodOption = ({
   name: string;
   onChoose: () => void;
 }) => {
-  const logo = safeHref(method.logoUrl, window.location.origin);
+  const logo = safeImageSrc(method.logoUrl, window.location.origin);
   const cardBrand = cardBrandName(method.card?.brand ?? '');
   const cardLast4 = method.card?.last4 ?? '';
   return (

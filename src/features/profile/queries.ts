@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { claimedFrom } from '../../lib/offline/owner.ts';
 import { snapshotQueryFn } from '../../lib/offline/readThrough.ts';
 import {
   addressesApi,
@@ -23,7 +24,10 @@ export const profileQuery = () =>
     queryKey: profileKeys.me(),
     // Kept on the device (the frame's name and avatar, the virtual card code), not in the persisted
     // query cache: customer data lives in the offline store only.
-    queryFn: snapshotQueryFn(OFFLINE_KEYS.profile, ProfileSchema, fetchProfile),
+    // users/me names the session's customer: the device keeps data under that id (lib/offline/owner.ts).
+    queryFn: snapshotQueryFn(OFFLINE_KEYS.profile, ProfileSchema, (signal) =>
+      fetchProfile(signal).then(claimedFrom),
+    ),
     networkMode: 'always',
     staleTime: 60 * 1000,
   });

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { safeHref } from '../../lib/safeUrl.ts';
+import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TabNav } from '../../ui/TabNav.tsx';
@@ -21,7 +21,7 @@ import './promotions.css';
 
 const route = getRouteApi('/promotions');
 
-const imageSrc = (url: string | null) => safeHref(url, brand.api || window.location.origin);
+const imageSrc = (url: string | null) => safeImageSrc(url, brand.api || window.location.origin);
 
 const PromotionCard = ({ entry, tab }: { entry: PromotionEntry; tab: PromotionsTab }) => {
   const lang = useLang();

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format/dates.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { useMoney } from '../layout/useMoney.ts';
 import { prolong, subscribe } from './api.ts';
@@ -51,6 +52,7 @@ export const SubscriptionPayment = ({ choice }: { choice: PaymentChoice }) => {
 
   const nowS = Math.floor(Date.now() / 1000);
   const until = formatDate(endAfterPayment(current, plan, nowS), brand.utcOffsetHours, lang);
+  const image = safeImageSrc(plan.image);
   const error =
     pay.error instanceof HttpError
       ? (firstErrorMessage(pay.error.body) ?? t`Sorry, something went wrong. Please try again later.`)
@@ -61,7 +63,7 @@ export const SubscriptionPayment = ({ choice }: { choice: PaymentChoice }) => {
         {current ? <Trans>Prolong the subscription</Trans> : <Trans>Subscribe</Trans>}
       </h2>
       <div className="payment-summary__plan">
-        {plan.image ? <img src={plan.image} alt="" width="120" height="72" /> : null}
+        {image ? <img src={image} alt="" width="120" height="72" /> : null}
         <div>
           <p className="payment-summary__name">{pickLocalized(plan.name, lang)}</p>
           <p className="payment-summary__text">{pickLocalized(plan.description, lang)}</p>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { safeHref } from '../../lib/safeUrl.ts';
+import { safeHref, safeImageSrc } from '../../lib/safeUrl.ts';
 import { videosQuery } from './queries.ts';
 import { clipDescription } from './rules.ts';
 import './videos.css';
@@ -31,18 +31,13 @@ export const VideosScreen = () => {
         <ul className="video-list">
           {videos.map((v) => {
             const href = safeHref(v.url);
+            const poster = safeImageSrc(v.performance.image);
             const description = v.performance.shortDescription ?? '';
             const c = v.copyright;
             return (
               <li key={v.id} className="video-card panel">
-                {v.performance.image ? (
-                  <img
-                    className="video-card__image"
-                    src={v.performance.image}
-                    alt=""
-                    width="170"
-                    height="240"
-                  />
+                {poster ? (
+                  <img className="video-card__image" src={poster} alt="" width="170" height="240" />
                 ) : (
                   <span className="video-card__image video-card__image--none" aria-hidden="true" />
                 )}

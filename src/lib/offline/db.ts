@@ -1,18 +1,23 @@
 // The offline store (Dexie, IndexedDB): what a signed-in customer needs at the gate with no network.
-// Every row carries its owner (the account's login name from the `username` cookie); reads always
-// filter by the current owner, and signing out (or a 401) deletes the whole database, so a second
-// account on the device never sees the first one's data.
+// Every row carries its owner, the customer's id (from users/me; lib/offline/owner.ts); reads always
+// filter by the current owner. Whenever the session on the device belongs to another customer than the
+// data (sign-out, a 401, a session saved by the sign-in or the main site, or found at start), the whole
+// database is deleted before anything is painted, so a second customer never sees the first one's data.
 //
 // Schema history (never edit a shipped version; add a new one with an upgrade):
 //   1 — orderPages: one row per order-list page [owner+tab+lang+page].
 //   2 — meta: per-owner facts (last sync time); cards: reserved for the client cards, never written.
 //   3 — snapshots: one validated query answer per key [owner+key] (profile, layout, cabinet page,
 //       client cards); the unused `cards` table is dropped.
+//   4 — device: whose data this is (deviceOwner.ts). Rows were keyed by the display name until then,
+//       which another customer can take by renaming herself: they are dropped (the next sync refills).
 import { Dexie, type Table } from 'dexie';
+import type { DeviceOwner } from './deviceOwner.ts';
 import { OFFLINE_DB_NAME } from './keys.ts';
+import { onStoreOpened } from './wipe.ts';
 
 export type OrderPageRow = {
-  owner: string;
+  owner: number;
   tab: string;
   lang: string;
   page: number;
@@ -21,15 +26,18 @@ export type OrderPageRow = {
   savedAt: number;
 };
 
-export type MetaRow = { owner: string; key: string; value: unknown };
+export type MetaRow = { owner: number; key: string; value: unknown };
 
 /** A whole query answer kept for offline use (the profile, the layout, the client cards…). */
-export type SnapshotRow = { owner: string; key: string; data: unknown; savedAt: number };
+export type SnapshotRow = { owner: number; key: string; data: unknown; savedAt: number };
+
+export type DeviceRow = DeviceOwner & { key: string };
 
 export type OfflineDb = Dexie & {
-  orderPages: Table<OrderPageRow, [string, string, string, number]>;
-  meta: Table<MetaRow, [string, string]>;
-  snapshots: Table<SnapshotRow, [string, string]>;
+  orderPages: Table<OrderPageRow, [number, string, string, number]>;
+  meta: Table<MetaRow, [number, string]>;
+  snapshots: Table<SnapshotRow, [number, string]>;
+  device: Table<DeviceRow, string>;
 };
 
 /** The schema versions, shared with the migration test. */
@@ -37,6 +45,11 @@ export const defineSchema = (db: Dexie): void => {
   db.version(1).stores({ orderPages: '[owner+tab+lang+page], owner' });
   db.version(2).stores({ meta: '[owner+key], owner', cards: '[owner+id], owner' });
   db.version(3).stores({ snapshots: '[owner+key], owner', cards: null });
+  db.version(4)
+    .stores({ device: 'key' })
+    .upgrade((tx) =>
+      Promise.all(['orderPages', 'meta', 'snapshots'].map((table) => tx.table(table).clear())),
+    );
 };
 
 const open = (): OfflineDb => {
@@ -47,14 +60,16 @@ const open = (): OfflineDb => {
 
 let instance: OfflineDb | null = null;
 export const offlineDb = (): OfflineDb => {
-  instance ??= open();
+  if (!instance) {
+    const db = open();
+    instance = db;
+    onStoreOpened(() => {
+      db.close();
+      if (instance === db) instance = null;
+    });
+  }
   return instance;
 };
 
-/** Deletes the whole store (sign-out, 401). */
-export const wipeOfflineStore = async (): Promise<void> => {
-  const db = instance;
-  instance = null;
-  if (db) await db.delete();
-  else await Dexie.delete(OFFLINE_DB_NAME);
-};
+/** Deletes the whole store (sign-out, 401, another customer's session): see wipe.ts. */
+export { wipeOfflineStore } from './wipe.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb, wipeOfflineStore } from './db.ts';
 import { onQuotaError, readListPages, readSnapshot, saveListPages, saveSnapshot } from './store.ts';
+import { signInAs } from './testing.ts';
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
@@ -29,8 +30,7 @@ describe('a full device', () => {
   ] as const)(
     'a failed write of %s keeps what is stored and is reported',
     async (_n, first, fail, second, read, kept) => {
-      document.cookie = 'token=t; path=/';
-      document.cookie = 'username=anna; path=/';
+      await signInAs(1);
       await first();
       const reported = vi.fn();
       const stop = onQuotaError(reported);

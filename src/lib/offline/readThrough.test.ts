@@ -5,14 +5,14 @@ import { HttpError, NetworkError } from '../http/errors.ts';
 import { wipeOfflineStore } from './db.ts';
 import { snapshotQueryFn } from './readThrough.ts';
 import { readSnapshot, saveSnapshot } from './store.ts';
+import { signInAs } from './testing.ts';
 
 const Cards = v.array(v.object({ code: v.string() }));
 const kept = [{ code: '1111' }];
 const fresh = [{ code: '2222' }];
 
-beforeEach(() => {
-  document.cookie = 'token=t; path=/';
-  document.cookie = 'username=anna; path=/';
+beforeEach(async () => {
+  await signInAs(1);
 });
 afterEach(async () => {
   onlineManager.setOnline(true);

@@ -3,14 +3,14 @@
 // IndexedDB API (rawRead.ts); Dexie loads with the first write, after the first screen.
 import type { MetaRow, OfflineDb, OrderPageRow, SnapshotRow } from './db.ts';
 import { currentOwner } from './owner.ts';
-import { readRow, readRows } from './rawRead.ts';
+import { readStoreRow, readStoreRows } from './rawRead.ts';
 import { writesReady } from './writesReady.ts';
 
 /**
  * The store, for a write of `owner`'s rows: after the first screen (writesReady.ts), and null when the
  * session changed meanwhile (a sign-out wiped the store: nothing of the customer may be written back).
  */
-const offlineDbFor = async (owner: string): Promise<OfflineDb | null> => {
+const offlineDbFor = async (owner: number): Promise<OfflineDb | null> => {
   await writesReady();
   const { offlineDb } = await import('./db.ts');
   return currentOwner() === owner ? offlineDb() : null;
@@ -55,7 +55,7 @@ export const saveListPages = async (
   lastPage: number,
 ) => {
   const owner = currentOwner();
-  if (!owner) return false;
+  if (owner === null) return false;
   const savedAt = Date.now();
   return safeWrite(async () => {
     const db = await offlineDbFor(owner);
@@ -76,8 +76,8 @@ export const saveListPages = async (
 /** The stored pages of one list, in order (empty when nothing is stored for this owner). */
 export const readListPages = async (tab: string, lang: string): Promise<unknown[]> => {
   const owner = currentOwner();
-  if (!owner) return [];
-  const rows = (await readRows(
+  if (owner === null) return [];
+  const rows = (await readStoreRows(
     'orderPages',
     [owner, tab, lang, 0],
     [owner, tab, lang, Number.POSITIVE_INFINITY],
@@ -87,22 +87,22 @@ export const readListPages = async (tab: string, lang: string): Promise<unknown[
 
 export const readListPage = async (tab: string, lang: string, page: number): Promise<unknown> => {
   const owner = currentOwner();
-  if (!owner) return undefined;
-  return ((await readRow('orderPages', [owner, tab, lang, page])) as OrderPageRow | undefined)?.data;
+  if (owner === null) return undefined;
+  return ((await readStoreRow('orderPages', [owner, tab, lang, page])) as OrderPageRow | undefined)?.data;
 };
 
 /** When the current owner's set was last written (ms), or null. */
 export const readSyncedAt = async (): Promise<number | null> => {
   const owner = currentOwner();
-  if (!owner) return null;
-  const row = (await readRow('meta', [owner, 'syncedAt'])) as MetaRow | undefined;
+  if (owner === null) return null;
+  const row = (await readStoreRow('meta', [owner, 'syncedAt'])) as MetaRow | undefined;
   return typeof row?.value === 'number' ? row.value : null;
 };
 
 /** Keeps one whole query answer for the current owner (replacing the previous one). */
 export const saveSnapshot = async (key: string, data: unknown): Promise<boolean> => {
   const owner = currentOwner();
-  if (!owner) return false;
+  if (owner === null) return false;
   const savedAt = Date.now();
   return safeWrite(async () => {
     const db = await offlineDbFor(owner);
@@ -114,7 +114,7 @@ export const saveSnapshot = async (key: string, data: unknown): Promise<boolean>
 /** The kept answer under `key` and when it was kept, or undefined. */
 export const readSnapshot = async (key: string): Promise<{ data: unknown; savedAt: number } | undefined> => {
   const owner = currentOwner();
-  if (!owner) return undefined;
-  const row = (await readRow('snapshots', [owner, key])) as SnapshotRow | undefined;
+  if (owner === null) return undefined;
+  const row = (await readStoreRow('snapshots', [owner, key])) as SnapshotRow | undefined;
   return row && { data: row.data, savedAt: row.savedAt };
 };

@@ -1,6 +1,9 @@
 // The signed-in state comes from the `token` cookie (spec §4). Signing out removes the auth cookies
-// and runs every registered wipe (query cache, persisted cache, offline store) before leaving the page.
+// and runs every registered wipe (query cache, persisted cache, offline store, media cache) before
+// leaving the page. Saving a new session wipes what the device holds first: it may be another
+// customer's (lib/offline/owner.ts does the same at start).
 import { AUTH_COOKIE, getCookie, removeCookie, setCookie } from '../cookies.ts';
+import { wipeDeviceStores } from '../offline/wipe.ts';
 
 const AUTH_COOKIES = ['token', 'avatar', 'username'] as const;
 
@@ -9,7 +12,15 @@ export const isSignedIn = (): boolean => getToken() !== null;
 
 export type SessionUser = { token: string; username: string; avatar: string };
 
-export const saveSession = (user: SessionUser): void => {
+/**
+ * Saves the session a sign-in started (here, or on the main site's `login`). A session other than the
+ * current one may belong to another customer: the device's customer data goes first, so nothing of the
+ * previous customer is there when the page reloads. The caller reloads after this resolves.
+ */
+export const saveSession = async (user: SessionUser): Promise<void> => {
+  if (getToken() !== user.token) {
+    await wipeDeviceStores().catch((e: unknown) => console.error('wiping the device failed', e));
+  }
   setCookie('token', user.token, AUTH_COOKIE);
   setCookie('avatar', user.avatar, AUTH_COOKIE);
   setCookie('username', user.username, AUTH_COOKIE);

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { BusyError, clientOf, Gate, SlidingWindow } from './limits.ts';
+
+describe('SlidingWindow', () => {
+  it('counts before the work, refuses past the limit with the wait, and slides', () => {
+    const w = new SlidingWindow(2, 60);
+    expect(w.take('a', 100)).toBe(0);
+    expect(w.take('a', 110)).toBe(0);
+    expect(w.take('a', 120)).toBe(40);
+    expect(w.take('b', 120)).toBe(0);
+    expect(w.take('a', 160)).toBe(0);
+  });
+
+  it('gives a hit back', () => {
+    const w = new SlidingWindow(1, 60);
+    expect(w.take('a', 100)).toBe(0);
+    w.release('a', 100);
+    expect(w.take('a', 101)).toBe(0);
+  });
+});
+
+describe('Gate', () => {
+  it('runs at most `max` at once, queues `queue` more and refuses the rest', async () => {
+    const gate = new Gate(2, 1);
+    const releases: Array<() => void> = [];
+    const task = () => new Promise<void>((resolve) => releases.push(resolve));
+    const running = [gate.run(task), gate.run(task), gate.run(task)];
+    await expect(gate.run(task)).rejects.toBeInstanceOf(BusyError);
+    await Promise.resolve();
+    expect(releases).toHaveLength(2);
+    expect(gate.running).toBe(2);
+    releases[0]?.();
+    await expect.poll(() => releases.length).toBe(3);
+    expect(gate.running).toBe(2);
+    releases[1]?.();
+    releases[2]?.();
+    await Promise.all(running);
+    expect(gate.running).toBe(0);
+    expect(gate.peak).toBe(2);
+  });
+});
+
+describe('clientOf', () => {
+  const of = (remoteAddress: string) =>
+    clientOf({ socket: { remoteAddress } } as Parameters<typeof clientOf>[0]);
+  it.each([
+    ['127.0.0.5', '127.0.0.5'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:DB8::1', '2001:db8:0:0::/64'],
+  ])('%s → %s', (address, client) => expect(of(address)).toBe(client));
+});
