@@ -79,7 +79,9 @@ export const assertPayable = (o: PayableOrder, nowS: number): void => {
     throw httpError(422, 'This order cannot be paid.', { order: [`Order status is ${o.status}.`] });
   }
   if (isExpired(o, nowS)) {
-    throw httpError(422, 'Время оформления заказа вышло', { order: ['The order has expired.'] });
+    // Keyed by the field that decides it, so a client can tell expiry from other refusals without
+    // reading the message (which is a text for people).
+    throw httpError(422, 'Время оформления заказа вышло', { expired_at: ['The order has expired.'] });
   }
 };
 

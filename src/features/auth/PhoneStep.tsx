@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { emailLook } from '../../lib/email.ts';
 import { intlLocale } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { isEmailValid, PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
+import { lookClass } from '../../ui/FormField.tsx';
+import { PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
 
 export type PhoneValues = { phone: string; country: string; email: string; terms: boolean; consent: boolean };
 
@@ -55,8 +57,7 @@ export const PhoneStep = ({
   const countries = useCountryOptions();
   const [touched, setTouched] = useState(false);
   const phoneWrong = touched && values.phone.trim() !== '' && !phoneValid;
-  const emailState =
-    values.email === '' ? '' : isEmailValid(values.email) ? 'field--valid' : 'field--invalid';
+  const email = emailLook(values.email);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -110,14 +111,14 @@ export const PhoneStep = ({
         </div>
       </div>
       {emailNeeded && (
-        <div className={`field ${emailState}`}>
+        <div className={`field ${lookClass(email)}`}>
           <label htmlFor={`${id}-email`}>{t`E-mail`}</label>
           <input
             id={`${id}-email`}
             type="email"
             autoComplete="email"
             value={values.email}
-            aria-invalid={emailState === 'field--invalid'}
+            aria-invalid={email === 'invalid'}
             aria-describedby={`${id}-email-hint`}
             onChange={(e) => onChange({ email: e.target.value })}
           />

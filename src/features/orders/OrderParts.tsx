@@ -171,7 +171,7 @@ export const TrainTicketPart = ({
       className={`part part--train ${struck ? 'part--struck' : ''}`}
       data-testid={`train-ticket-${ticket.id}`}
     >
-      {ticket.code && !struck ? (
+      {state.showQr && ticket.code ? (
         <GateButton onOpen={() => onIntent({ kind: 'gate', order, key: `train-${ticket.id}` })}>
           <QrCode
             className="part__qr"

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { OrderTab } from './api.ts';
 import {
   canOpenDocument,
-  hasMorePages,
   isLinked,
   itemExpired,
+  nextPage,
   orderActions,
   orderStatusLabel,
+  payButton,
   readyForGate,
   refundMethods,
   showsAwaitingTag,
@@ -152,6 +153,15 @@ describe('§4 order actions', () => {
   });
 });
 
+describe("§2/§9 the card's pay button", () => {
+  it.each([
+    ['a total above 0: Pay', 3150, 'pay'],
+    ['a free order (total 0): Get', 0, 'get'],
+  ] as const)('%s', (_clause, total, expected) =>
+    expect(payButton(anOrder({ status: 0, total_amount: total }))).toBe(expected),
+  );
+});
+
 describe('§4 ticket', () => {
   const session = aTicket().session;
   it.each([
@@ -285,6 +295,10 @@ describe('§4 train ticket', () => {
       { returnable: false, checkIn: null },
     ],
     ['E-registration toggle offered (off)', aTrainTicket(), order, 'actual', { checkIn: { on: false } }],
+    ['A ticket with a code shows its QR', aTrainTicket(), order, 'actual', { showQr: true }],
+    ['A used ticket still shows its QR', aTrainTicket({ isUsed: true }), order, 'used', { showQr: true }],
+    ['No code, no QR', aTrainTicket({ code: null }), aTrainOrder({ status: 0 }), 'actual', { showQr: false }],
+    ['A returned ticket shows no QR', aTrainTicket({ returnedAt: past }), order, 'actual', { showQr: false }],
     [
       'E-registration toggle offered (on)',
       aTrainTicket({ remoteCheckIn: true }),
@@ -356,6 +370,7 @@ describe('§4 train ticket documents', () => {
 describe('§4 subscription item', () => {
   it.each([
     ['expired when its end has passed', NOW - 1, true],
+    ['expired at its end second (as subscriptions)', NOW, true],
     ['valid while its end is ahead', NOW + DAY, false],
   ] as const)('%s', (_clause, end, expired) => expect(itemExpired(end, NOW)).toBe(expired));
 });
@@ -388,9 +403,12 @@ describe('§6 downloadToken and §4 pagination', () => {
   ] as const)('%s', (_clause, token, expected) => expect(canOpenDocument(token)).toBe(expected));
 
   it.each([
-    ['more pages ahead', 1, 2, true],
-    ['the last page disables load more', 2, 2, false],
-  ] as const)('%s', (_clause, loaded, last, expected) => expect(hasMorePages(loaded, last)).toBe(expected));
+    ['more pages ahead: the next one', 1, 2, 2],
+    ['one page of three loaded', 1, 3, 2],
+    ['the last page: no load more', 2, 2, undefined],
+    ['a single page', 1, 1, undefined],
+    ['an empty list (last_page 0)', 1, 0, undefined],
+  ] as const)('%s', (_clause, loaded, last, expected) => expect(nextPage(loaded, last)).toBe(expected));
 });
 
 describe('readyForGate (issue 5: every valid ticket has its QR on the device)', () => {

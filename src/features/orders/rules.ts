@@ -1,5 +1,7 @@
 // Spec §4 "States and transitions" for orders, tickets, train tickets and items, as small pure
 // functions. Screens ask these and never re-derive a rule inline. `now` is unix seconds.
+import { hasEnded } from '../../lib/validity.ts';
+import { payAction } from '../payment/rules.ts';
 import type { Item, Order, OrderTab, Ticket, TrainTicket } from './api.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
@@ -127,6 +129,13 @@ export const orderActions = (o: Order, { tab, now }: Ctx): OrderActions => {
   };
 };
 
+/**
+ * The card's pay button (§2, §9): "Get" for a free order, "Pay" otherwise — the payment page's own rule
+ * (`payAction`, without points: the card does not know whether the customer will use them).
+ */
+export const payButton = (o: Pick<Order, 'total_amount'>): 'pay' | 'get' =>
+  payAction(o.total_amount, false) === 'get' ? 'get' : 'pay';
+
 /** External (linked) orders show no prices; status 3 shows a message instead of operations. */
 export const showsPrices = (o: Order): boolean => !o.isFromExternal;
 export const isLinked = (o: Order): boolean => o.isFromExternal;
@@ -174,6 +183,8 @@ export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState
 
 export type TrainTicketState = {
   look: 'active' | 'returned' | 'used';
+  /** The ticket's QR (its code) is shown: it has a code and was not returned (a used one still shows). */
+  showQr: boolean;
   returnable: boolean;
   cancellable: boolean;
   /** The e-registration toggle, with its current value, or null when not offered. */
@@ -184,6 +195,10 @@ export type TrainTicketState = {
   returnReceipt: boolean;
 };
 
+/** A train ticket's code is its QR while it has one and was not returned (cards and the gate alike). */
+const trainShowsQr = (t: Pick<TrainTicket, 'code' | 'returnedAt'>): boolean =>
+  Boolean(t.code) && t.returnedAt === null;
+
 /** §4 train ticket: returnable with a code (not used, not returned, future date, price above 0);
  * without a code cancellable; used means no operations; e-registration toggle conditions. */
 export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): TrainTicketState => {
@@ -191,6 +206,7 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   const look = returned ? 'returned' : t.isUsed ? 'used' : 'active';
   const hasCode = Boolean(t.code);
   const documents = {
+    showQr: trainShowsQr(t),
     eTicket: o.status === STATUS.paid && hasCode && !returned && !o.isFromExternal,
     returnReceipt: returned && o.options.receiptReturn,
   };
@@ -206,8 +222,8 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   };
 };
 
-/** §4 subscription item: expired once its end time has passed. */
-export const itemExpired = (end: number, now: number): boolean => end < now;
+/** §4 subscription item: expired once its end time has passed (the one rule, lib/validity.ts). */
+export const itemExpired = (end: number, now: number): boolean => hasEnded(end, now);
 
 /** Items can be prolonged while the order is paid and not external. */
 export const itemProlongable = (_item: Item, o: Order): boolean =>
@@ -229,8 +245,13 @@ export const refundMethods = (
   return out;
 };
 
-/** Pagination (§4): load more asks for the next page; the last page disables it. */
-export const hasMorePages = (loadedPages: number, lastPage: number): boolean => loadedPages < lastPage;
+/**
+ * Pagination (§4): load more asks for the page after the `loadedPages` already shown; on the last page
+ * there is none (undefined), which hides load more. A failed load adds no page, so the next try asks for
+ * the same page again (the spec's "on failure page goes back by one").
+ */
+export const nextPage = (loadedPages: number, lastPage: number): number | undefined =>
+  loadedPages < lastPage ? loadedPages + 1 : undefined;
 
 /** One code shown at the gate: a ticket's or a train ticket's QR with what identifies it. */
 export type GatePass = {
@@ -266,7 +287,7 @@ export const gatePasses = (o: Order, ctx: Ctx): GatePass[] => [
       : [],
   ),
   ...o.trains.flatMap((t): GatePass[] =>
-    t.code && t.returnedAt === null
+    t.code && trainShowsQr(t)
       ? [
           {
             key: `train-${t.id}`,
