@@ -115,6 +115,39 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
   await expect(card(page, 1011).getByTestId('order-status')).toHaveText('Returned');
 });
 
+test('§8 texts: "Order must be paid" where an unpaid order\'s QR will be; "Ticket is not valid" for a rejected number', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/tickets/actual`);
+  // 1005 waits for payment: its ticket has no QR yet, and says why.
+  await expect(card(page, 1005).getByTestId('awaits-payment')).toHaveText('Order must be paid');
+  // Paid, awaiting confirmation (not a payment matter) and expired orders say nothing of the kind.
+  for (const id of [1001, 1004, 1012])
+    await expect(card(page, id).getByTestId('awaits-payment')).toHaveCount(0);
+
+  // The platform rejects a ticket number without naming why: the spec's "Ticket is not valid".
+  const sent: string[] = [];
+  await page.route('**/api/v2/users/me/assign/ticket', (route) => {
+    sent.push(route.request().postData() ?? '');
+    return route.fulfill({ status: 400, json: { message: '', errors: [] } });
+  });
+  await page.getByRole('button', { name: 'Link a ticket' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Link a ticket' });
+  await dialog.getByLabel('Ticket number').fill('EXT-00000');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Ticket is not valid');
+  expect(sent).toEqual([JSON.stringify({ code: 'EXT-00000' })]);
+  await page.keyboard.press('Escape');
+
+  // In Russian too, on the booking's two tickets.
+  await page.getByLabel('Language').selectOption('ru');
+  await page.getByRole('link', { name: 'Забронированные' }).click();
+  await expect(card(page, 1003).getByTestId('awaits-payment')).toHaveText([
+    'Заказ должен быть оплачен',
+    'Заказ должен быть оплачен',
+  ]);
+});
+
 test('screenshots of every card kind at phone and desktop size', async ({ page }) => {
   for (const [label, size] of [
     ['phone', PHONE],

@@ -71,6 +71,13 @@ const GateButton = ({ onOpen, children }: { onOpen: () => void; children: ReactN
   );
 };
 
+/** Where a ticket's QR will be once the order is paid: the spec's "Order must be paid" (§8). */
+const AwaitsPayment = ({ className = '' }: { className?: string }) => (
+  <p className={`part__qr part__awaits ${className}`} data-testid="awaits-payment">
+    <Trans>Order must be paid</Trans>
+  </p>
+);
+
 const OfflineNote = ({ online }: { online: boolean }) =>
   online ? null : (
     <p className="part__offline">
@@ -96,6 +103,8 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
             label={t`QR code of ticket ${code}`}
           />
         </GateButton>
+      ) : state.awaitsPayment ? (
+        <AwaitsPayment className="part__qr--ticket" />
       ) : null}
       <div className="part__body">
         <p className="part__title">
@@ -180,6 +189,8 @@ export const TrainTicketPart = ({
             label={t`QR code of train ticket ${ticket.code}`}
           />
         </GateButton>
+      ) : state.awaitsPayment ? (
+        <AwaitsPayment />
       ) : null}
       <div className="part__body">
         <p className="part__title">

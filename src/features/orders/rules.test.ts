@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderTab } from './api.ts';
 import {
+  assignFailure,
   canOpenDocument,
   isLinked,
   itemExpired,
@@ -247,6 +248,35 @@ describe('§4 ticket', () => {
       { returnable: false },
     ],
     ['Returnable: not for status 3', aTicket(), anOrder({ status: 3 }), 'actual', { returnable: false }],
+    [
+      '§8 "Order must be paid": no QR on a booking waiting for payment',
+      aTicket({ qr: null }),
+      anOrder({ status: 0, type: 6 }),
+      'booked',
+      { awaitsPayment: true },
+    ],
+    [
+      '§8 "Order must be paid": not while the organizer has to confirm',
+      aTicket({ qr: null }),
+      anOrder({ status: 0, awaitingConfirm: true }),
+      'actual',
+      { awaitsPayment: false },
+    ],
+    [
+      '§8 "Order must be paid": not on an expired order',
+      aTicket({ qr: null }),
+      anOrder({ status: 4 }),
+      'actual',
+      { awaitsPayment: false },
+    ],
+    ['§8 "Order must be paid": not with a QR', aTicket(), anOrder(), 'actual', { awaitsPayment: false }],
+    [
+      '§8 "Order must be paid": not for a cancelled ticket',
+      aTicket({ qr: null, returned_at: past }),
+      anOrder({ status: 0 }),
+      'actual',
+      { awaitsPayment: false },
+    ],
   ] as const)('%s', (_clause, ticket, order, tab, expected) => {
     expect(ticketState(ticket, order, { tab, now: NOW })).toMatchObject(expected);
   });
@@ -296,6 +326,14 @@ describe('§4 train ticket', () => {
     ],
     ['E-registration toggle offered (off)', aTrainTicket(), order, 'actual', { checkIn: { on: false } }],
     ['A ticket with a code shows its QR', aTrainTicket(), order, 'actual', { showQr: true }],
+    [
+      '§8 "Order must be paid": no code while the order waits for payment',
+      aTrainTicket({ code: null }),
+      aTrainOrder({ status: 0 }),
+      'actual',
+      { awaitsPayment: true },
+    ],
+    ['A paid ticket with a code does not wait', aTrainTicket(), order, 'actual', { awaitsPayment: false }],
     ['A used ticket still shows its QR', aTrainTicket({ isUsed: true }), order, 'used', { showQr: true }],
     ['No code, no QR', aTrainTicket({ code: null }), aTrainOrder({ status: 0 }), 'actual', { showQr: false }],
     ['A returned ticket shows no QR', aTrainTicket({ returnedAt: past }), order, 'actual', { showQr: false }],
@@ -426,4 +464,22 @@ describe('readyForGate (issue 5: every valid ticket has its QR on the device)', 
   ] as const)('%s → %s', (_name, order, tab, expected) => {
     expect(readyForGate(order, { tab, now: NOW })).toBe(expected);
   });
+});
+
+describe('§8 assign ticket failures', () => {
+  it.each([
+    [
+      '400 with a message: the message',
+      400,
+      'No ticket with this number was found.',
+      { kind: 'message', text: 'No ticket with this number was found.' },
+    ],
+    ['400 without one: "Ticket is not valid"', 400, undefined, { kind: 'notValid' }],
+    ['400 with an empty message: "Ticket is not valid"', 400, '', { kind: 'notValid' }],
+    ['422: the server-error text', 422, 'Whatever', { kind: 'server' }],
+    ['500: the server-error text', 500, 'Server Error', { kind: 'server' }],
+    ['no answer: the server-error text', null, undefined, { kind: 'server' }],
+  ] as const)('%s', (_clause, status, message, expected) =>
+    expect(assignFailure(status, message)).toEqual(expected),
+  );
 });

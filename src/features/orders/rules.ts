@@ -154,14 +154,19 @@ export type TicketState = {
   showQr: boolean;
   returnable: boolean;
   cancellable: boolean;
+  /** §8 "Order must be paid": the QR comes with payment, so the order's payment is what is missing. */
+  awaitsPayment: boolean;
 };
+
+/** An order whose tickets get their QR once it is paid: waiting for payment, not held for confirmation. */
+const awaitsPayment = (o: Order): boolean => o.status === STATUS.waiting && !o.awaitingConfirm;
 
 /** §4 ticket: active with QR; returned struck through; without QR cancellable; returnable when it has a
  * QR, is not scanned or printed, the session is ahead, it cost more than 0, and not on used/booked. */
 export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState => {
   if (t.returned_at !== null) {
     const look = o.status === STATUS.waiting || o.status === STATUS.expired ? 'cancelled' : 'returned';
-    return { look, showQr: false, returnable: false, cancellable: false };
+    return { look, showQr: false, returnable: false, cancellable: false, awaitsPayment: false };
   }
   const hasQr = Boolean(t.qr);
   const ops = operationsAllowed(o);
@@ -178,6 +183,7 @@ export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState
       t.total_amount > 0 &&
       tabAllowsReturn(tab),
     cancellable: !hasQr && ops && o.status === STATUS.waiting,
+    awaitsPayment: !hasQr && awaitsPayment(o),
   };
 };
 
@@ -185,6 +191,8 @@ export type TrainTicketState = {
   look: 'active' | 'returned' | 'used';
   /** The ticket's QR (its code) is shown: it has a code and was not returned (a used one still shows). */
   showQr: boolean;
+  /** §8 "Order must be paid": no code yet because the order waits for payment. */
+  awaitsPayment: boolean;
   returnable: boolean;
   cancellable: boolean;
   /** The e-registration toggle, with its current value, or null when not offered. */
@@ -207,6 +215,7 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   const hasCode = Boolean(t.code);
   const documents = {
     showQr: trainShowsQr(t),
+    awaitsPayment: !hasCode && !returned && awaitsPayment(o),
     eTicket: o.status === STATUS.paid && hasCode && !returned && !o.isFromExternal,
     returnReceipt: returned && o.options.receiptReturn,
   };
@@ -228,6 +237,17 @@ export const itemExpired = (end: number, now: number): boolean => hasEnded(end, 
 /** Items can be prolonged while the order is paid and not external. */
 export const itemProlongable = (_item: Item, o: Order): boolean =>
   o.status === STATUS.paid && !o.isFromExternal;
+
+export type AssignFailure = { kind: 'message'; text: string } | { kind: 'notValid' } | { kind: 'server' };
+
+/**
+ * §8 assign ticket: a 400 shows the server's first message — or, when it names none, "Ticket is not
+ * valid" (§8's text for a ticket number the platform rejects); any other failure the server-error text.
+ */
+export const assignFailure = (status: number | null, firstMessage: string | undefined): AssignFailure => {
+  if (status !== 400) return { kind: 'server' };
+  return firstMessage ? { kind: 'message', text: firstMessage } : { kind: 'notValid' };
+};
 
 /** §6: downloads and receipts need the profile's downloadToken; without it nothing happens. */
 export const canOpenDocument = (token: string | null | undefined): token is string =>

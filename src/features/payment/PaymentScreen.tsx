@@ -8,6 +8,7 @@ import { formatPoints } from '../../lib/format/money.ts';
 import { HttpError } from '../../lib/http/errors.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { CardImage } from '../../ui/CardImage.tsx';
 import { lookClass } from '../../ui/FormField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -383,7 +384,12 @@ const MethodOption = ({
   return (
     <label className={`payment__method ${checked ? 'payment__method--on' : ''}`}>
       <input type="radio" name={name} checked={checked} onChange={onChoose} />
-      {logo && <img src={logo} alt="" width="48" height="32" />}
+      {/* Spec §2: a method shows its logo, or the card's image when it pays with a saved card. */}
+      {method.card ? (
+        <CardImage brand={method.card.brand} className="payment__method-image" />
+      ) : (
+        logo && <img src={logo} alt="" width="48" height="32" />
+      )}
       <span className="payment__method-text">
         <span className="payment__method-name">{method.name}</span>
         {method.card ? (
