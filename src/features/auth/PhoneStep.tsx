@@ -4,6 +4,7 @@ import { emailLook } from '../../lib/email.ts';
 import { intlLocale } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { lookClass } from '../../ui/FormField.tsx';
+import { useBrandFrame } from '../layout/useBrandFrame.ts';
 import { PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
 
 export type PhoneValues = { phone: string; country: string; email: string; terms: boolean; consent: boolean };
@@ -55,6 +56,7 @@ export const PhoneStep = ({
   const { t } = useLingui();
   const id = useId();
   const countries = useCountryOptions();
+  const { offerUrl } = useBrandFrame();
   const [touched, setTouched] = useState(false);
   const phoneWrong = touched && values.phone.trim() !== '' && !phoneValid;
   const email = emailLook(values.email);
@@ -128,7 +130,13 @@ export const PhoneStep = ({
         </div>
       )}
       <Check id={`${id}-terms`} checked={values.terms} onChange={(terms) => onChange({ terms })}>
-        <Trans>I accept the terms of use</Trans>
+        {/* The platform's offer (the layout's offer_contract), in a new tab so the dialog keeps what is typed. */}
+        <Trans>
+          I accept the{' '}
+          <a href={offerUrl} target="_blank" rel="noopener noreferrer" data-testid="offer-link">
+            terms of use
+          </a>
+        </Trans>
       </Check>
       <Check id={`${id}-consent`} checked={values.consent} onChange={(consent) => onChange({ consent })}>
         <Trans>I consent to the processing of my personal data</Trans>
