@@ -3,25 +3,31 @@
 // not precached either (signing in needs the network anyway; docs/decisions-offline.md): the service
 // worker keeps it once it was loaded. When it cannot load (offline before it was ever opened), a small
 // dialog says why; when the connection is back the page reloads (a browser keeps a failed module import
-// failed, and a signed-out page holds nothing typed that a reload could lose).
+// failed, and a signed-out page holds nothing typed that a reload could lose). When its code does not
+// arrive in 120 s (spec §9) the dialog says so and offers to try again, which loads the page again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { ChunkTimeoutError, timedImport } from '../lib/chunkTimeout.ts';
 import { useOnline } from '../lib/useOnline.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { CODE_TIMED_OUT } from './errors.ts';
 
-const SignInDialog = lazy(() =>
-  import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })),
+const SignInDialog = lazy(
+  timedImport(() => import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog }))),
 );
 
 type Props = { open: boolean; onClose: () => void };
 
-class LoadFailed extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+class LoadFailed extends Component<
+  { fallback: (error: unknown) => ReactNode; children: ReactNode },
+  { error: unknown }
+> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown') };
   }
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
 
@@ -40,8 +46,37 @@ const Unavailable = ({ open, onClose }: Props) => {
   );
 };
 
+const TimedOut = ({ open, onClose }: Props) => {
+  const { t, i18n } = useLingui();
+  return (
+    <Dialog open={open} onClose={onClose} title={<Trans>Sign in</Trans>} closeLabel={t`Close`}>
+      <div className="form">
+        <p className="banner banner--error" role="alert">
+          {i18n._(CODE_TIMED_OUT)}
+        </p>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => window.location.reload()}
+          data-autofocus
+        >
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    </Dialog>
+  );
+};
+
 export const LazySignInDialog = ({ open, onClose }: Props) => (
-  <LoadFailed fallback={<Unavailable open={open} onClose={onClose} />}>
+  <LoadFailed
+    fallback={(error) =>
+      error instanceof ChunkTimeoutError ? (
+        <TimedOut open={open} onClose={onClose} />
+      ) : (
+        <Unavailable open={open} onClose={onClose} />
+      )
+    }
+  >
     <Suspense fallback={null}>
       <SignInDialog open={open} onClose={onClose} />
     </Suspense>
