@@ -75,6 +75,12 @@ test('return one ticket of 1001 to points: the ticket is struck through and the 
   const ticket = order.getByTestId('ticket-100101');
   await ticket.getByRole('button', { name: 'Return ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Return the ticket' });
+  // Spec §9 "90 in one view": the ticket going back, on its own, its QR at 90.
+  const one = dialog.getByTestId('ticket-one-view');
+  await expect(one).toContainText('Swan Lake');
+  await expect(one).toContainText('Row 7 · Place 12');
+  await expect(one.getByRole('img', { name: /QR code of ticket \d{12}/ })).toHaveAttribute('width', '90');
+  expect(await one.getByRole('img').evaluate((img) => getComputedStyle(img).width)).toBe('90px');
   await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45,00 /);
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   await dialog.getByRole('checkbox').check();

@@ -7,6 +7,7 @@ import {
   isLinked,
   itemExpired,
   nextPage,
+  oneTicketView,
   orderActions,
   orderStatusLabel,
   payButton,
@@ -482,4 +483,34 @@ describe('§8 assign ticket failures', () => {
   ] as const)('%s', (_clause, status, message, expected) =>
     expect(assignFailure(status, message)).toEqual(expected),
   );
+});
+
+describe('§9 one ticket on its own (the return dialog of a ticket)', () => {
+  const twoTickets = anOrder({ tickets: [aTicket(), aTicket({ id: 100102, row: '7', place: '13' })] });
+  it.each([
+    [
+      'the chosen event ticket, with its QR and seat',
+      twoTickets,
+      'tickets',
+      100102,
+      { qr: '123456789012', title: 'Swan Lake', seat: { row: '7', place: '13', car: null } },
+    ],
+    [
+      'a rail ticket: its code as QR, car and places',
+      aTrainOrder(),
+      'trains',
+      100701,
+      { qr: '12345678901234', seat: { car: '5', place: '12', row: null } },
+    ],
+    [
+      'a returned ticket shows no QR',
+      anOrder({ tickets: [aTicket({ returned_at: NOW - DAY })] }),
+      'tickets',
+      100101,
+      { qr: null },
+    ],
+  ] as const)('%s', (_case, order, kind, id, expected) =>
+    expect(oneTicketView(order, kind, id)).toMatchObject(expected),
+  );
+  it('a ticket not in the order: nothing', () => expect(oneTicketView(twoTickets, 'tickets', 1)).toBeNull());
 });

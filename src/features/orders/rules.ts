@@ -273,6 +273,33 @@ export const refundMethods = (
 export const nextPage = (loadedPages: number, lastPage: number): number | undefined =>
   loadedPages < lastPage ? loadedPages + 1 : undefined;
 
+/** One ticket on its own (TicketOneView): the facts that tell it apart from the order's other tickets. */
+export type OneTicketView = Pick<GatePass, 'code' | 'title' | 'at' | 'seat'> & { qr: string | null };
+
+/** The ticket `id` of the order (an event ticket or a rail ticket), or null when it is not there. */
+export const oneTicketView = (o: Order, kind: 'tickets' | 'trains', id: number): OneTicketView | null => {
+  if (kind === 'tickets') {
+    const t = o.tickets.find((x) => x.id === id);
+    if (!t) return null;
+    return {
+      qr: t.qr && t.returned_at === null ? t.qr : null,
+      code: t.ticket_code ?? t.qr ?? '',
+      title: t.performance.name,
+      at: t.session.timeSpending,
+      seat: { section: t.section_name, hall: t.hall_name, row: t.row, place: t.place, car: null },
+    };
+  }
+  const t = o.trains.find((x) => x.id === id);
+  if (!t) return null;
+  return {
+    qr: trainShowsQr(t) ? t.code : null,
+    code: t.code ?? '',
+    title: o.train ? `${o.train.from} → ${o.train.to}` : t.fio,
+    at: o.train?.departureTimeInformation ?? t.date,
+    seat: { section: null, hall: null, row: null, place: t.places, car: t.carNumber },
+  };
+};
+
 /** One code shown at the gate: a ticket's or a train ticket's QR with what identifies it. */
 export type GatePass = {
   /** `ticket-<id>` or `train-<id>`. */
