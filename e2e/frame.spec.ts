@@ -109,6 +109,17 @@ test('logout clears cookies and stored data', async ({ page, context }) => {
   await expect.poll(() => databaseNames(page)).not.toContain('cabinet-offline');
 });
 
+test("the Georgian brand's logout goes to its main site's home page", async ({ page, context }) => {
+  await signInByCookie(context, NINO, 'ge.localhost');
+  await page.goto(`${origin('ge.localhost')}/tickets/actual`);
+  await page.getByRole('complementary').getByRole('button', { name: 'გასვლა' }).click();
+  // Spec §4 Logout: "reloads or goes to the Georgian home" — the main site (locally its stand-in).
+  await page.waitForURL((url) => url.host.startsWith('site.localhost'));
+  expect(page.url()).toBe(`${origin('ge.localhost').replace('ge.localhost', 'site.localhost')}/`);
+  const names = (await context.cookies(origin('ge.localhost'))).map((c) => c.name);
+  expect(names).not.toContain('token');
+});
+
 test('a revoked token signs the customer out', async ({ page, context }) => {
   await context.addCookies([authCookie('localhost', 'token', 'not-a-real-token')]);
   await page.goto(`${origin()}/nowhere`);

@@ -148,6 +148,20 @@ test('§8 texts: "Order must be paid" where an unpaid order\'s QR will be; "Tick
   ]);
 });
 
+test('§9 a ticket QR on orders is 130 px on desktop and 100 px on phones', async ({ page }) => {
+  const qr = () =>
+    card(page, 1001)
+      .getByRole('img', { name: /QR code of ticket/ })
+      .first();
+  const size = () => qr().evaluate((img) => `${getComputedStyle(img).width}×${getComputedStyle(img).height}`);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${origin()}/tickets/actual`);
+  await expect(qr()).toBeVisible();
+  expect(await size()).toBe('130px×130px');
+  await page.setViewportSize(PHONE);
+  await expect.poll(size).toBe('100px×100px');
+});
+
 test('screenshots of every card kind at phone and desktop size', async ({ page }) => {
   for (const [label, size] of [
     ['phone', PHONE],
