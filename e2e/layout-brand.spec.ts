@@ -1,6 +1,7 @@
 // The layout drives the frame (spec §1 "the layout adapts to the host", §3 Layout): the logo
-// (`logoUrl`), the terms link of sign-in (`offer_contract`), the languages (`langs`) and the brand
-// colour (`branding.color`); the built-in brand table stands in when the layout is missing or unusable.
+// (`logoUrl`), the terms link of sign-in (`offer_contract`) and the languages (`langs`); the built-in
+// brand table stands in when the layout is missing or unusable. `branding` is not used
+// (docs/decisions-header.md): the colours stay the table's.
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { ANNA, origin, port, signInByCookie } from './support.ts';
 
@@ -51,10 +52,7 @@ test('the Georgian host offers its own languages', async ({ context, page }) => 
   await expect(langOptions(page)).toHaveText(['ქართული', 'English', 'Русский', 'Azərbaycanca']);
 });
 
-test('what the platform sends wins: another logo, offer, language list and colour', async ({
-  context,
-  page,
-}) => {
+test('what the platform sends wins: another logo, offer and language list', async ({ context, page }) => {
   await patchLayout(page, {
     logoUrl: '/brand/arena/logo.svg',
     offer_contract: 'https://kvitok.by/ru/oferta-2027',
@@ -73,8 +71,8 @@ test('what the platform sends wins: another logo, offer, language list and colou
     'src',
     `http://localhost:${port}/brand/arena/logo.svg`,
   );
-  await expect.poll(() => brandVar(page)).toBe('#1d4ed8');
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1d4ed8');
+  // `branding` is read, not used: the table's colour stays.
+  expect(await brandVar(page)).toBe('#c8102e');
 
   // A customer whose stored language the brand no longer lists still sees it selected.
   await signInByCookie(context, ANNA);
@@ -84,9 +82,7 @@ test('what the platform sends wins: another logo, offer, language list and colou
   await expect(page.getByLabel('Language')).toHaveValue('en');
 });
 
-test('an unusable layout leaves the built-in table: unsafe links, a colour white text cannot sit on', async ({
-  page,
-}) => {
+test('an unusable layout leaves the built-in table: unsafe links, no known language', async ({ page }) => {
   await patchLayout(page, {
     logoUrl: 'javascript:alert(1)',
     offer_contract: 'javascript:alert(2)',

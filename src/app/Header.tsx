@@ -12,7 +12,7 @@ import { ServicesMenu, ServicesSection } from '../features/header/ServicesMenu.t
 import { TopNav } from '../features/header/TopNav.tsx';
 import { useIsPhone } from '../features/header/useIsPhone.ts';
 import { layoutQuery } from '../features/layout/queries.ts';
-import { useBrandColor, useBrandFrame } from '../features/layout/useBrandFrame.ts';
+import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
 import { LangSwitch } from './LangSwitch.tsx';
@@ -33,7 +33,6 @@ export const Header = () => {
   const [searching, setSearching] = useState(false);
   const countries = layout.data?.countries;
   const frame = useBrandFrame();
-  useBrandColor(frame.color);
   const account = (
     <AccountButton
       onSignIn={() => {

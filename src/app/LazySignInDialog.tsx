@@ -6,30 +6,18 @@
 // failed, and a signed-out page holds nothing typed that a reload could lose). When its code does not
 // arrive in 120 s (spec §9) the dialog says so and offers to try again, which loads the page again.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { ChunkTimeoutError, timedImport } from '../lib/chunkTimeout.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
+import { ChunkTimeoutError, CODE_TIMED_OUT, timedImport } from '../lib/chunkTimeout.ts';
 import { useOnline } from '../lib/useOnline.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { CODE_TIMED_OUT } from './errors.ts';
+import { LoadBoundary, LoadFailedDialog } from '../ui/LoadBoundary.tsx';
 
 const SignInDialog = lazy(
   timedImport(() => import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog }))),
 );
 
 type Props = { open: boolean; onClose: () => void };
-
-class LoadFailed extends Component<
-  { fallback: (error: unknown) => ReactNode; children: ReactNode },
-  { error: unknown }
-> {
-  override state: { error: unknown } = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('unknown') };
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
 
 const Unavailable = ({ open, onClose }: Props) => {
   const { t } = useLingui();
@@ -46,39 +34,30 @@ const Unavailable = ({ open, onClose }: Props) => {
   );
 };
 
-const TimedOut = ({ open, onClose }: Props) => {
+export const LazySignInDialog = ({ open, onClose }: Props) => {
   const { t, i18n } = useLingui();
+  // The frame's brand facts live with the frame; the dialog's chunk gets the one it needs.
+  const { offerUrl } = useBrandFrame();
   return (
-    <Dialog open={open} onClose={onClose} title={<Trans>Sign in</Trans>} closeLabel={t`Close`}>
-      <div className="form">
-        <p className="banner banner--error" role="alert">
-          {i18n._(CODE_TIMED_OUT)}
-        </p>
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => window.location.reload()}
-          data-autofocus
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    </Dialog>
+    <LoadBoundary
+      fallback={(error) =>
+        error instanceof ChunkTimeoutError ? (
+          <LoadFailedDialog
+            open={open}
+            onClose={onClose}
+            title={<Trans>Sign in</Trans>}
+            message={i18n._(CODE_TIMED_OUT)}
+            retryLabel={<Trans>Try again</Trans>}
+            closeLabel={t`Close`}
+          />
+        ) : (
+          <Unavailable open={open} onClose={onClose} />
+        )
+      }
+    >
+      <Suspense fallback={null}>
+        <SignInDialog open={open} onClose={onClose} offerUrl={offerUrl} />
+      </Suspense>
+    </LoadBoundary>
   );
 };
-
-export const LazySignInDialog = ({ open, onClose }: Props) => (
-  <LoadFailed
-    fallback={(error) =>
-      error instanceof ChunkTimeoutError ? (
-        <TimedOut open={open} onClose={onClose} />
-      ) : (
-        <Unavailable open={open} onClose={onClose} />
-      )
-    }
-  >
-    <Suspense fallback={null}>
-      <SignInDialog open={open} onClose={onClose} />
-    </Suspense>
-  </LoadFailed>
-);

@@ -1,12 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ChunkTimeoutError } from '../lib/chunkTimeout.ts';
+import { ChunkTimeoutError, CODE_TIMED_OUT } from '../lib/chunkTimeout.ts';
 import { firstErrorMessage, HttpError, InvalidResponseError, NetworkError } from '../lib/http/errors.ts';
 
 export const SERVER_ERROR = msg`A server error occurred, please try again later`;
 export const BAD_ANSWER = msg`The server sent an answer we could not read. Please try again later.`;
-/** Spec §9 chunk load timeout: the screen's code did not arrive in 120 s. */
-export const CODE_TIMED_OUT = msg`This part of the app did not load in time. Check the connection and try again.`;
 
 /** One translated sentence for any failure, for places without a more specific text. */
 export const describeError = (e: unknown, i18n: I18n): string => {

@@ -3,14 +3,16 @@
 // translated error with a retry, instead of leaving the customer before a blank page for ever. Nothing
 // here runs at start beyond wrapping functions: the timer starts when a chunk is asked for.
 
+import { msg } from '@lingui/core/macro';
+
 /** Spec §9. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
+/** What a screen or dialog says when its code did not arrive. */
+export const CODE_TIMED_OUT = msg`This part of the app did not load in time. Check the connection and try again.`;
+
 export class ChunkTimeoutError extends Error {
   override name = 'ChunkTimeoutError';
-  constructor(ms: number) {
-    super(`A part of the app did not load within ${Math.round(ms / 1000)} s`);
-  }
 }
 
 // One deadline per load: a route's chunk is asked for by the start, by a hover (preload) and by the
@@ -22,7 +24,7 @@ export const withChunkTimeout = <T>(load: Promise<T>, ms: number = CHUNK_TIMEOUT
   const known = deadlines.get(load);
   if (known) return known as Promise<T>;
   const timed = new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
+    const timer = setTimeout(() => reject(new ChunkTimeoutError('chunk load timeout')), ms);
     load.then(
       (value) => {
         clearTimeout(timer);

@@ -4,7 +4,6 @@ import { emailLook } from '../../lib/email.ts';
 import { intlLocale } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { lookClass } from '../../ui/FormField.tsx';
-import { useBrandFrame } from '../layout/useBrandFrame.ts';
 import { PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
 
 export type PhoneValues = { phone: string; country: string; email: string; terms: boolean; consent: boolean };
@@ -19,6 +18,8 @@ type Props = {
   busy: boolean;
   onNext: () => void;
   onForgot: () => void;
+  /** The terms of use the terms checkbox links to (the layout's offer_contract, or the brand's). */
+  offerUrl: string;
 };
 
 const useCountryOptions = () => {
@@ -52,11 +53,11 @@ export const PhoneStep = ({
   busy,
   onNext,
   onForgot,
+  offerUrl,
 }: Props) => {
   const { t } = useLingui();
   const id = useId();
   const countries = useCountryOptions();
-  const { offerUrl } = useBrandFrame();
   const [touched, setTouched] = useState(false);
   const phoneWrong = touched && values.phone.trim() !== '' && !phoneValid;
   const email = emailLook(values.email);

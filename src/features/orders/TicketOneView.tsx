@@ -20,18 +20,18 @@ export const TicketOneView = ({ order, kind, id }: { order: Order; kind: TicketK
   const code = view.code;
   const seat = seatLine(i18n, view.seat);
   return (
-    <div className="ticket-one" data-testid="ticket-one-view">
+    <div className="part ticket-one" data-testid="ticket-one-view">
       {view.qr && (
         <QrCode
-          className="ticket-one__qr"
+          className="part__qr"
           value={view.qr}
           size={kind === 'trains' ? QR_SIZE.train : QR_SIZE.oneView}
           label={i18n._(msg`QR code of ticket ${code}`)}
           eager
         />
       )}
-      <div className="ticket-one__body">
-        <p className="ticket-one__title">{view.title}</p>
+      <div className="part__body">
+        <p className="part__title">{view.title}</p>
         {view.at !== null && <p>{formatDateTime(view.at, brand.utcOffsetHours, lang)}</p>}
         {seat && <p>{seat}</p>}
       </div>

@@ -1,5 +1,6 @@
 // Each row names the clause of spec §4 it checks.
 import { describe, expect, it } from 'vitest';
+import { payAction } from '../payment/rules.ts';
 import type { OrderTab } from './api.ts';
 import {
   assignFailure,
@@ -159,9 +160,12 @@ describe("§2/§9 the card's pay button", () => {
   it.each([
     ['a total above 0: Pay', 3150, 'pay'],
     ['a free order (total 0): Get', 0, 'get'],
-  ] as const)('%s', (_clause, total, expected) =>
-    expect(payButton(anOrder({ status: 0, total_amount: total }))).toBe(expected),
-  );
+    ['one kopeck: Pay', 1, 'pay'],
+  ] as const)('%s', (_clause, total, expected) => {
+    expect(payButton(anOrder({ status: 0, total_amount: total }))).toBe(expected);
+    // The payment page's rule gives the same answer for the same sum without points.
+    expect(payAction(total, false)).toBe(expected);
+  });
 });
 
 describe('§4 ticket', () => {

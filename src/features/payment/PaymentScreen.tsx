@@ -14,8 +14,9 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useMoney } from '../layout/useMoney.ts';
 import { profileQuery } from '../profile/queries.ts';
-import { acceptRefusal, type PaymentInfo, type PaymentMethod, providerUrl } from './api.ts';
+import { type PaymentInfo, type PaymentMethod, providerUrl } from './api.ts';
 import { paymentInfoQuery, useAcceptOrder, useChooseErip } from './queries.ts';
+import { acceptRefusal } from './refusal.ts';
 import {
   amountToPay,
   canShowPayment,

@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
 import { bracketParams } from '../../lib/http/client.ts';
-import { type ApiErrorBody, HttpError } from '../../lib/http/errors.ts';
 import { numeric } from '../../lib/http/schemas.ts';
 
 const money = v.optional(numeric, 0);
@@ -102,34 +101,3 @@ const EripSchema = v.object({
 
 export const chooseErip = (orderId: number) =>
   http.request(EripSchema, '/api/v2/frame/payment/erip', { query: { id: orderId } });
-
-/** Why the platform refused to accept an order for payment, as far as the page acts on it. */
-export type AcceptRefusal = 'expired' | 'needData' | 'other';
-
-const hasFieldError = (body: ApiErrorBody, ...fields: string[]): boolean => {
-  const { errors } = body;
-  return !!errors && !Array.isArray(errors) && fields.some((f) => errors[f] !== undefined);
-};
-
-/**
- * The spec's text for an expired order (§8). The platform's contract marks an expired order by this
- * message alone, so this one matcher exists; the reference server also names the field (`expired_at`)
- * and that is checked first, so a server that words (or translates) the message differently still
- * reads as expired. No other code compares a server message.
- */
-export const ORDER_EXPIRED_MESSAGE = 'Время оформления заказа вышло';
-
-const isExpiredRefusal = (body: ApiErrorBody): boolean =>
-  hasFieldError(body, 'expired_at') || body.message === ORDER_EXPIRED_MESSAGE;
-
-/**
- * A failed accept call, classified by status and fields: an expired order (go home), missing contact
- * data (the field errors on `params.email`/`params.phone`: "введите необходимые данные"), or another
- * refusal. null for failures that are not a refusal (network, 5xx: the query client says those).
- */
-export const acceptRefusal = (e: unknown): AcceptRefusal | null => {
-  if (!(e instanceof HttpError) || e.status !== 422) return null;
-  if (isExpiredRefusal(e.body)) return 'expired';
-  if (hasFieldError(e.body, 'params', 'params.email', 'params.phone')) return 'needData';
-  return 'other';
-};

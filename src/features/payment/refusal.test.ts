@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../../lib/http/errors.ts';
-import { acceptRefusal, ORDER_EXPIRED_MESSAGE } from './api.ts';
+import { acceptRefusal, ORDER_EXPIRED_MESSAGE } from './refusal.ts';
 
 describe('acceptRefusal: a refused accept call by status and fields, never by wording', () => {
   it.each([
