@@ -124,7 +124,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   const disabled = !online || busy || expired;
 
   const fail = (e: unknown) => {
-    const refusal = acceptRefusal(e);
+    const refusal = acceptRefusal(e, order.expired_at, Date.now() / 1000);
     if (refusal === 'expired') {
       alerted.current = true;
       window.alert(i18n._(TIME_IS_UP));
