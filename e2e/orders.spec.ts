@@ -35,6 +35,36 @@ test('used: 25 past orders, load more fetches the second page and then disappear
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
+test('§4 a failed load more adds no page, says so, and the next try asks for the same page', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  let refuse = true;
+  await page.route(/\/api\/v3\/users\/me\/orders\?.*page=2/, (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get('page') ?? '');
+    return refuse
+      ? route.fulfill({ status: 500, json: { message: 'Server Error', errors: [] } })
+      : route.continue();
+  });
+  await page.goto(`${origin()}/tickets/used`);
+  const cards = page.locator('article.order-card');
+  await expect(cards).toHaveCount(20);
+  const more = page.getByRole('button', { name: 'Load more' });
+  await more.click();
+  // The query client tries three times (a passing hiccup), then the customer is told.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Could not load the data. Please try again.' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(cards).toHaveCount(20);
+  await expect(more).toBeEnabled();
+  expect(asked.length).toBeGreaterThan(0);
+  refuse = false;
+  await more.click();
+  await expect(cards).toHaveCount(25);
+  await expect(more).toHaveCount(0);
+  expect(new Set(asked)).toEqual(new Set(['2']));
+});
+
 test('a card of each kind shows what the spec says', async ({ page }) => {
   await page.goto(`${origin()}/tickets/actual`);
   // Event tickets with QR, returnable; download allowed.
