@@ -94,6 +94,36 @@ test('links a card (empty input ignored, errors.code shown) and deletes it after
   await expect(page.getByTestId('client-card')).toHaveCount(2);
 });
 
+test('§8 a card code refusal without a message: "Непредвиденная ошибка", and nothing is linked', async ({
+  page,
+  context,
+}) => {
+  const token = await signInByCookie(context, ANNA, 'localhost', isolatedPort);
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'ru'));
+  const linked = async () => {
+    const res = await page.request.get(`${home}/api/v2/users/me/bindings-cards`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: { code: string }[] }).data.map((c) => c.code);
+  };
+  const before = await linked();
+  const sent: { url: string; body: string | null }[] = [];
+  await page.route('**/api/v2/users/me/cardcode', (route) => {
+    sent.push({ url: route.request().url(), body: route.request().postData() });
+    return route.fulfill({ status: 422, json: { message: 'Unprocessable', errors: {} } });
+  });
+  await page.goto(`${home}/cards`);
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Номер карты').fill('7700 1111 8888 0002');
+  await dialog.getByRole('button', { name: 'Привязать', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Непредвиденная ошибка');
+  expect(sent).toEqual([
+    { url: `${home}/api/v2/users/me/cardcode`, body: JSON.stringify({ card_code: '7700111188880002' }) },
+  ]);
+  expect(await linked()).toEqual(before);
+});
+
 test('removes and creates the virtual card; its new code is shown in groups of 4 with a QR', async ({
   page,
 }) => {

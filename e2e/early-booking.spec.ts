@@ -61,7 +61,12 @@ test('checks in the spec order with the Russian alerts', async ({ page, context 
   await alertSays(page, 'Введите фамилию');
   await page.getByLabel('Фамилия').fill('Беридзе');
   await alertSays(page, 'Введите ваш адрес электронной почты');
+  // Spec §5: red while the address is invalid, green once it is valid.
+  const mailField = page.getByLabel('Электронная почта').locator('..');
+  await page.getByLabel('Электронная почта').fill('nino@');
+  await expect(mailField).toHaveClass(/field--invalid/);
   await page.getByLabel('Электронная почта').fill('nino@example.com');
+  await expect(mailField).toHaveClass(/field--valid/);
   await alertSays(page, 'Укажите пол');
   await page.getByLabel('Женский').check();
   await alertSays(page, 'Укажите дату рождения');

@@ -80,9 +80,11 @@ test('the language switch applies at once and survives a reload', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByLabel('Language').selectOption('ge');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
-  await expect(page.getByRole('heading', { name: 'გვერდი ვერ მოიძებნა' })).toBeVisible();
+  // The Belarusian brand offers the languages its layout lists (ru, en, be); Georgian is the Georgian
+  // brand's (e2e/layout-brand.spec.ts).
+  await page.getByLabel('Language').selectOption('be');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'be');
+  await expect(page.getByRole('heading', { name: 'Старонка не знойдзена' })).toBeVisible();
 });
 
 test('logout clears cookies and stored data', async ({ page, context }) => {
@@ -105,6 +107,17 @@ test('logout clears cookies and stored data', async ({ page, context }) => {
   expect(cached).not.toContain('1250');
   expect(cached).not.toContain('anna@example.com');
   await expect.poll(() => databaseNames(page)).not.toContain('cabinet-offline');
+});
+
+test("the Georgian brand's logout goes to its main site's home page", async ({ page, context }) => {
+  await signInByCookie(context, NINO, 'ge.localhost');
+  await page.goto(`${origin('ge.localhost')}/tickets/actual`);
+  await page.getByRole('complementary').getByRole('button', { name: 'გასვლა' }).click();
+  // Spec §4 Logout: "reloads or goes to the Georgian home" — the main site (locally its stand-in).
+  await page.waitForURL((url) => url.host.startsWith('site.localhost'));
+  expect(page.url()).toBe(`${origin('ge.localhost').replace('ge.localhost', 'site.localhost')}/`);
+  const names = (await context.cookies(origin('ge.localhost'))).map((c) => c.name);
+  expect(names).not.toContain('token');
 });
 
 test('a revoked token signs the customer out', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 // What a customer does with orders (spec §4, §7, §8), in order, on the isolated server (its own demo
 // database: returning to points changes Anna's balance, which other journeys check).
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { goOffline, goOnline } from './network.ts';
 import { ANNA, DESKTOP, isolatedPort, origin, PHONE, signInByCookie, snap } from './support.ts';
 
@@ -9,10 +9,50 @@ test.describe.configure({ mode: 'serial' });
 const home = origin('localhost', isolatedPort);
 const card = (page: Page, id: number) => page.getByTestId(`order-${id}`);
 
+/** Anna's bearer token of the running test: the server's state is read with it. */
+let token = '';
+
 test.beforeEach(async ({ context, page }) => {
-  await signInByCookie(context, ANNA, 'localhost', isolatedPort);
+  token = await signInByCookie(context, ANNA, 'localhost', isolatedPort);
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
 });
+
+type ServerTicket = { id: number; returned_at: number | null };
+type ServerTrain = { id: number; returnedAt: number | null; remoteCheckIn: number | boolean };
+type ServerOrder = {
+  status: number;
+  tickets: ServerTicket[];
+  trains: ServerTrain[];
+  options: { remoteCheckIn: number | boolean; receiptReturn: number | boolean };
+};
+
+/** The order as the server holds it now (not as the page shows it). */
+const onServer = async (page: Page, id: number): Promise<ServerOrder> => {
+  const res = await page.request.get(`${home}/api/v3/users/me/orders/${id}?lang=en`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ServerOrder;
+};
+
+/** The profile's downloadToken (spec §6: documents carry it as `t`). */
+const downloadToken = async (page: Page): Promise<string> => {
+  const res = await page.request.get(`${home}/api/v2/users/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { downloadToken: string }).downloadToken;
+};
+
+/** The address of the window a click opens. */
+const opened = async (context: BrowserContext, click: () => Promise<void>): Promise<string> => {
+  const popup = context.waitForEvent('page');
+  await click();
+  const page = await popup;
+  if (page.url() === 'about:blank') await page.waitForURL((u) => u.href !== 'about:blank');
+  const url = page.url();
+  await page.close();
+  return url;
+};
 
 /** A dialog is modal: the viewport shows it as the customer sees it. */
 const shot = (page: Page, name: string) =>
@@ -76,6 +116,12 @@ test('return one ticket of 1001 to points: the ticket is struck through and the 
   const ticket = order.getByTestId('ticket-100101');
   await ticket.getByRole('button', { name: 'Return ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Return the ticket' });
+  // Spec §9 "90 in one view": the ticket going back, on its own, its QR at 90.
+  const one = dialog.getByTestId('ticket-one-view');
+  await expect(one).toContainText('Swan Lake');
+  await expect(one).toContainText('Row 7 · Place 12');
+  await expect(one.getByRole('img', { name: /QR code of ticket \d{12}/ })).toHaveAttribute('width', '90');
+  expect(await one.getByRole('img').evaluate((img) => getComputedStyle(img).width)).toBe('90px');
   await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45,00 /);
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   await dialog.getByRole('checkbox').check();
@@ -162,15 +208,164 @@ test('download opens the PDF URL with t=downloadToken', async ({ page, context }
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+// Spec §7 window opens: the exact address of each document (path, t = downloadToken, lang, returned).
+test.describe('window opens', () => {
+  const cases: [string, (page: Page) => Promise<void>, (t: string) => string][] = [
+    [
+      'print: v2 orders/{id}/print with t and lang',
+      (page) => card(page, 1014).getByRole('button', { name: 'Print' }).click(),
+      (t) => `${home}/api/v2/users/me/orders/1014/print?t=${t}&lang=en`,
+    ],
+    [
+      'receipt: v2 orders/{id}/receipt with t',
+      (page) => card(page, 1014).getByRole('button', { name: 'Receipt', exact: true }).click(),
+      (t) => `${home}/api/v2/users/me/orders/1014/receipt?t=${t}`,
+    ],
+    [
+      'return receipt: v3 order/{id}/receipt with t and returned=1 (1001 had a ticket returned)',
+      (page) => card(page, 1001).getByRole('button', { name: 'Return receipt' }).click(),
+      (t) => `${home}/api/v3/order/1001/receipt?t=${t}&returned=1`,
+    ],
+    [
+      'train e-ticket: v3 order/{id}/trains/{ticket}/pdf with t',
+      (page) =>
+        card(page, 1007).getByTestId('train-ticket-100701').getByRole('button', { name: 'E-ticket' }).click(),
+      (t) => `${home}/api/v3/order/1007/trains/100701/pdf?t=${t}`,
+    ],
+    [
+      'train receipt: v3 order/{id}/trains/{ticket}/receipt with t',
+      (page) => card(page, 1007).getByRole('button', { name: 'Receipt, place 12' }).click(),
+      (t) => `${home}/api/v3/order/1007/trains/100701/receipt?t=${t}`,
+    ],
+  ];
+  for (const [name, click, expected] of cases) {
+    test(name, async ({ page, context }) => {
+      const t = await downloadToken(page);
+      expect(t).toMatch(/^[0-9a-f]{32}$/);
+      await page.goto(`${home}/tickets/actual`);
+      const url = await opened(context, () => click(page));
+      expect(url).toBe(expected(t));
+      // The server issues the document at that address.
+      const res = await page.request.get(url);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('application/pdf');
+    });
+  }
+});
+
+test('whole-order e-registration: cancelled for both passengers of 1007, then registered again', async ({
+  page,
+}) => {
+  await page.goto(`${home}/tickets/actual`);
+  const order = card(page, 1007);
+  const dialog = page.getByRole('dialog', { name: 'Electronic registration' });
+  const sent: { url: string; body: string | null }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT') sent.push({ url: r.url(), body: r.postData() });
+  });
+
+  await order.getByRole('button', { name: 'Cancel electronic registration' }).click();
+  await dialog.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(order.getByRole('button', { name: 'Electronic registration', exact: true })).toBeVisible();
+  let server = await onServer(page, 1007);
+  expect(Boolean(server.options.remoteCheckIn)).toBe(false);
+  expect(server.trains.map((t) => Boolean(t.remoteCheckIn))).toEqual([false, false]);
+
+  await order.getByRole('button', { name: 'Electronic registration', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(order.getByRole('button', { name: 'Cancel electronic registration' })).toBeVisible();
+  server = await onServer(page, 1007);
+  expect(Boolean(server.options.remoteCheckIn)).toBe(true);
+  expect(server.trains.map((t) => Boolean(t.remoteCheckIn))).toEqual([true, true]);
+
+  const url = `${home}/api/v3/integration/train/order/1007/remote-checkin`;
+  expect(sent).toEqual([
+    { url, body: JSON.stringify({ status: 0 }) },
+    { url, body: JSON.stringify({ status: 1 }) },
+  ]);
+});
+
+/** Opens the return popup of 1002's returnable ticket and goes to the refund method step. */
+const toRefundMethod = async (page: Page) => {
+  await page.goto(`${home}/tickets/actual`);
+  await card(page, 1002).getByRole('button', { name: 'Return ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return the ticket' });
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Yes, return' }).click();
+  return dialog;
+};
+
+test('§8 a card refund that fails: write to support with the order number; nothing is returned', async ({
+  page,
+}) => {
+  const dialog = await toRefundMethod(page);
+  const deletes: string[] = [];
+  await page.route('**/api/v3/users/me/orders/1002/tickets/*', (route) => {
+    deletes.push(route.request().url());
+    return route.fulfill({ status: 500, json: { message: 'Server Error', errors: [] } });
+  });
+  await dialog.getByRole('radio', { name: /To the bank card/ }).check();
+  await dialog.getByRole('button', { name: /^Return / }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The refund to the card did not go through. Please write to support@kvitok.by and quote order № 1002.',
+  );
+  expect(deletes).toEqual([`${home}/api/v3/users/me/orders/1002/tickets/100203?type=card`]);
+  const server = await onServer(page, 1002);
+  expect(server.tickets.find((t) => t.id === 100203)?.returned_at).toBeNull();
+});
+
+test('§8 a refused return shows the first entry of errors and clears the loading state', async ({ page }) => {
+  const dialog = await toRefundMethod(page);
+  // Meanwhile the ticket goes back another way (another device): the server refuses this return.
+  const other = await page.request.delete(`${home}/api/v3/users/me/orders/1002/tickets/100203?type=card`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(other.status()).toBe(200);
+  await dialog.getByRole('radio', { name: /To my points balance/ }).check();
+  const submit = dialog.getByRole('button', { name: /^Return / });
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('This ticket has already been returned.');
+  await expect(submit).toBeEnabled();
+  // Returned once, by the other way; no points were credited for it.
+  const server = await onServer(page, 1002);
+  expect(server.tickets.find((t) => t.id === 100203)?.returned_at).not.toBeNull();
+  await expect(page.getByTestId('balance-counter')).toContainText('1.700');
+});
+
+test('whole-order return of 1015 to the card: the server returns every ticket of it', async ({ page }) => {
+  await page.goto(`${home}/tickets/actual`);
+  const order = card(page, 1015);
+  await order.getByRole('button', { name: 'Return order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return order № 1015' });
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Yes, return' }).click();
+  await dialog.getByRole('radio', { name: /To the bank card/ }).check();
+  const request = page.waitForRequest((r) => r.method() === 'DELETE');
+  await dialog.getByRole('button', { name: /^Return / }).click();
+  expect((await request).url()).toBe(`${home}/api/v3/users/me/orders/1015?type=card`);
+  await expect(dialog).toBeHidden();
+  await expect(order.getByTestId('order-status')).toHaveText('Returned');
+  const server = await onServer(page, 1015);
+  expect(server.status).toBe(2);
+  expect(server.tickets.length).toBeGreaterThan(0);
+  expect(server.tickets.every((t) => t.returned_at !== null)).toBe(true);
+  expect(Boolean(server.options.receiptReturn)).toBe(true);
+});
+
 test('offline: cancel, return, assign and registration are disabled and say why', async ({
   page,
   context,
 }) => {
   await page.goto(`${home}/tickets/actual`);
-  await expect(card(page, 1002)).toBeVisible();
+  await expect(card(page, 1001)).toBeVisible();
   await goOffline(context);
   await expect(page.getByText(/You are offline/)).toBeVisible();
-  await expect(card(page, 1002).getByRole('button', { name: 'Return ticket' })).toBeDisabled();
+  // 1001's second ticket (1002's last returnable one went back in the tests above).
+  await expect(card(page, 1001).getByRole('button', { name: 'Return ticket' })).toBeDisabled();
   await expect(card(page, 1005).getByRole('button', { name: 'Cancel order' })).toBeDisabled();
   await expect(
     card(page, 1007).getByRole('button', { name: 'Cancel electronic registration' }),

@@ -35,6 +35,36 @@ test('used: 25 past orders, load more fetches the second page and then disappear
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
+test('§4 a failed load more adds no page, says so, and the next try asks for the same page', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  let refuse = true;
+  await page.route(/\/api\/v3\/users\/me\/orders\?.*page=2/, (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get('page') ?? '');
+    return refuse
+      ? route.fulfill({ status: 500, json: { message: 'Server Error', errors: [] } })
+      : route.continue();
+  });
+  await page.goto(`${origin()}/tickets/used`);
+  const cards = page.locator('article.order-card');
+  await expect(cards).toHaveCount(20);
+  const more = page.getByRole('button', { name: 'Load more' });
+  await more.click();
+  // The query client tries three times (a passing hiccup), then the customer is told.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Could not load the data. Please try again.' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(cards).toHaveCount(20);
+  await expect(more).toBeEnabled();
+  expect(asked.length).toBeGreaterThan(0);
+  refuse = false;
+  await more.click();
+  await expect(cards).toHaveCount(25);
+  await expect(more).toHaveCount(0);
+  expect(new Set(asked)).toEqual(new Set(['2']));
+});
+
 test('a card of each kind shows what the spec says', async ({ page }) => {
   await page.goto(`${origin()}/tickets/actual`);
   // Event tickets with QR, returnable; download allowed.
@@ -114,6 +144,53 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
   // 1012 expired, 1011 returned.
   await expect(card(page, 1012).getByTestId('order-status')).toHaveText('Expired');
   await expect(card(page, 1011).getByTestId('order-status')).toHaveText('Returned');
+});
+
+test('§8 texts: "Order must be paid" where an unpaid order\'s QR will be; "Ticket is not valid" for a rejected number', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/tickets/actual`);
+  // 1005 waits for payment: its ticket has no QR yet, and says why.
+  await expect(card(page, 1005).getByTestId('awaits-payment')).toHaveText('Order must be paid');
+  // Paid, awaiting confirmation (not a payment matter) and expired orders say nothing of the kind.
+  for (const id of [1001, 1004, 1012])
+    await expect(card(page, id).getByTestId('awaits-payment')).toHaveCount(0);
+
+  // The platform rejects a ticket number without naming why: the spec's "Ticket is not valid".
+  const sent: string[] = [];
+  await page.route('**/api/v2/users/me/assign/ticket', (route) => {
+    sent.push(route.request().postData() ?? '');
+    return route.fulfill({ status: 400, json: { message: '', errors: [] } });
+  });
+  await page.getByRole('button', { name: 'Link a ticket' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Link a ticket' });
+  await dialog.getByLabel('Ticket number').fill('EXT-00000');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Ticket is not valid');
+  expect(sent).toEqual([JSON.stringify({ code: 'EXT-00000' })]);
+  await page.keyboard.press('Escape');
+
+  // In Russian too, on the booking's two tickets.
+  await page.getByLabel('Language').selectOption('ru');
+  await page.getByRole('link', { name: 'Забронированные' }).click();
+  await expect(card(page, 1003).getByTestId('awaits-payment')).toHaveText([
+    'Заказ должен быть оплачен',
+    'Заказ должен быть оплачен',
+  ]);
+});
+
+test('§9 a ticket QR on orders is 130 px on desktop and 100 px on phones', async ({ page }) => {
+  const qr = () =>
+    card(page, 1001)
+      .getByRole('img', { name: /QR code of ticket/ })
+      .first();
+  const size = () => qr().evaluate((img) => `${getComputedStyle(img).width}×${getComputedStyle(img).height}`);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${origin()}/tickets/actual`);
+  await expect(qr()).toBeVisible();
+  expect(await size()).toBe('130px×130px');
+  await page.setViewportSize(PHONE);
+  await expect.poll(size).toBe('100px×100px');
 });
 
 test('screenshots of every card kind at phone and desktop size', async ({ page }) => {

@@ -141,13 +141,21 @@ test.describe('payment', () => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1003`);
     await expect(page.getByText('Сохранённая карта Mastercard •••• 5454')).toBeVisible();
+    // Spec §2 "logo or card image": the saved card shows its network's mark, the other methods their logo.
+    const saved = page.locator('.payment__method', { hasText: '•••• 5454' });
+    await expect(saved.locator('svg[data-mark="mastercard"]')).toBeVisible();
+    await expect(saved.locator('img')).toHaveCount(0);
+    await expect(page.locator('.payment__method', { hasText: 'Рассрочка' }).locator('img')).toBeVisible();
     await expect(page.getByLabel('Телефон')).toHaveValue('+375 ** ***-**-11');
     await expect(page.getByLabel('Телефон')).toHaveAttribute('readonly', '');
     const email = page.getByLabel('E-mail для билетов');
     await email.fill('');
     await payButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('введите необходимые данные');
+    await email.fill('anna@');
+    await expect(email.locator('..')).toHaveClass(/field--invalid/);
     await email.fill('anna@example.com');
+    await expect(email.locator('..')).toHaveClass(/field--valid/);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(payButton(page)).toHaveText('Оплатить 63,00 р.');
     await snap(page, 'payment-card-desktop');

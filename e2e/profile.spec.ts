@@ -98,7 +98,12 @@ test('each error text of the profile form', async ({ page, context }) => {
   await expect(form.getByLabel('Электронная почта')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Электронная почта').fill('anna@');
   await expect(form.getByText('Введите корректный адрес электронной почты')).toBeVisible();
+  // Spec §5: the e-mail field is red while the address is invalid and green once it is valid.
+  const mailField = form.getByLabel('Электронная почта').locator('..');
+  await expect(mailField).toHaveClass(/field--invalid/);
   await form.getByLabel('Электронная почта').fill('anna@example.com');
+  await expect(mailField).toHaveClass(/field--valid/);
+  await expect(mailField).not.toHaveClass(/field--invalid/);
   await form.getByLabel('Город').selectOption({ label: 'Минск' });
   await expect(form.getByText('Выберите город')).toBeHidden();
   expect(puts).toBe(0);

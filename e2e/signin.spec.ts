@@ -110,6 +110,25 @@ test('a wrong password shows "invalid code entered" for 3 s', async ({ page }) =
   await expect(dialog.getByLabel('Пароль', { exact: true })).toBeVisible();
 });
 
+test('§8 a number the platform rejects shows "Неверный номер"', async ({ page }) => {
+  const dialog = await phoneStep(page, '+375 29 111-11-11');
+  const sent: { url: string; form: string }[] = [];
+  // The platform refuses the number (the field error, in its own words): the dialog says it in its own.
+  await page.route('**/api/v3/auth', (route) => {
+    sent.push({ url: route.request().url(), form: route.request().postData() ?? '' });
+    return route.fulfill({
+      status: 422,
+      json: { message: 'The given data was invalid.', errors: { phone: ['The phone format is invalid.'] } },
+    });
+  });
+  await next(page);
+  await expect(dialog.getByRole('alert')).toHaveText('Неверный номер');
+  expect(sent.map((r) => r.url)).toEqual([`${origin()}/api/v3/auth`]);
+  expect(new URLSearchParams(sent[0]?.form).get('phone')).toBe('375291111111');
+  // Still on the phone step, the number kept for correcting.
+  await expect(dialog.getByLabel('Номер телефона')).toHaveValue('+375 29 111-11-11');
+});
+
 test('Next waits for a valid phone and both consents; forgot password asks for the number first', async ({
   page,
 }) => {

@@ -97,7 +97,10 @@ describe('PUT /api/v2/frame/order/{id}', () => {
     app.advance(16 * 60 * 1000);
     const res = await accept(1003, `${EMAIL}&usePoints=0&paymentId=1&type=BePaid`);
     expect(res.status).toBe(422);
-    expect(res.json()).toMatchObject({ message: 'Время оформления заказа вышло' });
+    expect(res.json()).toMatchObject({
+      message: 'Время оформления заказа вышло',
+      errors: { expired_at: ['Время оформления заказа вышло'] },
+    });
   });
 });
 

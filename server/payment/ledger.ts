@@ -13,8 +13,6 @@ export const POINT_VALUE_MINOR = 10;
 export const FREE_METHOD_ID = 4;
 /** ERIP: the order must be paid within 15 minutes of choosing it (spec §9). */
 export const ERIP_WINDOW_S = 15 * 60;
-/** The platform's message for an order past its pay deadline (spec §8), the same in every language. */
-export const EXPIRED_MARKER = 'Время оформления заказа вышло';
 /** The platform's message for missing payment contact data (spec §8), the same in every language. */
 export const NEED_DATA_MARKER = 'введите необходимые данные';
 
@@ -84,9 +82,9 @@ export const assertPayable = (o: PayableOrder, nowS: number): void => {
     throw httpError(422, t('payment.notPayable'), { order: [t('payment.notPayable')] });
   }
   if (isExpired(o, nowS)) {
-    // The message is the platform's fixed Russian text: the client knows an expired order by it and
-    // shows its own translation; the error beside it is in the request's language.
-    throw httpError(422, EXPIRED_MARKER, { order: [t('payment.expired')] });
+    // Keyed by the field that decides it, so a client can tell expiry from other refusals without
+    // reading the message (a text for people, in the request's language).
+    throw httpError(422, t('payment.expired'), { expired_at: [t('payment.expired')] });
   }
 };
 

@@ -12,6 +12,7 @@ import { ServicesMenu, ServicesSection } from '../features/header/ServicesMenu.t
 import { TopNav } from '../features/header/TopNav.tsx';
 import { useIsPhone } from '../features/header/useIsPhone.ts';
 import { layoutQuery } from '../features/layout/queries.ts';
+import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
 import { LangSwitch } from './LangSwitch.tsx';
@@ -31,6 +32,7 @@ export const Header = () => {
   const [signInWanted, setSignInWanted] = useState(false);
   const [searching, setSearching] = useState(false);
   const countries = layout.data?.countries;
+  const frame = useBrandFrame();
   const account = (
     <AccountButton
       onSignIn={() => {
@@ -49,12 +51,12 @@ export const Header = () => {
             <SheetSettings>
               <CitySelector countries={countries} variant="sheet" />
               <Favourites withText />
-              <LangSwitch />
+              <LangSwitch offered={frame.langs} />
             </SheetSettings>
             <ServicesSection />
           </PhoneMenu>
         )}
-        <Logo />
+        <Logo src={frame.logo} />
         {!phone && (
           <div className="hdr__search">
             <SearchBox region={region} />
@@ -68,7 +70,7 @@ export const Header = () => {
               <CitySelector countries={countries} variant="bar" />
               <ServicesMenu />
               <Favourites />
-              <LangSwitch />
+              <LangSwitch offered={frame.langs} />
             </>
           )}
           {account}

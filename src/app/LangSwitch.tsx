@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { langChoices } from '../features/layout/rules.ts';
 import { activateLang } from '../lib/i18n/i18n.ts';
-import { isLang, LANGS, type Lang } from '../lib/i18n/langs.ts';
+import { isLang, type Lang } from '../lib/i18n/langs.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 
 // Each language is named in itself, so a reader finds theirs whatever is active.
@@ -13,8 +14,11 @@ const NATIVE_NAMES: Record<Lang, string> = {
   az: 'Azərbaycanca',
 };
 
-/** Switches the language without a reload; the choice is remembered on the device. */
-export const LangSwitch = () => {
+/**
+ * Switches the language without a reload; the choice is remembered on the device. It offers the
+ * brand's languages (the layout's `langs`, or all five while it is unknown), and always the active one.
+ */
+export const LangSwitch = ({ offered }: { offered: readonly Lang[] }) => {
   const { t } = useLingui();
   const lang = useLang();
   const [busy, setBusy] = useState(false);
@@ -33,7 +37,7 @@ export const LangSwitch = () => {
             .finally(() => setBusy(false));
         }}
       >
-        {LANGS.map((l) => (
+        {langChoices(offered, lang).map((l) => (
           <option key={l} value={l} lang={l === 'ge' ? 'ka' : l}>
             {NATIVE_NAMES[l]}
           </option>

@@ -3,27 +3,21 @@
 // not precached either (signing in needs the network anyway; docs/decisions-offline.md): the service
 // worker keeps it once it was loaded. When it cannot load (offline before it was ever opened), a small
 // dialog says why; when the connection is back the page reloads (a browser keeps a failed module import
-// failed, and a signed-out page holds nothing typed that a reload could lose).
+// failed, and a signed-out page holds nothing typed that a reload could lose). When its code does not
+// arrive in 120 s (spec §9) the dialog says so and offers to try again, which loads the page again.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
+import { ChunkTimeoutError, CODE_TIMED_OUT, timedImport } from '../lib/chunkTimeout.ts';
 import { useOnline } from '../lib/useOnline.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { LoadBoundary, LoadFailedDialog } from '../ui/LoadBoundary.tsx';
 
-const SignInDialog = lazy(() =>
-  import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })),
+const SignInDialog = lazy(
+  timedImport(() => import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog }))),
 );
 
 type Props = { open: boolean; onClose: () => void };
-
-class LoadFailed extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 const Unavailable = ({ open, onClose }: Props) => {
   const { t } = useLingui();
@@ -40,10 +34,30 @@ const Unavailable = ({ open, onClose }: Props) => {
   );
 };
 
-export const LazySignInDialog = ({ open, onClose }: Props) => (
-  <LoadFailed fallback={<Unavailable open={open} onClose={onClose} />}>
-    <Suspense fallback={null}>
-      <SignInDialog open={open} onClose={onClose} />
-    </Suspense>
-  </LoadFailed>
-);
+export const LazySignInDialog = ({ open, onClose }: Props) => {
+  const { t, i18n } = useLingui();
+  // The frame's brand facts live with the frame; the dialog's chunk gets the one it needs.
+  const { offerUrl } = useBrandFrame();
+  return (
+    <LoadBoundary
+      fallback={(error) =>
+        error instanceof ChunkTimeoutError ? (
+          <LoadFailedDialog
+            open={open}
+            onClose={onClose}
+            title={<Trans>Sign in</Trans>}
+            message={i18n._(CODE_TIMED_OUT)}
+            retryLabel={<Trans>Try again</Trans>}
+            closeLabel={t`Close`}
+          />
+        ) : (
+          <Unavailable open={open} onClose={onClose} />
+        )
+      }
+    >
+      <Suspense fallback={null}>
+        <SignInDialog open={open} onClose={onClose} offerUrl={offerUrl} />
+      </Suspense>
+    </LoadBoundary>
+  );
+};

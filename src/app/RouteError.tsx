@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ChunkTimeoutError } from '../lib/chunkTimeout.ts';
 import { PartHeading } from '../ui/headingLevel.tsx';
 import { describeError } from './errors.ts';
 
 /**
  * A screen that failed keeps the frame alive and offers a retry. Retry re-runs the route's loaders
- * (a failed loader stays failed until then) and lets suspense queries that failed fetch again.
+ * (a failed loader stays failed until then) and lets suspense queries that failed fetch again. A screen
+ * whose code never arrived (spec §9, 120 s) is retried by loading the page again: the browser keeps
+ * waiting on the stalled request, and only a new page asks for the code afresh.
  */
 export const RouteError = ({ error, reset }: ErrorComponentProps) => {
   const { i18n } = useLingui();
@@ -15,6 +18,10 @@ export const RouteError = ({ error, reset }: ErrorComponentProps) => {
   const queryErrors = useQueryErrorResetBoundary();
   useEffect(() => queryErrors.reset(), [queryErrors]);
   const retry = async () => {
+    if (error instanceof ChunkTimeoutError) {
+      window.location.reload();
+      return;
+    }
     await router.invalidate();
     reset();
   };

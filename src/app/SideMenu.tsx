@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pointsValueMinor } from '../features/balance/rules.ts';
+import { BrandLogo } from '../features/layout/BrandLogo.tsx';
+import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
 import { useMoney } from '../features/layout/useMoney.ts';
 import { profileQuery } from '../features/profile/queries.ts';
 import { brand } from '../lib/brand/current.ts';
@@ -43,11 +45,12 @@ export const SideMenu = () => {
   const { t } = useLingui();
   const profile = useQuery(profileQuery());
   const money = useMoney();
+  const frame = useBrandFrame();
   if (!brand.features.topNav) {
     return (
       <aside className="side-menu side-menu--arena">
         <a className="side-menu__arena-logo" href={brand.mainSiteOrigin}>
-          <img src={brand.logo} alt={brand.name} width="132" height="32" />
+          <BrandLogo src={frame.logo} />
         </a>
       </aside>
     );

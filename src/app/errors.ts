@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ChunkTimeoutError, CODE_TIMED_OUT } from '../lib/chunkTimeout.ts';
 import { firstErrorMessage, HttpError, InvalidResponseError, NetworkError } from '../lib/http/errors.ts';
 
 export const SERVER_ERROR = msg`A server error occurred, please try again later`;
@@ -7,6 +8,7 @@ export const BAD_ANSWER = msg`The server sent an answer we could not read. Pleas
 
 /** One translated sentence for any failure, for places without a more specific text. */
 export const describeError = (e: unknown, i18n: I18n): string => {
+  if (e instanceof ChunkTimeoutError) return i18n._(CODE_TIMED_OUT);
   if (e instanceof NetworkError) return i18n._(SERVER_ERROR);
   if (e instanceof InvalidResponseError) return i18n._(BAD_ANSWER);
   if (e instanceof HttpError && e.status < 500) return firstErrorMessage(e.body) ?? i18n._(SERVER_ERROR);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { timeRouteChunks } from '../lib/chunkTimeout.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { RouteError } from './RouteError.tsx';
 
@@ -17,6 +18,8 @@ export const createAppRouter = (queryClient: QueryClient) => {
     // errorComponent would replace the whole frame).
     defaultErrorComponent: RouteError,
   });
+  // Spec §9: a screen whose code does not arrive in 120 s shows RouteError (with a retry), not a blank.
+  timeRouteChunks(Object.values(router.routesById));
   return router;
 };
 

@@ -1,6 +1,12 @@
 import { cloneElement, type ReactElement, useId } from 'react';
 import './forms.css';
 
+export type FieldLook = 'valid' | 'invalid' | 'empty';
+
+/** The field wrapper's class for a look: green border when valid, red when invalid, none when empty. */
+export const lookClass = (look: FieldLook | undefined): string =>
+  look === 'valid' ? 'field--valid' : look === 'invalid' ? 'field--invalid' : '';
+
 type ControlProps = {
   id?: string;
   'aria-required'?: boolean;
@@ -14,18 +20,21 @@ type Props = {
   error?: string | undefined;
   hint?: string;
   required?: boolean;
+  /** A live look while typing (the e-mail's green or red border, spec §5); an error wins. */
+  look?: FieldLook;
   /** One input, select or textarea; it gets the id, the invalid state and the description. */
   children: ReactElement<ControlProps>;
   className?: string;
 };
 
 /** A labelled form control with its error message read out by screen readers. */
-export const FormField = ({ label, error, hint, required, children, className }: Props) => {
+export const FormField = ({ label, error, hint, required, look, children, className }: Props) => {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
+  const invalid = Boolean(error) || look === 'invalid';
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
+    <div className={`field ${error ? 'field--invalid' : lookClass(look)} ${className ?? ''}`}>
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -33,7 +42,7 @@ export const FormField = ({ label, error, hint, required, children, className }:
       {cloneElement(children, {
         id,
         'aria-required': required || undefined,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': invalid || undefined,
         'aria-describedby': note ? noteId : undefined,
       })}
       {note && (

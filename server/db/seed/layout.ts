@@ -1,7 +1,7 @@
 // The brands' layout rows (GET /api/v3/pages/layout) and cabinet page meta, built from the brand
 // table in src/lib/brand/brands.ts so that brand facts are written once.
 import type { DatabaseSync } from 'node:sqlite';
-import { BRANDS, type Brand, type BrandId } from '../../../src/lib/brand/brands.ts';
+import { BRANDS, type Brand, type BrandId, offerContractUrl } from '../../../src/lib/brand/brands.ts';
 import { LANGS, type Lang } from '../../../src/lib/i18n/langs.ts';
 import { COUNTRY } from './geo.ts';
 import { insert } from './insert.ts';
@@ -61,8 +61,6 @@ const menuUrl = (brand: Brand, key: MenuKey): string =>
   key === 'afisha'
     ? `${brand.siteOrigin}/${brand.region}`
     : `${brand.siteOrigin}/${brand.region}/events/${key}`;
-
-export const offerContractUrl = (brand: Brand): string => `${brand.siteOrigin}/offer`;
 
 const seedBrand = (db: DatabaseSync, brand: Brand, year: number): void => {
   const extras = EXTRAS[brand.id];

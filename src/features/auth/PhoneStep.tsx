@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { emailLook } from '../../lib/email.ts';
 import { intlLocale } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { isEmailValid, PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
+import { lookClass } from '../../ui/FormField.tsx';
+import { PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
 
 export type PhoneValues = { phone: string; country: string; email: string; terms: boolean; consent: boolean };
 
@@ -16,6 +18,8 @@ type Props = {
   busy: boolean;
   onNext: () => void;
   onForgot: () => void;
+  /** The terms of use the terms checkbox links to (the layout's offer_contract, or the brand's). */
+  offerUrl: string;
 };
 
 const useCountryOptions = () => {
@@ -49,14 +53,14 @@ export const PhoneStep = ({
   busy,
   onNext,
   onForgot,
+  offerUrl,
 }: Props) => {
   const { t } = useLingui();
   const id = useId();
   const countries = useCountryOptions();
   const [touched, setTouched] = useState(false);
   const phoneWrong = touched && values.phone.trim() !== '' && !phoneValid;
-  const emailState =
-    values.email === '' ? '' : isEmailValid(values.email) ? 'field--valid' : 'field--invalid';
+  const email = emailLook(values.email);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -110,14 +114,14 @@ export const PhoneStep = ({
         </div>
       </div>
       {emailNeeded && (
-        <div className={`field ${emailState}`}>
+        <div className={`field ${lookClass(email)}`}>
           <label htmlFor={`${id}-email`}>{t`E-mail`}</label>
           <input
             id={`${id}-email`}
             type="email"
             autoComplete="email"
             value={values.email}
-            aria-invalid={emailState === 'field--invalid'}
+            aria-invalid={email === 'invalid'}
             aria-describedby={`${id}-email-hint`}
             onChange={(e) => onChange({ email: e.target.value })}
           />
@@ -127,7 +131,13 @@ export const PhoneStep = ({
         </div>
       )}
       <Check id={`${id}-terms`} checked={values.terms} onChange={(terms) => onChange({ terms })}>
-        <Trans>I accept the terms of use</Trans>
+        {/* The platform's offer (the layout's offer_contract), in a new tab so the dialog keeps what is typed. */}
+        <Trans>
+          I accept the{' '}
+          <a href={offerUrl} target="_blank" rel="noopener noreferrer" data-testid="offer-link">
+            terms of use
+          </a>
+        </Trans>
       </Check>
       <Check id={`${id}-consent`} checked={values.consent} onChange={(consent) => onChange({ consent })}>
         <Trans>I consent to the processing of my personal data</Trans>

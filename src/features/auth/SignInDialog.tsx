@@ -17,7 +17,7 @@ import { authMutation, emailNeededQuery } from './queries.ts';
 import { BANNER_MS, canContinue, checkPhone, forgotProblem, typedCountry } from './rules.ts';
 import { type Failure, formFor, initialSignIn, type Stage, signInReducer } from './steps.ts';
 
-type Props = { open: boolean; onClose: () => void };
+type Props = { open: boolean; onClose: () => void; offerUrl: string };
 
 const toFailure = (e: unknown): Failure => {
   if (e instanceof NetworkError) return { kind: 'network' };
@@ -34,7 +34,7 @@ const toFailure = (e: unknown): Failure => {
 const EMPTY_CODE: CodeValues = { code: '', password: '', confirmation: '' };
 
 /** The sign-in popup (spec §4 "Login flow"): the steps live in steps.ts, the rules in rules.ts. */
-export const SignInDialog = ({ open, onClose }: Props) => {
+export const SignInDialog = ({ open, onClose, offerUrl }: Props) => {
   const { t } = useLingui();
   const online = useOnline();
   const [state, dispatch] = useReducer(signInReducer, initialSignIn);
@@ -152,6 +152,7 @@ export const SignInDialog = ({ open, onClose }: Props) => {
             busy={busy || !online}
             onNext={() => call('phone')}
             onForgot={forgot}
+            offerUrl={offerUrl}
           />
         )}
         {step.name === 'password' && (

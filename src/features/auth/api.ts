@@ -39,7 +39,7 @@ export const postAuth = (form: AuthForm) =>
 
 export const AuthFieldsSchema = v.object({ fields: v.optional(v.array(v.string()), []) });
 
-/** `POST /api/v3/auth/fields`, form-encoded: the extra fields a sign-in needs (['email'] = foreign). */
+/** `POST /api/v3/auth/fields`, form-encoded: the extra fields a sign-in needs (non-empty = foreign). */
 export const postAuthFields = (form: { phone: string; country: string }, signal?: AbortSignal) =>
   http.request(AuthFieldsSchema, '/api/v3/auth/fields', {
     method: 'POST',

@@ -6,6 +6,7 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/mobile';
+import { isEmail } from '../../lib/email.ts';
 
 export const PHONE_MAX_LENGTH = 25;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -74,11 +75,8 @@ export const isPasswordFilled = (password: string): boolean => cleanPassword(pas
 
 export const isCodeFilled = (code: string): boolean => code.trim().length > 0;
 
-/** E-mail by a general pattern (spec §5). */
-export const isEmailValid = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
-
-/** `auth/fields` answers the extra fields; a non-empty list with e-mail means the foreign e-mail step. */
-export const needsEmail = (fields: readonly string[]): boolean => fields.includes('email');
+/** `auth/fields` answers the extra fields; any non-empty list means the foreign e-mail step (spec §7). */
+export const needsEmail = (fields: readonly string[]): boolean => fields.length > 0;
 
 /** Next on the phone step: terms accepted, phone valid, and the e-mail valid when it is asked for. */
 export const canContinue = (p: {
@@ -86,7 +84,7 @@ export const canContinue = (p: {
   terms: boolean;
   emailNeeded: boolean;
   email: string;
-}) => p.terms && p.phoneValid && (!p.emailNeeded || isEmailValid(p.email));
+}) => p.terms && p.phoneValid && (!p.emailNeeded || isEmail(p.email));
 
 /** Forgot password needs a valid phone first (spec §4); otherwise the dialog asks for the number. */
 export const forgotProblem = (p: {

@@ -4,9 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { emailLook } from '../../lib/email.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { type FieldLook, lookClass } from '../../ui/FormField.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
@@ -67,6 +69,8 @@ type TextFieldProps = {
   autoComplete: string;
   type?: 'text' | 'email';
   className?: string;
+  /** The live look of an e-mail field (spec §5: green when valid, red otherwise). */
+  look?: FieldLook;
 };
 
 const TextField = ({
@@ -79,8 +83,9 @@ const TextField = ({
   autoComplete,
   type = 'text',
   className,
+  look,
 }: TextFieldProps) => (
-  <div className={`field ${className ?? ''}`}>
+  <div className={`field ${lookClass(look)} ${className ?? ''}`}>
     <label htmlFor={id}>
       {label}
       {required ? (
@@ -96,7 +101,7 @@ const TextField = ({
       required={required}
       value={value}
       autoComplete={autoComplete}
-      aria-invalid={invalid}
+      aria-invalid={invalid ?? (look === 'invalid' || undefined)}
       onChange={(e) => onChange(e.target.value)}
     />
   </div>
@@ -315,6 +320,7 @@ export const EarlyBookingScreen = () => {
           value={form.email}
           autoComplete="email"
           invalid={invalid('email', 'emailInvalid')}
+          look={emailLook(form.email)}
           onChange={set('email')}
         />
         {!online && (

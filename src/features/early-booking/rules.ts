@@ -1,6 +1,7 @@
 // Early-booking rules (spec §2, §3, §5): the form's checks in the spec's order, the birth-date choices
 // and the payload the platform expects.
 import { DateTime } from 'luxon';
+import { isEmail } from '../../lib/email.ts';
 import { STANDALONE_SHORT_MONTHS } from '../../lib/format/months.ts';
 
 export type EarlyBookingForm = {
@@ -41,8 +42,6 @@ export type EarlyBookingProblem =
   | 'gender'
   | 'birthDate';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** 'YYYY-MM-DD' for a real calendar date, else null (31 February is not one). */
 export const birthDate = (day: string, month: string, year: string): string | null => {
   const d = Number(day);
@@ -65,7 +64,7 @@ export const firstProblem = (f: EarlyBookingForm): EarlyBookingProblem | null =>
   if (!f.firstName.trim()) return 'firstName';
   if (!f.lastName.trim()) return 'lastName';
   if (!f.email.trim()) return 'email';
-  if (!EMAIL.test(f.email.trim())) return 'emailInvalid';
+  if (!isEmail(f.email)) return 'emailInvalid';
   if (f.gender !== '0' && f.gender !== '1') return 'gender';
   if (!birthDate(f.day, f.month, f.year)) return 'birthDate';
   return null;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { BrandLogo } from '../layout/BrandLogo.tsx';
 import { homeHref, LOGO_LINK_DELAY_MS } from './rules.ts';
 
 /** The brand logo; it links to the main site's home page in the current language, set after 250 ms (spec §2). */
-export const Logo = () => {
+export const Logo = ({ src }: { src: string }) => {
   const lang = useLang();
   const [linked, setLinked] = useState(false);
   useEffect(() => {
@@ -13,7 +14,7 @@ export const Logo = () => {
   }, []);
   return (
     <a className="header__logo" href={linked ? homeHref(brand.mainSiteOrigin, lang) : undefined}>
-      <img src={brand.logo} alt={brand.name} width="132" height="32" />
+      <BrandLogo src={src} />
     </a>
   );
 };

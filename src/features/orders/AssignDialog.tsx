@@ -1,5 +1,5 @@
-// Link an external ticket by its number (spec §8: a 400 shows the first message, other failures a
-// server-error text).
+// Link an external ticket by its number (spec §8: a 400 shows the first message, or "Ticket is not
+// valid" when it has none; other failures a server-error text).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { assignTicket } from './api.ts';
 import { orderKeys } from './queries.ts';
+import { assignFailure } from './rules.ts';
 
 const trimmed = (typed: string) => typed.trim();
 
@@ -26,8 +27,14 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
       await qc.invalidateQueries({ queryKey: orderKeys.lists() });
     },
     onError: (e) => {
-      const first = e instanceof HttpError && e.status === 400 ? firstErrorMessage(e.body) : undefined;
-      setError(first ?? t`A server error occurred, please try again later`);
+      const failure = e instanceof HttpError ? assignFailure(e.status, firstErrorMessage(e.body)) : null;
+      setError(
+        failure?.kind === 'message'
+          ? failure.text
+          : failure?.kind === 'notValid'
+            ? t`Ticket is not valid`
+            : t`A server error occurred, please try again later`,
+      );
     },
   });
   return (

@@ -27,6 +27,7 @@ import {
   orderActions,
   orderEventAt,
   orderStatusLabel,
+  payButton,
   readyForGate,
   type StatusLabel,
   showsAwaitingTag,
@@ -103,6 +104,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const image = safeImageSrc(first?.performance.images['170x240'] ?? order.items[0]?.images.original);
   const venue = first?.session.object.name ?? order.train?.carrierName ?? order.items[0]?.institution.name;
   const ticketCount = order.tickets.length + order.trains.length;
+  const payLabel = payButton(order) === 'get' ? <Trans>Get</Trans> : <Trans>Pay</Trans>;
   const needsNet = !online;
   // The lists the card comes from are on the device once a sync has written them.
   const stored = useSyncState().syncedAt !== null;
@@ -283,11 +285,11 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
           (needsNet ? (
             // Payment is online-only: offline the link becomes a disabled button, the note says why.
             <button type="button" className="button button--primary" disabled>
-              {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
+              {payLabel}
             </button>
           ) : (
             <Link className="button button--primary" to="/payment/$id" params={{ id: String(order.id) }}>
-              {order.total_amount > 0 ? <Trans>Pay</Trans> : <Trans>Get</Trans>}
+              {payLabel}
             </Link>
           ))}
         <Act

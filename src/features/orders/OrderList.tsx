@@ -5,9 +5,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { endGateStart } from '../../gate-start/handover.ts';
 import { brand } from '../../lib/brand/current.ts';
+import { NetworkError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { showToast } from '../../ui/toast.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import type { OrderIntent } from './actions.ts';
 import type { OrderTab } from './api.ts';
@@ -159,6 +161,16 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
   const orders = query.data.pages.flatMap((p) => p.data);
   if (orders.length === 0) return <EmptyOrders />;
 
+  // Spec §4 pagination: a failed load adds no page, so the next try asks for the same page again; the
+  // customer is told, as on the operation history (§8). A network failure was already toasted by the
+  // query client (its "server error" text), so it is not said twice.
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    if (result.isFetchNextPageError && !(result.error instanceof NetworkError)) {
+      showToast(t`Could not load the data. Please try again.`, 'error');
+    }
+  };
+
   return (
     <div className="order-list">
       {!online && (
@@ -174,7 +186,7 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
           type="button"
           className="button button--block order-list__more"
           disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
+          onClick={() => void loadMore()}
         >
           {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </button>

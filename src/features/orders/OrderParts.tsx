@@ -16,8 +16,9 @@ import { type Ctx, itemProlongable, showsPrices, ticketState, trainTicketState }
 import { transferClassLabel, vehicleLabel } from './transferLabels.ts';
 import { useOpenDocument } from './useDocuments.ts';
 
-/** Spec §9 QR sizes: ticket 130 desktop / 100 mobile (CSS scales the 130 down), rail and transfer 80, item 70. */
-export const QR_SIZE = { ticket: 130, train: 80, transfer: 80, item: 70 } as const;
+/** Spec §9 QR sizes: ticket 130 desktop / 100 mobile on orders (CSS scales the 130 down), 90 in one view
+ * (TicketOneView), rail and transfer 80, item 70. */
+export const QR_SIZE = { ticket: 130, oneView: 90, train: 80, transfer: 80, item: 70 } as const;
 
 /** A button shown only when `show`: the cards offer exactly what the rules allow. */
 export const Act = ({
@@ -72,6 +73,13 @@ const GateButton = ({ onOpen, children }: { onOpen: () => void; children: ReactN
   );
 };
 
+/** Where a ticket's QR will be once the order is paid: the spec's "Order must be paid" (§8). */
+const AwaitsPayment = ({ className = '' }: { className?: string }) => (
+  <p className={`part__qr part__awaits ${className}`} data-testid="awaits-payment">
+    <Trans>Order must be paid</Trans>
+  </p>
+);
+
 const OfflineNote = ({ online }: { online: boolean }) =>
   online ? null : (
     <p className="part__offline">
@@ -97,6 +105,8 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
             label={t`QR code of ticket ${code}`}
           />
         </GateButton>
+      ) : state.awaitsPayment ? (
+        <AwaitsPayment className="part__qr--ticket" />
       ) : null}
       <div className="part__body">
         <p className="part__title">
@@ -173,7 +183,7 @@ export const TrainTicketPart = ({
       className={`part part--train ${struck ? 'part--struck' : ''}`}
       data-testid={`train-ticket-${ticket.id}`}
     >
-      {ticket.code && !struck ? (
+      {state.showQr && ticket.code ? (
         <GateButton onOpen={() => onIntent({ kind: 'gate', order, key: `train-${ticket.id}` })}>
           <QrCode
             className="part__qr"
@@ -182,6 +192,8 @@ export const TrainTicketPart = ({
             label={t`QR code of train ticket ${ticket.code}`}
           />
         </GateButton>
+      ) : state.awaitsPayment ? (
+        <AwaitsPayment />
       ) : null}
       <div className="part__body">
         <p className="part__title">

@@ -26,6 +26,7 @@ import {
 } from './api.ts';
 import { refreshOrder } from './queries.ts';
 import { refundMethods } from './rules.ts';
+import { TicketOneView } from './TicketOneView.tsx';
 
 type Props = {
   order: Order;
@@ -255,6 +256,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
 
   return (
     <Dialog open onClose={onClose} closeLabel={t`Close`} title={title}>
+      {ticket && <TicketOneView order={order} kind={ticket.kind} id={ticket.id} />}
       {body()}
     </Dialog>
   );

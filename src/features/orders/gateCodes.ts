@@ -10,7 +10,8 @@ import type { GateCode, GateTexts } from '../../ui/GateView.tsx';
 import type { Order } from './api.ts';
 import { type Ctx, type GatePass, gatePasses } from './rules.ts';
 
-const seatLine = (i18n: I18n, { seat }: GatePass): string =>
+/** "Car 5 · Stalls · Row 7 · Place 12": the seat of a code, in gate mode and in a ticket's one view. */
+export const seatLine = (i18n: I18n, seat: GatePass['seat']): string =>
   [
     seat.car && i18n._(msg`Car ${seat.car}`),
     seat.section,
@@ -29,7 +30,7 @@ export const gateCodes = (order: Order, ctx: Ctx, i18n: I18n, lang: Lang): GateC
       value: p.qr,
       code,
       title: p.title,
-      facts: [formatDateTime(p.at, brand.utcOffsetHours, lang), seatLine(i18n, p)].filter(Boolean),
+      facts: [formatDateTime(p.at, brand.utcOffsetHours, lang), seatLine(i18n, p.seat)].filter(Boolean),
       label: i18n._(msg`QR code of ticket ${code}`),
     };
   });

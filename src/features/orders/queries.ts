@@ -7,6 +7,7 @@ import { isSignedIn } from '../../lib/session/session.ts';
 import { profileKeys } from '../profile/queries.ts';
 import { fetchOrder, type Order, type OrderPage, type OrderTab } from './api.ts';
 import { loadOrderPage } from './offline.ts';
+import { nextPage } from './rules.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -26,8 +27,7 @@ export const ordersQuery = (tab: OrderTab, lang: string) =>
     queryFn: ({ pageParam, signal }) => loadOrderPage(tab, pageParam, lang, signal),
     networkMode: 'always',
     initialPageParam: 1,
-    getNextPageParam: (last: OrderPage, pages) =>
-      pages.length < last.last_page ? pages.length + 1 : undefined,
+    getNextPageParam: (last: OrderPage, pages) => nextPage(pages.length, last.last_page),
     staleTime: 30 * 1000,
   });
 

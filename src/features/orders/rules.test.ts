@@ -1,13 +1,17 @@
 // Each row names the clause of spec §4 it checks.
 import { describe, expect, it } from 'vitest';
+import { payAction } from '../payment/rules.ts';
 import type { OrderTab } from './api.ts';
 import {
+  assignFailure,
   canOpenDocument,
-  hasMorePages,
   isLinked,
   itemExpired,
+  nextPage,
+  oneTicketView,
   orderActions,
   orderStatusLabel,
+  payButton,
   readyForGate,
   refundMethods,
   showsAwaitingTag,
@@ -152,6 +156,18 @@ describe('§4 order actions', () => {
   });
 });
 
+describe("§2/§9 the card's pay button", () => {
+  it.each([
+    ['a total above 0: Pay', 3150, 'pay'],
+    ['a free order (total 0): Get', 0, 'get'],
+    ['one kopeck: Pay', 1, 'pay'],
+  ] as const)('%s', (_clause, total, expected) => {
+    expect(payButton(anOrder({ status: 0, total_amount: total }))).toBe(expected);
+    // The payment page's rule gives the same answer for the same sum without points.
+    expect(payAction(total, false)).toBe(expected);
+  });
+});
+
 describe('§4 ticket', () => {
   const session = aTicket().session;
   it.each([
@@ -237,6 +253,35 @@ describe('§4 ticket', () => {
       { returnable: false },
     ],
     ['Returnable: not for status 3', aTicket(), anOrder({ status: 3 }), 'actual', { returnable: false }],
+    [
+      '§8 "Order must be paid": no QR on a booking waiting for payment',
+      aTicket({ qr: null }),
+      anOrder({ status: 0, type: 6 }),
+      'booked',
+      { awaitsPayment: true },
+    ],
+    [
+      '§8 "Order must be paid": not while the organizer has to confirm',
+      aTicket({ qr: null }),
+      anOrder({ status: 0, awaitingConfirm: true }),
+      'actual',
+      { awaitsPayment: false },
+    ],
+    [
+      '§8 "Order must be paid": not on an expired order',
+      aTicket({ qr: null }),
+      anOrder({ status: 4 }),
+      'actual',
+      { awaitsPayment: false },
+    ],
+    ['§8 "Order must be paid": not with a QR', aTicket(), anOrder(), 'actual', { awaitsPayment: false }],
+    [
+      '§8 "Order must be paid": not for a cancelled ticket',
+      aTicket({ qr: null, returned_at: past }),
+      anOrder({ status: 0 }),
+      'actual',
+      { awaitsPayment: false },
+    ],
   ] as const)('%s', (_clause, ticket, order, tab, expected) => {
     expect(ticketState(ticket, order, { tab, now: NOW })).toMatchObject(expected);
   });
@@ -285,6 +330,18 @@ describe('§4 train ticket', () => {
       { returnable: false, checkIn: null },
     ],
     ['E-registration toggle offered (off)', aTrainTicket(), order, 'actual', { checkIn: { on: false } }],
+    ['A ticket with a code shows its QR', aTrainTicket(), order, 'actual', { showQr: true }],
+    [
+      '§8 "Order must be paid": no code while the order waits for payment',
+      aTrainTicket({ code: null }),
+      aTrainOrder({ status: 0 }),
+      'actual',
+      { awaitsPayment: true },
+    ],
+    ['A paid ticket with a code does not wait', aTrainTicket(), order, 'actual', { awaitsPayment: false }],
+    ['A used ticket still shows its QR', aTrainTicket({ isUsed: true }), order, 'used', { showQr: true }],
+    ['No code, no QR', aTrainTicket({ code: null }), aTrainOrder({ status: 0 }), 'actual', { showQr: false }],
+    ['A returned ticket shows no QR', aTrainTicket({ returnedAt: past }), order, 'actual', { showQr: false }],
     [
       'E-registration toggle offered (on)',
       aTrainTicket({ remoteCheckIn: true }),
@@ -356,6 +413,7 @@ describe('§4 train ticket documents', () => {
 describe('§4 subscription item', () => {
   it.each([
     ['expired when its end has passed', NOW - 1, true],
+    ['expired at its end second (as subscriptions)', NOW, true],
     ['valid while its end is ahead', NOW + DAY, false],
   ] as const)('%s', (_clause, end, expired) => expect(itemExpired(end, NOW)).toBe(expired));
 });
@@ -388,9 +446,12 @@ describe('§6 downloadToken and §4 pagination', () => {
   ] as const)('%s', (_clause, token, expected) => expect(canOpenDocument(token)).toBe(expected));
 
   it.each([
-    ['more pages ahead', 1, 2, true],
-    ['the last page disables load more', 2, 2, false],
-  ] as const)('%s', (_clause, loaded, last, expected) => expect(hasMorePages(loaded, last)).toBe(expected));
+    ['more pages ahead: the next one', 1, 2, 2],
+    ['one page of three loaded', 1, 3, 2],
+    ['the last page: no load more', 2, 2, undefined],
+    ['a single page', 1, 1, undefined],
+    ['an empty list (last_page 0)', 1, 0, undefined],
+  ] as const)('%s', (_clause, loaded, last, expected) => expect(nextPage(loaded, last)).toBe(expected));
 });
 
 describe('readyForGate (issue 5: every valid ticket has its QR on the device)', () => {
@@ -408,4 +469,52 @@ describe('readyForGate (issue 5: every valid ticket has its QR on the device)', 
   ] as const)('%s → %s', (_name, order, tab, expected) => {
     expect(readyForGate(order, { tab, now: NOW })).toBe(expected);
   });
+});
+
+describe('§8 assign ticket failures', () => {
+  it.each([
+    [
+      '400 with a message: the message',
+      400,
+      'No ticket with this number was found.',
+      { kind: 'message', text: 'No ticket with this number was found.' },
+    ],
+    ['400 without one: "Ticket is not valid"', 400, undefined, { kind: 'notValid' }],
+    ['400 with an empty message: "Ticket is not valid"', 400, '', { kind: 'notValid' }],
+    ['422: the server-error text', 422, 'Whatever', { kind: 'server' }],
+    ['500: the server-error text', 500, 'Server Error', { kind: 'server' }],
+    ['no answer: the server-error text', null, undefined, { kind: 'server' }],
+  ] as const)('%s', (_clause, status, message, expected) =>
+    expect(assignFailure(status, message)).toEqual(expected),
+  );
+});
+
+describe('§9 one ticket on its own (the return dialog of a ticket)', () => {
+  const twoTickets = anOrder({ tickets: [aTicket(), aTicket({ id: 100102, row: '7', place: '13' })] });
+  it.each([
+    [
+      'the chosen event ticket, with its QR and seat',
+      twoTickets,
+      'tickets',
+      100102,
+      { qr: '123456789012', title: 'Swan Lake', seat: { row: '7', place: '13', car: null } },
+    ],
+    [
+      'a rail ticket: its code as QR, car and places',
+      aTrainOrder(),
+      'trains',
+      100701,
+      { qr: '12345678901234', seat: { car: '5', place: '12', row: null } },
+    ],
+    [
+      'a returned ticket shows no QR',
+      anOrder({ tickets: [aTicket({ returned_at: NOW - DAY })] }),
+      'tickets',
+      100101,
+      { qr: null },
+    ],
+  ] as const)('%s', (_case, order, kind, id, expected) =>
+    expect(oneTicketView(order, kind, id)).toMatchObject(expected),
+  );
+  it('a ticket not in the order: nothing', () => expect(oneTicketView(twoTickets, 'tickets', 1)).toBeNull());
 });

@@ -1,5 +1,6 @@
 // Spec §4 "States and transitions" for orders, tickets, train tickets and items, as small pure
 // functions. Screens ask these and never re-derive a rule inline. `now` is unix seconds.
+import { hasEnded } from '../../lib/validity.ts';
 import type { Item, Order, OrderTab, Ticket, TrainTicket } from './api.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
@@ -127,6 +128,14 @@ export const orderActions = (o: Order, { tab, now }: Ctx): OrderActions => {
   };
 };
 
+/**
+ * The card's pay button (§2, §9): "Get" for a free order, "Pay" otherwise — the payment page's `payAction`
+ * without points (the card does not know whether the customer will use them); rules.test.ts holds the
+ * two to the same answers. Not imported from there: the payment rules would join the first load.
+ */
+export const payButton = (o: Pick<Order, 'total_amount'>): 'pay' | 'get' =>
+  o.total_amount <= 0 ? 'get' : 'pay';
+
 /** External (linked) orders show no prices; status 3 shows a message instead of operations. */
 export const showsPrices = (o: Order): boolean => !o.isFromExternal;
 export const isLinked = (o: Order): boolean => o.isFromExternal;
@@ -145,14 +154,19 @@ export type TicketState = {
   showQr: boolean;
   returnable: boolean;
   cancellable: boolean;
+  /** §8 "Order must be paid": the QR comes with payment, so the order's payment is what is missing. */
+  awaitsPayment: boolean;
 };
+
+/** An order whose tickets get their QR once it is paid: waiting for payment, not held for confirmation. */
+const awaitsPayment = (o: Order): boolean => o.status === STATUS.waiting && !o.awaitingConfirm;
 
 /** §4 ticket: active with QR; returned struck through; without QR cancellable; returnable when it has a
  * QR, is not scanned or printed, the session is ahead, it cost more than 0, and not on used/booked. */
 export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState => {
   if (t.returned_at !== null) {
     const look = o.status === STATUS.waiting || o.status === STATUS.expired ? 'cancelled' : 'returned';
-    return { look, showQr: false, returnable: false, cancellable: false };
+    return { look, showQr: false, returnable: false, cancellable: false, awaitsPayment: false };
   }
   const hasQr = Boolean(t.qr);
   const ops = operationsAllowed(o);
@@ -169,11 +183,16 @@ export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState
       t.total_amount > 0 &&
       tabAllowsReturn(tab),
     cancellable: !hasQr && ops && o.status === STATUS.waiting,
+    awaitsPayment: !hasQr && awaitsPayment(o),
   };
 };
 
 export type TrainTicketState = {
   look: 'active' | 'returned' | 'used';
+  /** The ticket's QR (its code) is shown: it has a code and was not returned (a used one still shows). */
+  showQr: boolean;
+  /** §8 "Order must be paid": no code yet because the order waits for payment. */
+  awaitsPayment: boolean;
   returnable: boolean;
   cancellable: boolean;
   /** The e-registration toggle, with its current value, or null when not offered. */
@@ -184,6 +203,10 @@ export type TrainTicketState = {
   returnReceipt: boolean;
 };
 
+/** A train ticket's code is its QR while it has one and was not returned (cards and the gate alike). */
+const trainShowsQr = (t: Pick<TrainTicket, 'code' | 'returnedAt'>): boolean =>
+  Boolean(t.code) && t.returnedAt === null;
+
 /** §4 train ticket: returnable with a code (not used, not returned, future date, price above 0);
  * without a code cancellable; used means no operations; e-registration toggle conditions. */
 export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): TrainTicketState => {
@@ -191,6 +214,8 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   const look = returned ? 'returned' : t.isUsed ? 'used' : 'active';
   const hasCode = Boolean(t.code);
   const documents = {
+    showQr: trainShowsQr(t),
+    awaitsPayment: !hasCode && !returned && awaitsPayment(o),
     eTicket: o.status === STATUS.paid && hasCode && !returned && !o.isFromExternal,
     returnReceipt: returned && o.options.receiptReturn,
   };
@@ -206,12 +231,23 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   };
 };
 
-/** §4 subscription item: expired once its end time has passed. */
-export const itemExpired = (end: number, now: number): boolean => end < now;
+/** §4 subscription item: expired once its end time has passed (the one rule, lib/validity.ts). */
+export const itemExpired = (end: number, now: number): boolean => hasEnded(end, now);
 
 /** Items can be prolonged while the order is paid and not external. */
 export const itemProlongable = (_item: Item, o: Order): boolean =>
   o.status === STATUS.paid && !o.isFromExternal;
+
+export type AssignFailure = { kind: 'message'; text: string } | { kind: 'notValid' } | { kind: 'server' };
+
+/**
+ * §8 assign ticket: a 400 shows the server's first message — or, when it names none, "Ticket is not
+ * valid" (§8's text for a ticket number the platform rejects); any other failure the server-error text.
+ */
+export const assignFailure = (status: number | null, firstMessage: string | undefined): AssignFailure => {
+  if (status !== 400) return { kind: 'server' };
+  return firstMessage ? { kind: 'message', text: firstMessage } : { kind: 'notValid' };
+};
 
 /** §6: downloads and receipts need the profile's downloadToken; without it nothing happens. */
 export const canOpenDocument = (token: string | null | undefined): token is string =>
@@ -229,8 +265,40 @@ export const refundMethods = (
   return out;
 };
 
-/** Pagination (§4): load more asks for the next page; the last page disables it. */
-export const hasMorePages = (loadedPages: number, lastPage: number): boolean => loadedPages < lastPage;
+/**
+ * Pagination (§4): load more asks for the page after the `loadedPages` already shown; on the last page
+ * there is none (undefined), which hides load more. A failed load adds no page, so the next try asks for
+ * the same page again (the spec's "on failure page goes back by one").
+ */
+export const nextPage = (loadedPages: number, lastPage: number): number | undefined =>
+  loadedPages < lastPage ? loadedPages + 1 : undefined;
+
+/** One ticket on its own (TicketOneView): the facts that tell it apart from the order's other tickets. */
+export type OneTicketView = Pick<GatePass, 'code' | 'title' | 'at' | 'seat'> & { qr: string | null };
+
+/** The ticket `id` of the order (an event ticket or a rail ticket), or null when it is not there. */
+export const oneTicketView = (o: Order, kind: 'tickets' | 'trains', id: number): OneTicketView | null => {
+  if (kind === 'tickets') {
+    const t = o.tickets.find((x) => x.id === id);
+    if (!t) return null;
+    return {
+      qr: t.qr && t.returned_at === null ? t.qr : null,
+      code: t.ticket_code ?? t.qr ?? '',
+      title: t.performance.name,
+      at: t.session.timeSpending,
+      seat: { section: t.section_name, hall: t.hall_name, row: t.row, place: t.place, car: null },
+    };
+  }
+  const t = o.trains.find((x) => x.id === id);
+  if (!t) return null;
+  return {
+    qr: trainShowsQr(t) ? t.code : null,
+    code: t.code ?? '',
+    title: o.train ? `${o.train.from} → ${o.train.to}` : t.fio,
+    at: o.train?.departureTimeInformation ?? t.date,
+    seat: { section: null, hall: null, row: null, place: t.places, car: t.carNumber },
+  };
+};
 
 /** One code shown at the gate: a ticket's or a train ticket's QR with what identifies it. */
 export type GatePass = {
@@ -266,7 +334,7 @@ export const gatePasses = (o: Order, ctx: Ctx): GatePass[] => [
       : [],
   ),
   ...o.trains.flatMap((t): GatePass[] =>
-    t.code && t.returnedAt === null
+    t.code && trainShowsQr(t)
       ? [
           {
             key: `train-${t.id}`,

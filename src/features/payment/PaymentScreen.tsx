@@ -3,25 +3,30 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { emailLook, isEmail } from '../../lib/email.ts';
 import { formatPoints } from '../../lib/format/money.ts';
 import { HttpError } from '../../lib/http/errors.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { CardImage } from '../../ui/CardImage.tsx';
+import { lookClass } from '../../ui/FormField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useMoney } from '../layout/useMoney.ts';
 import { profileQuery } from '../profile/queries.ts';
 import { type PaymentInfo, type PaymentMethod, providerUrl } from './api.ts';
 import { paymentInfoQuery, useAcceptOrder, useChooseErip } from './queries.ts';
+import { acceptRefusal } from './refusal.ts';
 import {
   amountToPay,
   canShowPayment,
+  canUsePoints,
   cardBrandName,
   contactFor,
-  FREE_METHOD_ID,
+  eripMethod,
   formatCountdown,
+  freeMethod,
   isListedMethod,
-  isValidEmail,
   maskPhone,
   orderTotal,
   payAction,
@@ -30,9 +35,6 @@ import { useCountdown } from './useCountdown.ts';
 import './payment.css';
 
 export const TIME_IS_UP = msg`The time to place the order is up`;
-/** The server's texts (Russian, as the platform sends them) for an expired order and missing data. */
-const SERVER_EXPIRED = 'Время оформления заказа вышло';
-const SERVER_NEED_DATA = 'введите необходимые данные';
 export const NEED_DATA = msg`Enter the required data`;
 export const ERIP_ERROR = msg`Server error, please try again later`;
 
@@ -97,7 +99,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   const [leaving, setLeaving] = useState(false);
   const sending = useRef(false);
   const accept = useAcceptOrder();
-  const erip = useChooseErip();
+  const chooseErip = useChooseErip();
   const ids = { email: useId(), points: useId(), methods: useId() };
 
   // Time is up: the spec's alert, then home.
@@ -117,34 +119,30 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   const action = payAction(due, usePoints);
   const methods = info.methods.filter(isListedMethod);
   const chosen: PaymentMethod | undefined = methods[choice] ?? methods[0];
-  const eripMethod = info.methods.find((m) => m.type === 'Erip');
-  const freeMethod = info.methods.find((m) => m.paymentId === FREE_METHOD_ID) ?? {
-    paymentId: FREE_METHOD_ID,
-    type: 'Balance',
-  };
+  const erip = eripMethod(info.methods);
   const busy = sending.current || accept.isPending || leaving;
   const disabled = !online || busy || expired;
 
   const fail = (e: unknown) => {
-    if (e instanceof HttpError && e.body.message === SERVER_EXPIRED) {
+    const refusal = acceptRefusal(e, order.expired_at, Date.now() / 1000);
+    if (refusal === 'expired') {
       alerted.current = true;
       window.alert(i18n._(TIME_IS_UP));
       void navigate({ to: '/', replace: true });
       return;
     }
-    if (e instanceof HttpError && e.status === 422) {
-      setProblem(e.body.message === SERVER_NEED_DATA ? i18n._(NEED_DATA) : t`This order cannot be paid now.`);
-    }
+    if (refusal === 'needData') setProblem(i18n._(NEED_DATA));
+    else if (refusal === 'other') setProblem(t`This order cannot be paid now.`);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current || disabled) return;
-    const method = action === 'get' ? freeMethod : chosen;
+    const method = action === 'get' ? freeMethod(info.methods) : chosen;
     if (!method) return;
     const needs = contactFor(method.type);
     const phone = profile.data?.phone ?? '';
-    if (needs === 'email' ? !isValidEmail(emailValue) : phone === '') {
+    if (needs === 'email' ? !isEmail(emailValue) : phone === '') {
       setProblem(i18n._(NEED_DATA));
       return;
     }
@@ -183,8 +181,8 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   };
 
   const payWithErip = () => {
-    if (disabled || erip.isPending) return;
-    erip.mutate(order.id, {
+    if (disabled || chooseErip.isPending) return;
+    chooseErip.mutate(order.id, {
       onSuccess: () => void navigate({ to: '/erip/$orderId', params: { orderId: String(order.id) } }),
       onError: (e) => {
         if (e instanceof HttpError) showToast(i18n._(ERIP_ERROR), 'error');
@@ -192,7 +190,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
     });
   };
 
-  const emailValid = isValidEmail(emailValue);
+  const mailLook = emailLook(emailValue);
   const orderNumber = order.id;
   const dueText = money(due);
   return (
@@ -251,7 +249,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
                 value={profile.data ? maskPhone(profile.data.phone) : ''}
               />
             </div>
-            <div className="field">
+            <div className={`field ${lookClass(mailLook)}`}>
               <label htmlFor={ids.email}>
                 <Trans>E-mail for the tickets</Trans>
               </label>
@@ -259,8 +257,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
                 id={ids.email}
                 type="email"
                 autoComplete="email"
-                className={emailValue === '' ? '' : emailValid ? 'is-valid' : 'is-invalid'}
-                aria-invalid={emailValue !== '' && !emailValid}
+                aria-invalid={mailLook === 'invalid'}
                 value={emailValue}
                 onChange={(e) => {
                   setEmail(e.target.value);
@@ -275,7 +272,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
               id={ids.points}
               type="checkbox"
               checked={usePoints}
-              disabled={balance <= 0}
+              disabled={!canUsePoints(balance)}
               onChange={(e) => setUsePoints(e.target.checked)}
             />
             <span>
@@ -360,7 +357,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
           >
             {action === 'get' ? t`Get` : action === 'payExtra' ? t`Pay extra ${dueText}` : t`Pay ${dueText}`}
           </button>
-          {eripMethod && action !== 'get' && (
+          {erip && action !== 'get' && (
             <button type="button" className="button button--block" disabled={disabled} onClick={payWithErip}>
               <Trans>Pay through ERIP</Trans>
             </button>
@@ -388,7 +385,12 @@ const MethodOption = ({
   return (
     <label className={`payment__method ${checked ? 'payment__method--on' : ''}`}>
       <input type="radio" name={name} checked={checked} onChange={onChoose} />
-      {logo && <img src={logo} alt="" width="48" height="32" />}
+      {/* Spec §2: a method shows its logo, or the card's image when it pays with a saved card. */}
+      {method.card ? (
+        <CardImage brand={method.card.brand} className="payment__method-image" />
+      ) : (
+        logo && <img src={logo} alt="" width="48" height="32" />
+      )}
       <span className="payment__method-text">
         <span className="payment__method-name">{method.name}</span>
         {method.card ? (

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   amountToPay,
   canShowPayment,
+  canUsePoints,
   cardBrandName,
   contactFor,
+  eripMethod,
   formatCountdown,
+  freeMethod,
   isListedMethod,
-  isValidEmail,
   maskPhone,
   orderTotal,
   payAction,
@@ -105,16 +107,6 @@ describe('countdown', () => {
 });
 
 describe('contact data', () => {
-  it.each([
-    ['anna@example.com', true],
-    [' anna@example.com ', true],
-    ['anna@', false],
-    ['', false],
-    ['a b@c.d', false],
-  ])('%s valid: %s', (email, valid) => {
-    expect(isValidEmail(email)).toBe(valid);
-  });
-
   it('masks a phone, keeping the code and the last two digits', () => {
     expect(maskPhone('375291111111')).toBe('+375 ** ***-**-11');
     expect(maskPhone('123')).toBe('123');
@@ -130,4 +122,29 @@ describe('cardBrandName', () => {
   ])('%s → %s', (brand, name) => {
     expect(cardBrandName(brand)).toBe(name);
   });
+});
+
+describe('which methods the page picks', () => {
+  const card = { paymentId: 1, type: 'BePaid' };
+  const erip = { paymentId: 3, type: 'Erip' };
+  const balance = { paymentId: 4, type: 'Balance' };
+  it.each([
+    ['ERIP offered when the brand has it', [card, erip, balance], erip],
+    ['no ERIP on a brand without it', [card, balance], undefined],
+    ['a type that only mentions ERIP is not it', [card, { paymentId: 9, type: 'EripLater' }], undefined],
+  ] as const)('%s', (_case, methods, expected) => expect(eripMethod(methods)).toBe(expected));
+
+  it.each([
+    ['the listed free method (id 4)', [card, balance], balance],
+    ['id 4 even when the server did not list it', [card], { paymentId: 4, type: 'Balance' }],
+  ] as const)('get takes %s', (_case, methods, expected) => expect(freeMethod(methods)).toEqual(expected));
+
+  it.each([
+    [1250, true],
+    [1, true],
+    [0, false],
+    [-5, false],
+  ])('balance %i: the points box can be ticked: %s', (points, enabled) =>
+    expect(canUsePoints(points)).toBe(enabled),
+  );
 });

@@ -25,6 +25,19 @@ export const canShowPayment = (order: {
   status: number | null | undefined;
 }): boolean => order.id != null && order.id > 0 && order.status == null;
 
+/** ERIP is offered as its own button beside the card methods, when the brand has it (§2 ERIP). */
+export const eripMethod = <M extends { type: string }>(methods: readonly M[]): M | undefined =>
+  methods.find((m) => m.type === 'Erip');
+
+/** The method the "get" button takes (§9: the free balance method, id 4), even when it is not listed. */
+export const freeMethod = <M extends { paymentId: number; type: string }>(
+  methods: readonly M[],
+): M | { paymentId: number; type: string } =>
+  methods.find((m) => m.paymentId === FREE_METHOD_ID) ?? { paymentId: FREE_METHOD_ID, type: 'Balance' };
+
+/** The pay-with-points box can be ticked only with points on the balance (§2: it shows the balance). */
+export const canUsePoints = (balance: number): boolean => balance > 0;
+
 /** Which button the page offers: "get" (free method) for 0, else pay (pay-extra when points are used). */
 export type PayAction = 'get' | 'pay' | 'payExtra';
 export const payAction = (due: number, usePoints: boolean): PayAction =>
@@ -39,9 +52,6 @@ export const formatCountdown = (seconds: number): string => {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
 
 /** The contact a method needs: the phone for the sms method, the e-mail otherwise (spec §5). */
 export const contactFor = (methodType: string): 'phone' | 'email' =>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { emailLook } from '../../lib/email.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
@@ -193,7 +194,7 @@ export const ProfileInfo = () => {
             {!cities.data && form.cityId && <option value={form.cityId}>{t`Saved city`}</option>}
           </select>
         </FormField>
-        <FormField label={t`E-mail`} error={err(messages.email)} required>
+        <FormField label={t`E-mail`} error={err(messages.email)} look={emailLook(form.email)} required>
           <input
             type="email"
             value={form.email}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblems, isEmail, passportProblems, phoneForDisplay, profileProblems } from './rules.ts';
+import { addressProblems, passportProblems, phoneForDisplay, profileProblems } from './rules.ts';
 
 const TODAY = '2026-11-21';
 
@@ -20,16 +20,6 @@ describe('profileProblems (spec §5 profile save)', () => {
   ] as const)('%j → %j', (fields, expected) => {
     expect(profileProblems(fields, TODAY)).toEqual(expected);
   });
-});
-
-describe('isEmail', () => {
-  it.each([
-    ['anna@example.com', true],
-    [' anna@example.com ', true],
-    ['anna@example', false],
-    ['anna example@x.by', false],
-    ['@x.by', false],
-  ])('%s → %s', (value, expected) => expect(isEmail(value)).toBe(expected));
 });
 
 const PASSPORT = {

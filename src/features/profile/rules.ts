@@ -1,8 +1,6 @@
 // The profile area's domain rules (spec §5), as pure functions. Each answers problem codes; the
 // screens turn codes into translated texts.
-
-/** A general e-mail pattern (spec §5): something@something.tld, no spaces. */
-export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+import { isEmail } from '../../lib/email.ts';
 
 const isIsoDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));

@@ -1,10 +1,11 @@
 // Subscription rules (spec §4 subscription item) as pure functions over the fields they need.
+import { hasEnded } from '../../lib/validity.ts';
 import type { Plan, Subscription } from './api.ts';
 
 const DAY_S = 86_400;
 
-/** Spec §4: expired if its end time has passed ("your subscription has expired"). */
-export const isExpired = (s: Pick<Subscription, 'end_at'>, nowS: number): boolean => s.end_at <= nowS;
+/** Spec §4: expired if its end time has passed ("your subscription has expired"; lib/validity.ts). */
+export const isExpired = (s: Pick<Subscription, 'end_at'>, nowS: number): boolean => hasEnded(s.end_at, nowS);
 
 export type SubscriptionState = 'active' | 'cancelled' | 'expired';
 

@@ -102,6 +102,9 @@ export const BRANDS: Record<BrandId, Brand> = {
   },
 };
 
+/** The brand's public offer (terms of use) on its main site: the layout's `offer_contract` by default. */
+export const offerContractUrl = (b: Pick<Brand, 'siteOrigin'>): string => `${b.siteOrigin}/offer`;
+
 /** Per-brand production hosts from configuration: `by=a.by,b.by;ge=x.ge`. Empty keeps the table. */
 export type HostOverrides = Partial<Record<BrandId, readonly string[]>>;
 

@@ -1,0 +1,99 @@
+// Spec §9 chunk load timeout (120 s): a screen or a dialog whose code never arrives shows a translated
+// error with a retry instead of waiting for ever. The chunk's request is held without an answer, and
+// Playwright's clock moves the 120 s on, so the test does not wait them.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ANNA, origin, signInByCookie } from './support.ts';
+
+/** The built file of a source module (Vite's manifest): a screen's chunk shares its name with catalogs. */
+const chunkOf = (source: string): string => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build`);
+  return `**/${entry.file}`;
+};
+const BALANCE_CHUNK = chunkOf('src/routes/balance.tsx?tsr-split=component');
+const SIGN_IN_CHUNK = chunkOf('src/features/auth/SignInDialog.tsx');
+
+// The service worker would answer the chunks from its precache, past the held request.
+test.use({ serviceWorkers: 'block' });
+
+test('a route whose code does not arrive: the route error after 120 s, and a retry that loads it', async ({
+  context,
+  page,
+}) => {
+  await signInByCookie(context, ANNA);
+  await page.clock.install();
+  await page.goto(`${origin()}/tickets/actual`);
+  await expect(page.getByTestId('order-1001')).toBeVisible({ timeout: 20_000 });
+
+  // The points screen's own chunk is held: the request is never answered.
+  let held = 0;
+  await page.route(BALANCE_CHUNK, () => {
+    held++;
+  });
+  await page.getByRole('link', { name: /Мои баллы/ }).click();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  const alert = page.getByRole('main').getByRole('alert');
+  // The page's clock also runs in real time while the test works, so "not yet" is checked with a margin
+  // (the exact limit is unit-tested in src/lib/chunkTimeout.test.ts).
+  await page.clock.runFor(110_000);
+  await expect(alert).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(alert).toContainText('Эта часть приложения не загрузилась вовремя');
+  // The frame stays: header and side menu are there around the error.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('balance-counter')).toBeVisible();
+
+  // The network is back: "Try again" loads the page again and the screen comes.
+  await page.unroute(BALANCE_CHUNK);
+  await alert.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page).toHaveURL(/\/balance$/);
+  await expect(page.getByRole('heading', { name: 'Мои баллы', level: 1 })).toBeVisible();
+});
+
+test('the screen opened at start whose code does not arrive: the route error after 120 s', async ({
+  context,
+  page,
+}) => {
+  await signInByCookie(context, ANNA);
+  await page.clock.install();
+  let held = 0;
+  await page.route(BALANCE_CHUNK, () => {
+    held++;
+  });
+  await page.goto(`${origin()}/balance`, { waitUntil: 'commit' });
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await page.clock.runFor(110_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Эта часть приложения не загрузилась вовремя',
+  );
+});
+
+test('a dialog whose code does not arrive: the sign-in popup says so after 120 s and retries', async ({
+  page,
+}) => {
+  await page.clock.install();
+  let held = 0;
+  await page.route(SIGN_IN_CHUNK, () => {
+    held++;
+  });
+  await page.goto(`${origin()}/tickets/actual`);
+  await expect.poll(() => held).toBeGreaterThan(0);
+  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  await page.clock.runFor(110_000);
+  await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Эта часть приложения не загрузилась вовремя. Проверьте соединение и попробуйте снова.',
+  );
+
+  await page.unroute(SIGN_IN_CHUNK);
+  await dialog.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page.getByRole('dialog', { name: 'Войти' }).getByLabel('Номер телефона')).toBeVisible();
+});
