@@ -1,5 +1,5 @@
 // Shared by the offline journeys: one online visit that leaves the device ready for the gate.
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const orderCard = (page: Page, id: number) => page.getByTestId(`order-${id}`);
 
@@ -79,4 +79,41 @@ export const closeGateStart = async (page: Page) => {
   await expect(gate.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(gate).toHaveCount(0);
+};
+
+/**
+ * Makes the page's `navigator.onLine` say what a phone with no signal says. `context.setOffline` blocks
+ * every request, but in this Chromium (150) a document loaded after it (a reload served by the service
+ * worker) still starts with `navigator.onLine === true`, so the app would believe it is online. An init
+ * script reports false while the tab's flag is set; the flag lives in sessionStorage, so it survives
+ * reloads and navigations in the tab. Call once per page, before the first navigation.
+ */
+export const tellOnlineState = (page: Page) =>
+  page.addInitScript(() => {
+    const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get(this: Navigator) {
+        if (sessionStorage.getItem('e2e.offline') === '1') return false;
+        return real?.get ? (real.get.call(this) as boolean) : true;
+      },
+    });
+  });
+
+/** No network (requests fail) and the page knows it (tellOnlineState must be installed). */
+export const goOffline = async (context: BrowserContext, page: Page) => {
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    sessionStorage.setItem('e2e.offline', '1');
+    window.dispatchEvent(new Event('offline'));
+  });
+};
+
+/** The network is back, and the page hears the `online` event a phone would fire. */
+export const goOnline = async (context: BrowserContext, page: Page) => {
+  await context.setOffline(false);
+  await page.evaluate(() => {
+    sessionStorage.removeItem('e2e.offline');
+    window.dispatchEvent(new Event('online'));
+  });
 };

@@ -18,6 +18,7 @@ const KEPT: GateStart = {
   label: 'ბილეთის QR კოდი 123456789012',
   position: 'ბილეთი 1 / 2',
   hint: 'Brightness up.',
+  until: null,
 };
 
 const signIn = (name: string) => {
@@ -37,7 +38,7 @@ afterEach(async () => {
 describe('paintGateStart', () => {
   it('paints the kept code as the gate view’s markup, with text as text', async () => {
     signIn('anna');
-    await saveSnapshot(OFFLINE_KEYS.gateStart, KEPT);
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [KEPT]);
     await expect(paintGateStart('anna', () => true)).resolves.toBe(true);
     const el = view();
     expect(el?.tagName).toBe('DIALOG');
@@ -60,7 +61,7 @@ describe('paintGateStart', () => {
 
   it('holds no arrows’ places for an order with one code', async () => {
     signIn('anna');
-    await saveSnapshot(OFFLINE_KEYS.gateStart, { ...KEPT, position: null });
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, position: null }]);
     await paintGateStart('anna', () => true);
     expect(view()?.querySelector('.gate-view__position')).toBeNull();
     expect(view()?.querySelectorAll('.gate-start__stand-in')).toHaveLength(1);
@@ -71,9 +72,24 @@ describe('paintGateStart', () => {
     ['a code kept in another language', 'anna', () => false],
   ])('paints nothing for %s', async (_, owner, langOk) => {
     signIn('anna');
-    await saveSnapshot(OFFLINE_KEYS.gateStart, KEPT);
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [KEPT]);
     await expect(paintGateStart(owner, langOk)).resolves.toBe(false);
     expect(view()).toBeNull();
+  });
+
+  it('opens on the first kept code that still admits, skipping a spent one', async () => {
+    signIn('anna');
+    const now = Date.now() / 1000;
+    const spent = { ...KEPT, orderId: 1008, key: 'transfer-100801', until: now - 60 };
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [spent, { ...KEPT, until: now + 3600 }]);
+    await expect(paintGateStart('anna', () => true)).resolves.toBe(true);
+    expect(view()?.dataset).toMatchObject({ order: '1001', key: 'ticket-100101' });
+  });
+
+  it('paints nothing when every kept code is spent', async () => {
+    signIn('anna');
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, until: Date.now() / 1000 - 60 }]);
+    await expect(paintGateStart('anna', () => true)).resolves.toBe(false);
   });
 
   it('paints nothing when the kept value is not a gate start', async () => {

@@ -5,7 +5,7 @@ import { intlLocale, isLang } from '../lib/i18n/langs.ts';
 import { OFFLINE_DB_NAME, OFFLINE_KEYS, SNAPSHOTS_TABLE } from '../lib/offline/keys.ts';
 import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
-import { asGateStart, type GateStart } from './snapshot.ts';
+import { type GateStart, pickGateStart } from './snapshot.ts';
 
 /** The kept row, or undefined; never creates the database (an open that would create it is aborted). */
 const readKept = (owner: string): Promise<unknown> =>
@@ -108,14 +108,14 @@ const painted = (img: HTMLImageElement): Promise<void> =>
   });
 
 /**
- * Paints the kept code for `owner` when there is one in the language the app starts in; resolves once it
- * is on screen (true) or at once when there is nothing to show (false).
+ * Paints the first kept code for `owner` that still admits, when there is one in the language the app
+ * starts in; resolves once it is on screen (true) or at once when there is nothing to show (false).
  */
 export const paintGateStart = async (
   owner: string,
   langMatches: (kept: string) => boolean,
 ): Promise<boolean> => {
-  const kept = asGateStart(await readKept(owner));
+  const kept = pickGateStart(await readKept(owner), Date.now() / 1000);
   if (!kept || !langMatches(kept.lang)) return false;
   const view = build(kept);
   document.body.append(view);

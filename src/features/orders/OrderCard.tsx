@@ -218,7 +218,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       {order.transfers.length > 0 && (
         <ul className="parts" aria-label={t`Transfers`}>
           {order.transfers.map((transfer) => (
-            <TransferPart key={transfer.id} transfer={transfer} order={order} />
+            <TransferPart key={transfer.id} transfer={transfer} order={order} ctx={ctx} onIntent={onIntent} />
           ))}
         </ul>
       )}

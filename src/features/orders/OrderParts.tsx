@@ -12,7 +12,14 @@ import { openWidget } from '../widget/widgetStore.ts';
 import type { OnIntent } from './actions.ts';
 import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from './api.ts';
 import { windowUrls } from './api.ts';
-import { type Ctx, itemProlongable, showsPrices, ticketState, trainTicketState } from './rules.ts';
+import {
+  type Ctx,
+  isEntryTransfer,
+  itemProlongable,
+  showsPrices,
+  ticketState,
+  trainTicketState,
+} from './rules.ts';
 import { useOpenDocument } from './useDocuments.ts';
 
 /** Spec §9 QR sizes: ticket 130 desktop / 100 mobile (CSS scales the 130 down), rail and transfer 80, item 70. */
@@ -61,14 +68,29 @@ const Fact = ({
     </div>
   );
 
-/** A ticket's QR as a button that opens gate mode (the QR image inside keeps its accessible name). */
-const GateButton = ({ onOpen, children }: { onOpen: () => void; children: ReactNode }) => {
+/**
+ * An entry code's QR as a button that opens gate mode on it (the QR image inside keeps its accessible
+ * name); nothing when `value` is null (not an entry code: rules.ts).
+ */
+const GateQr = ({
+  value,
+  onOpen,
+  className = 'part__qr',
+  size,
+  label,
+}: {
+  value: string | null;
+  onOpen: () => void;
+  className?: string;
+  size: number;
+  label: string;
+}) => {
   const { t } = useLingui();
-  return (
+  return value ? (
     <button type="button" className="part__gate" onClick={onOpen} title={t`Show at the gate`}>
-      {children}
+      <QrCode className={className} value={value} size={size} label={label} />
     </button>
-  );
+  ) : null;
 };
 
 const OfflineNote = ({ online }: { online: boolean }) =>
@@ -87,16 +109,13 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
   const struck = state.look === 'returned' || state.look === 'cancelled';
   return (
     <li className={`part part--ticket ${struck ? 'part--struck' : ''}`} data-testid={`ticket-${ticket.id}`}>
-      {state.showQr && ticket.qr ? (
-        <GateButton onOpen={() => onIntent({ kind: 'gate', order, key: `ticket-${ticket.id}` })}>
-          <QrCode
-            className="part__qr part__qr--ticket"
-            value={ticket.qr}
-            size={QR_SIZE.ticket}
-            label={t`QR code of ticket ${code}`}
-          />
-        </GateButton>
-      ) : null}
+      <GateQr
+        value={state.showQr ? ticket.qr : null}
+        onOpen={() => onIntent({ kind: 'gate', order, key: `ticket-${ticket.id}` })}
+        className="part__qr part__qr--ticket"
+        size={QR_SIZE.ticket}
+        label={t`QR code of ticket ${code}`}
+      />
       <div className="part__body">
         <p className="part__title">
           <span className="part__name">{ticket.performance.name}</span>
@@ -105,6 +124,9 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
           </LookChip>
           <LookChip show={state.look === 'cancelled'}>
             <Trans>Cancelled</Trans>
+          </LookChip>
+          <LookChip show={state.look === 'used'}>
+            <Trans>Used</Trans>
           </LookChip>
         </p>
         <dl className="facts">
@@ -171,16 +193,12 @@ export const TrainTicketPart = ({
       className={`part part--train ${struck ? 'part--struck' : ''}`}
       data-testid={`train-ticket-${ticket.id}`}
     >
-      {ticket.code && !struck ? (
-        <GateButton onOpen={() => onIntent({ kind: 'gate', order, key: `train-${ticket.id}` })}>
-          <QrCode
-            className="part__qr"
-            value={ticket.code}
-            size={QR_SIZE.train}
-            label={t`QR code of train ticket ${ticket.code}`}
-          />
-        </GateButton>
-      ) : null}
+      <GateQr
+        value={state.showQr ? ticket.code : null}
+        onOpen={() => onIntent({ kind: 'gate', order, key: `train-${ticket.id}` })}
+        size={QR_SIZE.train}
+        label={t`QR code of train ticket ${ticket.code}`}
+      />
       <div className="part__body">
         <p className="part__title">
           <span className="part__name">{ticket.fio}</span>
@@ -268,19 +286,30 @@ export const TrainTicketPart = ({
   );
 };
 
-export const TransferPart = ({ transfer, order }: { transfer: Transfer; order: Order }) => {
+export const TransferPart = ({
+  transfer,
+  order,
+  ctx,
+  onIntent,
+}: {
+  transfer: Transfer;
+  order: Order;
+  ctx: Ctx;
+  onIntent: OnIntent;
+}) => {
   const { t } = useLingui();
   const lang = useLang();
   const money = useMoney();
   const from = pickLocalized(transfer.from.names, lang);
   const to = pickLocalized(transfer.to.names, lang);
+  const code = transfer.code;
   return (
     <li className="part part--transfer" data-testid={`transfer-${transfer.id}`}>
-      <QrCode
-        className="part__qr"
-        value={transfer.code}
+      <GateQr
+        value={isEntryTransfer(transfer, order, ctx.now) ? code : null}
+        onOpen={() => onIntent({ kind: 'gate', order, key: `transfer-${transfer.id}` })}
         size={QR_SIZE.transfer}
-        label={t`QR code of transfer ${transfer.code}`}
+        label={t`QR code of transfer ${code}`}
       />
       <div className="part__body">
         <p className="part__title">

@@ -393,7 +393,7 @@ describe('§6 downloadToken and §4 pagination', () => {
   ] as const)('%s', (_clause, loaded, last, expected) => expect(hasMorePages(loaded, last)).toBe(expected));
 });
 
-describe('readyForGate (issue 5: every valid ticket has its QR on the device)', () => {
+describe('readyForGate (every ticket not returned is an entry code kept on the device)', () => {
   it.each([
     ['actual, all tickets with QR', anOrder({ tickets: [aTicket(), aTicket({ id: 2 })] }), 'actual', true],
     ['used tab', anOrder({ tickets: [aTicket()] }), 'used', false],
@@ -405,6 +405,8 @@ describe('readyForGate (issue 5: every valid ticket has its QR on the device)', 
       true,
     ],
     ['no tickets at all', anOrder({ tickets: [] }), 'actual', false],
+    ['a booking: not paid, no entry code', anOrder({ status: 0, type: 6 }), 'booked', false],
+    ['return pending (issue 20)', anOrder({ status: 3 }), 'actual', false],
   ] as const)('%s → %s', (_name, order, tab, expected) => {
     expect(readyForGate(order, { tab, now: NOW })).toBe(expected);
   });
