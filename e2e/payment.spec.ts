@@ -137,6 +137,8 @@ test.describe('payment', () => {
     page,
     context,
   }) => {
+    // Three full navigations and eight full-page screenshots: ~55 s on a busy machine.
+    test.setTimeout(120_000);
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1003`);
     await expect(page.getByText('Сохранённая карта Mastercard •••• 5454')).toBeVisible();
@@ -179,6 +181,12 @@ test.describe('payment', () => {
     await page.setViewportSize(DESKTOP);
     await snap(page, 'thank-you-desktop');
     expect(await orderStatus(context, token, 1003)).toBe(1);
+    // The paid booking is an actual order now, not a booked one (issue 20).
+    await page.getByRole('link', { name: 'Мои билеты' }).click();
+    await expect(page.getByTestId('order-1003').getByTestId('order-status')).toHaveText('Оплачен');
+    await page.getByRole('link', { name: 'Забронированные' }).click();
+    await expect(page.getByTestId('orders-empty')).toBeVisible();
+    await expect(page.getByTestId('order-1003')).toHaveCount(0);
   });
 
   test('take the free order 1013 with the get button', async ({ page, context }) => {

@@ -10,6 +10,8 @@ import {
   isEntryTicket,
   isEntryTrainTicket,
   isEntryTransfer,
+  orderActions,
+  orderStatusLabel,
   readyForGate,
   ticketState,
   trainTicketState,
@@ -121,5 +123,21 @@ describe('every demo order', () => {
     // Offline past the transfer's time: the gate start opens on the next valid code.
     const transferOver = (kept[0]?.until ?? 0) + 1;
     expect(pickGateStart(kept, transferOver)?.orderId).toBe(1015);
+  });
+});
+
+describe('issue 20 point 6: the demo orders past their pay deadline read Expired', () => {
+  const later = DEMO_NOW + 20 * 60;
+  it.each([
+    [1003, 'booked', 'expired'],
+    [1005, 'waiting', 'expired'],
+    [1013, 'waiting', 'expired'],
+    [1004, 'awaiting', 'awaiting'],
+    [1012, 'expired', 'expired'],
+  ] as const)('order %i: %s at seeding, %s 20 minutes later', (id, atSeeding, twentyMinutesLater) => {
+    const order = demoOrder(id);
+    expect(orderStatusLabel(order, { tab: 'all', now: DEMO_NOW })).toBe(atSeeding);
+    expect(orderStatusLabel(order, { tab: 'all', now: later })).toBe(twentyMinutesLater);
+    expect(orderActions(order, { tab: 'all', now: later }).pay).toBe(false);
   });
 });

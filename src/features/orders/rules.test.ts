@@ -42,6 +42,30 @@ describe('§4 order status label', () => {
     ['2 returned', anOrder({ status: 2 }), 'actual', 'returned'],
     ['3 return pending', anOrder({ status: 3 }), 'actual', 'returnPending'],
     ['4 expired', anOrder({ status: 4 }), 'actual', 'expired'],
+    [
+      '0 before its pay deadline → waiting',
+      anOrder({ status: 0, expired_at: NOW + 60 }),
+      'actual',
+      'waiting',
+    ],
+    [
+      '0 past its pay deadline → expired (issue 20: not "waiting" with no pay button)',
+      anOrder({ status: 0, expired_at: NOW - 60 }),
+      'used',
+      'expired',
+    ],
+    [
+      'a booking past its deadline → expired',
+      anOrder({ status: 0, type: 6, expired_at: NOW }),
+      'used',
+      'expired',
+    ],
+    [
+      'awaiting confirmation waits for the organizer, not the clock',
+      anOrder({ status: 0, awaitingConfirm: true, expired_at: NOW - 60 }),
+      'actual',
+      'awaiting',
+    ],
     ['99 → problem', anOrder({ status: 99 }), 'actual', 'problem'],
     ['unknown value 7 → problem', anOrder({ status: 7 }), 'actual', 'problem'],
   ] as const)('%s', (_clause, order, tab, label) => {
@@ -68,6 +92,12 @@ describe('§4 order actions', () => {
     ['Cancel: not for status 1', anOrder({ status: 1 }), 'cancel', false],
     ['Cancel: not for external', anOrder({ status: 0, isFromExternal: true }), 'cancel', false],
     ['Cancel: not for status 3', anOrder({ status: 3 }), 'cancel', false],
+    [
+      'Cancel: not past the pay deadline (expired: nothing left to cancel)',
+      anOrder({ status: 0, expired_at: NOW - 60 }),
+      'cancel',
+      false,
+    ],
     ['Pay: status 0 until expiry', anOrder({ status: 0, expired_at: NOW + 60 }), 'pay', true],
     ['Pay: not after expiry', anOrder({ status: 0, expired_at: NOW - 60 }), 'pay', false],
     ['Pay: not for status 1', anOrder({ status: 1 }), 'pay', false],

@@ -25,6 +25,7 @@ import {
   maskPhone,
   orderTotal,
   payAction,
+  secondsLeft,
 } from './rules.ts';
 import { useCountdown } from './useCountdown.ts';
 import './payment.css';
@@ -88,7 +89,10 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   const { order } = info;
   const left = useCountdown(order.expired_at);
   const expired = left === 0;
-  const payable = canShowPayment(order);
+  // Already past its deadline when the page opened (a link from the list, a bookmark): the page says so
+  // instead of alerting and leaving at once, which read as a silent redirect.
+  const [expiredOnArrival] = useState(() => secondsLeft(order.expired_at, Date.now()) === 0);
+  const payable = canShowPayment(order) && !expiredOnArrival;
 
   const [email, setEmail] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(false);
@@ -214,10 +218,19 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
       </div>
 
       {!payable ? (
-        <div className="empty-state">
+        <div className="empty-state" data-testid="payment-closed">
           <h2 className="empty-state__title">
-            {order.status === 1 ? t`This order is already paid` : t`This order cannot be paid`}
+            {order.status === 1
+              ? t`This order is already paid`
+              : expiredOnArrival
+                ? t`The time to pay for this order is over`
+                : t`This order cannot be paid`}
           </h2>
+          {expiredOnArrival && order.status !== 1 && (
+            <p className="empty-state__text">
+              <Trans>The order has expired; its tickets are no longer held for you.</Trans>
+            </p>
+          )}
           <Link to={'/tickets/actual' as '/'} className="button button--primary">
             <Trans>Go to my orders</Trans>
           </Link>
