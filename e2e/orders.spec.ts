@@ -20,6 +20,12 @@ test('/ and /tickets open the actual tab; the tabs list their orders', async ({ 
   await page.getByRole('link', { name: 'Booked' }).click();
   await expect(page).toHaveURL(/\/tickets\/booked$/);
   await expect(card(page, 1003).getByTestId('order-status')).toHaveText('Booked');
+  // The lines say what they are and add up (issue 20): 2 × 30,00 + fee 3,00 = 63,00.
+  const booking = card(page, 1003);
+  await expect(booking.getByTestId('ticket-100301')).toContainText('30,00');
+  await expect(booking.getByTestId('totals-cost')).toContainText('60,00');
+  await expect(booking.getByTestId('totals-fee')).toContainText('3,00');
+  await expect(booking.getByTestId('order-total')).toHaveText(/^63,00 /);
   await expect(
     page.locator('[data-testid^="order-"]').filter({ has: page.getByTestId('order-status') }),
   ).toHaveCount(1);
@@ -176,6 +182,7 @@ test('screenshots of every card kind at phone and desktop size', async ({ page }
     await snap(page, `orders-actual-${label}`);
     await page.goto(`${origin()}/tickets/booked`);
     await expect(card(page, 1003)).toBeVisible();
+    await card(page, 1003).screenshot({ path: `test-results/screenshots/order-booked-${label}.png` });
     await snap(page, `orders-booked-${label}`);
   }
 });

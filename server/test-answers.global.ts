@@ -25,6 +25,12 @@ export default async function setup(project: TestProject) {
       if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
       answers[name] = res.json();
     }
+    // The payment page's view of Anna's orders 1001–1015 (the totals must match the cards').
+    for (let id = 1001; id <= 1015; id += 1) {
+      const res = await app.get(`/api/v2/frame/payment?order_id=${id}`, auth);
+      if (res.status !== 200) throw new Error(`payment ${id}: ${res.status}`);
+      answers[`payment${id}`] = res.json();
+    }
     project.provide('serverAnswers', answers);
     // The moment the answers' demo data was seeded (and asked), unix seconds.
     project.provide('serverNow', NOW_S);

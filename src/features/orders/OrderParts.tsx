@@ -140,7 +140,7 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
           <Fact label={t`Row`} value={ticket.row} />
           <Fact label={t`Place`} value={ticket.place} />
           <Fact label={t`Ticket code`} value={code} wide />
-          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.total_amount)} />}
+          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price)} />}
         </dl>
         {(state.returnable || state.cancellable) && (
           <div className="part__actions">
@@ -214,7 +214,7 @@ export const TrainTicketPart = ({
           <Fact label={t`Places`} value={ticket.places} />
           <Fact label={t`Ticket code`} value={ticket.code} wide />
           <Fact label={t`Terms`} value={ticket.additionalTerms} />
-          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price + ticket.commission)} />}
+          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price)} />}
         </dl>
         {state.checkIn && (
           <p className={`checkin ${state.checkIn.on ? 'checkin--on' : ''}`}>

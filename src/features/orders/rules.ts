@@ -1,6 +1,7 @@
 // Spec §4 "States and transitions" for orders, tickets, train tickets and items, as small pure
 // functions. Screens ask these and never re-derive a rule inline. `now` is unix seconds.
 import { pickLocalized } from '../../lib/http/schemas.ts';
+import type { OrderMoney } from '../../lib/totals.ts';
 import type { Item, Order, OrderTab, Ticket, TrainTicket, Transfer } from './api.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
@@ -140,6 +141,16 @@ export const orderActions = (o: Order, { tab, now }: Ctx): OrderActions => {
     returnReceipt: o.options.receiptReturn && !external && !isTrainOrder(o),
   };
 };
+
+/**
+ * The order's money for its totals (src/lib/totals.ts): the lines' prices without the fee, the fee, and
+ * every discount (coupons and the tickets' own), as the API sums them.
+ */
+export const orderMoney = (o: Order): OrderMoney => ({
+  amount: o.amount_int,
+  commission: o.commission,
+  discount: o.totalDiscount,
+});
 
 /** External (linked) orders show no prices; status 3 shows a message instead of operations. */
 export const showsPrices = (o: Order): boolean => !o.isFromExternal;

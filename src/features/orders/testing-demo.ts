@@ -24,3 +24,6 @@ export const demoOrder = (id: number): Order => {
   if (!order) throw new Error(`demo order ${id} is missing`);
   return order;
 };
+
+/** The payment page's answer for a demo order 1001–1015, as JSON. */
+export const demoPaymentAnswer = (id: number): unknown => answers[`payment${id}`];

@@ -6,9 +6,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPoints } from '../../lib/format/money.ts';
 import { HttpError } from '../../lib/http/errors.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
+import { totalLines } from '../../lib/totals.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { Totals } from '../layout/Totals.tsx';
 import { useMoney } from '../layout/useMoney.ts';
 import { profileQuery } from '../profile/queries.ts';
 import { type PaymentInfo, type PaymentMethod, providerUrl } from './api.ts';
@@ -305,42 +307,13 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
             </span>
           </label>
 
-          <dl className="payment__totals">
-            <div>
-              <dt>
-                <Trans>Order cost</Trans>
-              </dt>
-              <dd>{money(order.amount)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Service fee</Trans>
-              </dt>
-              <dd>{money(order.commission)}</dd>
-            </div>
-            {order.discount > 0 && (
-              <div>
-                <dt>
-                  <Trans>Discount</Trans>
-                </dt>
-                <dd>−{money(order.discount)}</dd>
-              </div>
-            )}
-            {usePoints && (
-              <div>
-                <dt>
-                  <Trans>Paid with points</Trans>
-                </dt>
-                <dd>−{money(total - due)}</dd>
-              </div>
-            )}
-            <div className="payment__total">
-              <dt>
-                <Trans>Total to pay</Trans>
-              </dt>
-              <dd data-testid="total-to-pay">{money(due)}</dd>
-            </div>
-          </dl>
+          <Totals
+            lines={totalLines(order, { spelledOut: true, points: total - due })}
+            className="payment__totals"
+            totalClassName="payment__total"
+            totalLabel={<Trans>Total to pay</Trans>}
+            totalTestId="total-to-pay"
+          />
 
           {action !== 'get' && (
             <fieldset className="payment__methods">
