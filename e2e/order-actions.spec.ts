@@ -70,7 +70,7 @@ test('return one ticket of 1001 to points: the ticket is struck through and the 
   page,
 }) => {
   await page.goto(`${home}/tickets/actual`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
   const order = card(page, 1001);
   const ticket = order.getByTestId('ticket-100101');
   await ticket.getByRole('button', { name: 'Return ticket' }).click();
@@ -90,7 +90,7 @@ test('return one ticket of 1001 to points: the ticket is struck through and the 
   await expect(
     order.getByTestId('ticket-100102').getByRole('button', { name: 'Return ticket' }),
   ).toBeVisible();
-  await expect(page.getByTestId('balance-counter')).toContainText('1.700');
+  await expect(page.getByTestId('balance-counter')).toContainText('1 700');
 });
 
 test('cancel one ticket of booking 1003: it disappears and the order stays', async ({ page }) => {

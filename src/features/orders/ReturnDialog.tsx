@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
-import { formatPoints } from '../../lib/format/money.ts';
+import { formatPoints } from '../../lib/format/points.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -184,7 +184,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
       );
     }
     const methods = refundMethods(data.methods, organizerSession?.isReturnOrganizer ?? false);
-    const points = formatPoints(minorToPoints(data.returnableSum));
+    const points = formatPoints(minorToPoints(data.returnableSum), lang);
     const labels: Record<RefundMethod, string> = {
       balance: t`To my points balance: ${points} points`,
       organizator: t`From the organizer directly`,

@@ -3,8 +3,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatPoints } from '../../lib/format/money.ts';
+import { formatPoints } from '../../lib/format/points.ts';
 import { HttpError } from '../../lib/http/errors.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
 import { totalLines } from '../../lib/totals.ts';
 import { useOnline } from '../../lib/useOnline.ts';
@@ -86,6 +87,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const money = useMoney();
+  const lang = useLang();
   const online = useOnline();
   const profile = useQuery(profileQuery());
   const { order } = info;
@@ -116,7 +118,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   }, [expired, payable, i18n, navigate]);
 
   const balance = profile.data?.balance ?? 0;
-  const points = formatPoints(balance);
+  const points = formatPoints(balance, lang);
   const emailValue = email ?? profile.data?.email ?? '';
   const total = orderTotal(order);
   const due = amountToPay(total, balance, usePoints);
