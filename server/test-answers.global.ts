@@ -9,6 +9,7 @@ export const ANSWER_PATHS = {
   layout: '/api/v3/pages/layout',
   cabinetPage: '/api/v2/pages/cabinet',
   clientCards: '/api/v2/users/me/bindings-cards',
+  historyFirstPage: '/api/v2/users/me/transactions?page=1',
   // Every demo order (two pages of 20), and the actual tab as the server sorts it.
   ordersAll1: '/api/v3/users/me/orders?type=all&page=1&lang=en',
   ordersAll2: '/api/v3/users/me/orders?type=all&page=2&lang=en',

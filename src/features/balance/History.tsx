@@ -7,6 +7,10 @@ import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatPoints } from '../../lib/format/points.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { useOnline } from '../../lib/useOnline.ts';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
+import { OfflineAge } from '../../ui/OfflineAge.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -70,6 +74,7 @@ export const History = ({ page }: { page: number }) => {
   const lang = useLang();
   const navigate = route.useNavigate();
   const wide = useMediaQuery('(min-width: 768px)');
+  const online = useOnline();
   const pages = useQueries({
     queries: Array.from({ length: page }, (_, i) => ({
       ...transactionsPageQuery(i + 1),
@@ -98,6 +103,14 @@ export const History = ({ page }: { page: number }) => {
   const label = (m: string) => (messageLabelKey(m) === 'transferUser' ? t`Transfer from another user` : m);
   const date = (s: number) => formatDateTime(s, brand.utcOffsetHours, lang);
 
+  // Offline with nothing kept: say so (before, an empty history read "No operations yet").
+  if (!online && !first?.data) {
+    return (
+      <NeedsConnection inside>
+        <Trans>The operation history is saved on this device once you have opened it online.</Trans>
+      </NeedsConnection>
+    );
+  }
   if (first?.isError && !first.isFetching) {
     return (
       <RetryBanner retryLabel={<Trans>Try again</Trans>} onRetry={() => void first.refetch()}>
@@ -120,6 +133,7 @@ export const History = ({ page }: { page: number }) => {
 
   return (
     <div className="history" aria-busy={loading}>
+      <OfflineAge snapshot={OFFLINE_KEYS.historyFirstPage} />
       {wide ? (
         <table className="history__table">
           <caption className="visually-hidden">
@@ -189,7 +203,7 @@ export const History = ({ page }: { page: number }) => {
         <button
           type="button"
           className="button"
-          disabled={!canLoadMore(paging) || loading}
+          disabled={!canLoadMore(paging) || loading || !online}
           onClick={() =>
             void navigate({ search: (s) => historySearch(s.tab, loadMore(paging).page), replace: true })
           }
