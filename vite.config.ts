@@ -32,8 +32,8 @@ export default defineConfig({
         // Not needed for a cold start with no network (sw/precache.ts): the brand art is cached at run
         // time, and the sign-in dialog (phone metadata, 150 kB) once it was opened; signing in is online.
         // workbox-window registers the worker, which an offline start does not need (sw/code.ts keeps it
-        // once loaded through the worker).
-        globIgnores: ['**/*.map', 'assets/SignInDialog-*', 'assets/workbox-window*'],
+        // once loaded through the worker). The country-name tables serve sign-in and passports, both online.
+        globIgnores: ['**/*.map', 'assets/SignInDialog-*', 'assets/workbox-window*', 'assets/countries-*'],
       },
       devOptions: { enabled: false },
     }),
@@ -63,12 +63,20 @@ export default defineConfig({
             },
             // One catalog chunk per language instead of one per feature: a start loads all of them.
             { name: (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id)?.[1] ?? null },
+            // Country names where the browser lacks them (lib/i18n/regionNames.ts): one small chunk per
+            // language, loaded only by the sign-in dialog and the passports.
+            {
+              name: (id: string) => {
+                const lang = /i18n-iso-countries[\\/]langs[\\/](\w+)\.json$/.exec(id)?.[1];
+                return lang ? `countries-${lang}` : null;
+              },
+            },
             // The libraries every start needs, in one chunk. The phone library (sign-in only), the QR
             // library (the `start` chunk) and workbox-window (registration, after the first render) stay
             // out of it.
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window)[\\/])/,
+              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|i18n-iso-countries)[\\/])/,
             },
           ],
         },

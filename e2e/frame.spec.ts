@@ -150,3 +150,18 @@ test('navigation scrolls back to the top', async ({ page, context }) => {
   await expect(page).toHaveURL(/\/tickets/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// Issue 20 point 11: while the app's code is still on its way, the tab already reads the brand's name
+// (it read index.html's "Cabinet"), and the page describes itself in the brand's language.
+for (const [host, name, description] of [
+  ['localhost', 'Kvitok', 'Kvitok: билеты, заказы, баллы и карты'],
+  ['ge.localhost', 'Bileti', 'Bileti: ბილეთები, შეკვეთები, ქულები და ბარათები'],
+] as const) {
+  test(`the title is the brand's before the app has loaded (${host})`, async ({ page }) => {
+    // The app's boot module never arrives: what shows is what the page entry did.
+    await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(origin(host));
+    await expect(page).toHaveTitle(name);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  });
+}

@@ -179,3 +179,19 @@ test('offline: cancel, return, assign and registration are disabled and say why'
   await snap(page, 'orders-offline');
   await context.setOffline(false);
 });
+
+test('the return confirmation names the refund without a double full stop (issue 20 point 11)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'ru'));
+  await page.setViewportSize(PHONE);
+  await page.goto(`${home}/tickets/actual`);
+  const dialog = page.getByRole('dialog');
+  await card(page, 1014).getByRole('button', { name: 'Вернуть заказ' }).click();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Далее' }).click();
+  await expect(dialog.getByTestId('confirm-refund')).toHaveText('Будет возвращено: 80,00 р.');
+  await expect(dialog).not.toContainText('..');
+  await shot(page, 'dialog-return-2-confirm-ru-phone');
+  await page.keyboard.press('Escape');
+});

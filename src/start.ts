@@ -6,9 +6,15 @@
 // blocking the first paint; the frame's come with the app (src/main.tsx), before it renders.
 import './styles/base.css';
 import './ui/gate-view.css';
+import { applyBrandTheme } from './app/brandTheme.ts';
 import { paintGateStart } from './gate-start/paint.ts';
 import { gateStartFor, langMatches } from './gate-start/when.ts';
+import { brand } from './lib/brand/current.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
+
+// The brand's colours, icon, title and description before anything else: with the app still loading
+// (or a gate start painted) the tab reads "Kvitok", not index.html's placeholder (issue 20 point 11).
+applyBrandTheme(brand);
 
 const owner = gateStartFor({
   online: navigator.onLine,

@@ -160,12 +160,16 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
         <div className="form">
           <p>
             {ticket ? (
-              <Trans>Are you sure you want to return this ticket? {sum} will be refunded.</Trans>
+              <Trans>Are you sure you want to return this ticket?</Trans>
             ) : (
-              <Trans>
-                Are you sure you want to return every ticket of order № {order.id}? {sum} will be refunded.
-              </Trans>
+              <Trans>Are you sure you want to return every ticket of order № {order.id}?</Trans>
             )}
+          </p>
+          {/* A line of its own, with no full stop: the money ends with the currency's own ("45,00 р."). */}
+          <p data-testid="confirm-refund">
+            <Trans>
+              Will be refunded: <strong>{sum}</strong>
+            </Trans>
           </p>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={() => setStep('sum')}>
