@@ -193,6 +193,8 @@ test.describe('payment', () => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1013`);
     await expect(page.getByTestId('total-to-pay')).toHaveText('0,00 р.');
+    // Nothing to pay: no "pay with points" choice (issue 20 point 14).
+    await expect(page.getByLabel('Оплатить баллами')).toHaveCount(0);
     await snap(page, 'payment-free-desktop');
     await page.getByRole('button', { name: 'Получить' }).click();
     await expect(page).toHaveURL(/\/thank-you\?order_id=1013$/);

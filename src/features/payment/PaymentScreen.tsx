@@ -26,6 +26,7 @@ import {
   isListedMethod,
   isValidEmail,
   maskPhone,
+  offersPoints,
   orderTotal,
   payAction,
   secondsLeft,
@@ -287,27 +288,29 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
             </div>
           </div>
 
-          <label className="check payment__points" htmlFor={ids.points}>
-            <input
-              id={ids.points}
-              type="checkbox"
-              checked={usePoints}
-              disabled={balance <= 0}
-              onChange={(e) => setUsePoints(e.target.checked)}
-            />
-            <span>
-              <Trans>Pay with points</Trans>{' '}
-              <span className="payment__balance" data-testid="payment-balance">
-                (
-                <Plural
-                  value={balance}
-                  one={`you have ${points} point`}
-                  other={`you have ${points} points`}
-                />
-                )
+          {offersPoints(total) && (
+            <label className="check payment__points" htmlFor={ids.points}>
+              <input
+                id={ids.points}
+                type="checkbox"
+                checked={usePoints}
+                disabled={balance <= 0}
+                onChange={(e) => setUsePoints(e.target.checked)}
+              />
+              <span>
+                <Trans>Pay with points</Trans>{' '}
+                <span className="payment__balance" data-testid="payment-balance">
+                  (
+                  <Plural
+                    value={balance}
+                    one={`you have ${points} point`}
+                    other={`you have ${points} points`}
+                  />
+                  )
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+          )}
 
           <Totals
             lines={totalLines(order, { spelledOut: true, points: total - due })}
