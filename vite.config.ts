@@ -35,8 +35,8 @@ export default defineConfig({
         // Not needed for a cold start with no network (sw/precache.ts): the brand art is cached at run
         // time, and the sign-in dialog (phone metadata, 150 kB) once it was opened; signing in is online.
         // workbox-window registers the worker, which an offline start does not need (sw/code.ts keeps it
-        // once loaded through the worker).
-        globIgnores: ['**/*.map', 'assets/SignInDialog-*', 'assets/workbox-window*'],
+        // once loaded through the worker). The country-name tables serve sign-in and passports, both online.
+        globIgnores: ['**/*.map', 'assets/SignInDialog-*', 'assets/workbox-window*', 'assets/countries-*'],
       },
       devOptions: { enabled: false },
     }),
@@ -81,13 +81,21 @@ export default defineConfig({
                 (/[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id) ??
                   /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/](\w+)\.ts$/.exec(id))?.[1] ?? null,
             },
+            // Country names where the browser lacks them (lib/i18n/regionNames.ts): one small chunk per
+            // language, loaded only by the sign-in dialog and the passports.
+            {
+              name: (id: string) => {
+                const lang = /i18n-iso-countries[\\/]langs[\\/](\w+)\.json$/.exec(id)?.[1];
+                return lang ? `countries-${lang}` : null;
+              },
+            },
             // The libraries every start needs, in one chunk. The phone library (sign-in only), the QR
             // library (the `start` chunk), workbox-window (registration, after the first render), luxon
             // (calendar checks of the early-booking form) and Dexie (the offline store's writes; a start
             // only reads, with the raw API) stay out of it.
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie)[\\/])/,
+              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie|i18n-iso-countries)[\\/])/,
             },
           ],
         },

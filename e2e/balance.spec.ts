@@ -15,13 +15,36 @@ test.describe('balance tab', () => {
       await page.setViewportSize(size);
       await page.goto(`${origin()}/balance`);
       await expect(page.getByRole('heading', { level: 1, name: 'Мои баллы' })).toBeVisible();
-      await expect(page.getByTestId('balance-points')).toHaveText('У вас 1.250 баллов');
+      await expect(page.getByTestId('balance-points')).toHaveText('У вас 1 250 баллов');
       await expect(page.getByText('Это 125,00 р. для оплаты заказов.')).toBeVisible();
       await expect(page.getByText('Один балл равен 0,10 р.', { exact: true })).toBeVisible();
       await expect(page.getByText('Баллы действуют 6 месяцев со дня начисления.')).toBeVisible();
       await expect(page.getByText('Оплачивайте баллами без повторного ввода данных карты.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Баланс' })).toHaveAttribute('aria-current', 'page');
       await snap(page, `balance-${label}`);
+    }
+  });
+
+  test('points read as whole numbers in every language: one format, the language’s grouping (issue 20)', async ({
+    page,
+    context,
+  }) => {
+    await signInByCookie(context, ANNA);
+    await page.setViewportSize(PHONE);
+    for (const [lang, points, menu] of [
+      ['en', 'You have 1,250 points', 'Balance: 1,250 points'],
+      ['az', 'Sizin 1.250 xalınız var', 'Balans: 1.250 bal'],
+      ['ru', 'У вас 1 250 баллов', 'Баланс: 1 250 баллов'],
+    ] as const) {
+      await page.goto(`${origin()}/balance`);
+      await page.evaluate((l) => localStorage.setItem('cabinet.lang', l), lang);
+      await page.reload();
+      await expect(page.getByTestId('balance-points')).toHaveText(points);
+      await expect(page.getByTestId('balance-value')).toHaveText(menu);
+      // The menu's counter: the same digits as the card.
+      const digits = /\d[\d.,\s]*\d/.exec(menu)?.[0] ?? '';
+      await expect(page.getByTestId('balance-counter')).toContainText(digits);
+      if (lang === 'en') await snap(page, 'balance-en-phone');
     }
   });
 });
@@ -50,7 +73,7 @@ test.describe('operation history', () => {
     ]);
     await expect(rows(page)).toHaveCount(20);
     // The newest operation leaves the balance at 1250 points.
-    await expect(rows(page).first().locator('.history__sum')).toHaveText('1.250');
+    await expect(rows(page).first().locator('.history__sum')).toHaveText('1 250');
     await snap(page, 'balance-history-desktop');
 
     const more = page.getByRole('button', { name: 'Загрузить ещё' });
@@ -77,7 +100,7 @@ test.describe('operation history', () => {
     await expect(page.getByRole('list', { name: 'История операций' })).toBeVisible();
     await expect(rows(page)).toHaveCount(20);
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(rows(page).first()).toContainText('Сумма: 1.250');
+    await expect(rows(page).first()).toContainText('Сумма: 1 250');
     await snap(page, 'balance-history-phone');
   });
 
@@ -162,7 +185,7 @@ test.describe('promo code popup', () => {
     await expect(page.getByText('Код активирован: на баланс начислено 100 баллов')).toBeVisible();
     await expect(page.getByTestId('balance-points')).toHaveText('У вас 400 баллов');
     await expect(page.getByTestId('balance-counter')).toContainText('400');
-    await expect(page.getByTestId('balance-value')).toContainText('40,00');
+    await expect(page.getByTestId('balance-value')).toHaveText('Баланс: 400 баллов');
 
     // Once per customer: the second time it is refused.
     await page.getByRole('button', { name: 'Активировать код' }).click();

@@ -12,9 +12,9 @@ test.describe('the frame, per brand', () => {
     await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('support@kvitok.by');
-    // Anna: 1250 points, worth 125,00 roubles; a subscriber.
-    await expect(page.getByTestId('balance-counter')).toContainText('1.250');
-    await expect(page.getByTestId('balance-value')).toHaveText('Баланс: 125,00 р.');
+    // Anna: 1250 points, in points with the Russian grouping, in the card and the menu (issue 20).
+    await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+    await expect(page.getByTestId('balance-value')).toHaveText('Баланс: 1 250 баллов');
     await expect(page.getByTestId('avatar')).toHaveClass(/avatar--subscriber/);
     await expect(page.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/tickets/actual');
   });
@@ -26,8 +26,8 @@ test.describe('the frame, per brand', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: 'Bileti' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'გვერდი ვერ მოიძებნა' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('support@bileti.ge');
-    // Nino: 300 points = 30,00 lari, in Georgian text.
-    await expect(page.getByTestId('balance-value')).toContainText('30,00 ლარი');
+    // Nino: 300 points, in Georgian text.
+    await expect(page.getByTestId('balance-value')).toHaveText('ბალანსი: 300 ქულა');
     await expect(page.getByTestId('avatar')).not.toHaveClass(/avatar--subscriber/);
   });
 
@@ -63,7 +63,7 @@ test('signing in with a password reloads into the cabinet', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Далее' }).click();
   await dialog.getByLabel('Пароль').fill('demo-pass');
   await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
   const cookies = await page.context().cookies();
   const token = cookies.find((c) => c.name === 'token');
   expect(token?.secure).toBe(true);
@@ -90,7 +90,7 @@ test('the language switch applies at once and survives a reload', async ({ page,
 test('logout clears cookies and stored data', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
   await page.goto(`${origin()}/nowhere`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
   // The profile is kept in the offline store (IndexedDB) by now, never in the persisted query cache.
   await expect.poll(() => keptSnapshots(page)).toContain('1250');
   await expect
@@ -135,7 +135,7 @@ test('screenshots at phone and desktop size', async ({ page, context }) => {
   ] as const) {
     await page.setViewportSize(size);
     await page.goto(`${origin()}/nowhere`);
-    await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+    await expect(page.getByTestId('balance-counter')).toContainText('1 250');
     await snap(page, `frame-${label}`);
     await page.goto(`${origin()}/tickets/actual`);
     await expect(page.getByRole('article').first().getByRole('img', { name: /QR/ }).first()).toBeVisible();
@@ -154,7 +154,7 @@ test('navigation scrolls back to the top', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
   await page.setViewportSize(PHONE);
   await page.goto(`${origin()}/nowhere`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   // An in-app link: the footer is far below, the link sits in the content.
@@ -163,3 +163,18 @@ test('navigation scrolls back to the top', async ({ page, context }) => {
   await expect(page).toHaveURL(/\/tickets/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// Issue 20 point 11: while the app's code is still on its way, the tab already reads the brand's name
+// (it read index.html's "Cabinet"), and the page describes itself in the brand's language.
+for (const [host, name, description] of [
+  ['localhost', 'Kvitok', 'Kvitok: билеты, заказы, баллы и карты'],
+  ['ge.localhost', 'Bileti', 'Bileti: ბილეთები, შეკვეთები, ქულები და ბარათები'],
+] as const) {
+  test(`the title is the brand's before the app has loaded (${host})`, async ({ page }) => {
+    // The app's boot module never arrives: what shows is what the page entry did.
+    await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(origin(host));
+    await expect(page).toHaveTitle(name);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  });
+}

@@ -111,7 +111,7 @@ test('return one ticket of 1001 to points: the ticket is struck through and the 
   page,
 }) => {
   await page.goto(`${home}/tickets/actual`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
   const order = card(page, 1001);
   const ticket = order.getByTestId('ticket-100101');
   await ticket.getByRole('button', { name: 'Return ticket' }).click();
@@ -137,7 +137,7 @@ test('return one ticket of 1001 to points: the ticket is struck through and the 
   await expect(
     order.getByTestId('ticket-100102').getByRole('button', { name: 'Return ticket' }),
   ).toBeVisible();
-  await expect(page.getByTestId('balance-counter')).toContainText('1.700');
+  await expect(page.getByTestId('balance-counter')).toContainText('1 700');
 });
 
 test('cancel one ticket of booking 1003: it disappears and the order stays', async ({ page }) => {
@@ -374,4 +374,20 @@ test('offline: cancel, return, assign and registration are disabled and say why'
   await expect(page.getByRole('dialog').getByText('Linking a ticket needs a connection.')).toBeVisible();
   await snap(page, 'orders-offline');
   await goOnline(context);
+});
+
+test('the return confirmation names the refund without a double full stop (issue 20 point 11)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'ru'));
+  await page.setViewportSize(PHONE);
+  await page.goto(`${home}/tickets/actual`);
+  const dialog = page.getByRole('dialog');
+  await card(page, 1014).getByRole('button', { name: 'Вернуть заказ' }).click();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Далее' }).click();
+  await expect(dialog.getByTestId('confirm-refund')).toHaveText('Будет возвращено: 80,00 р.');
+  await expect(dialog).not.toContainText('..');
+  await shot(page, 'dialog-return-2-confirm-ru-phone');
+  await page.keyboard.press('Escape');
 });

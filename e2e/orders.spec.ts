@@ -20,18 +20,29 @@ test('/ and /tickets open the actual tab; the tabs list their orders', async ({ 
   await page.getByRole('link', { name: 'Booked' }).click();
   await expect(page).toHaveURL(/\/tickets\/booked$/);
   await expect(card(page, 1003).getByTestId('order-status')).toHaveText('Booked');
+  // The lines say what they are and add up (issue 20): 2 × 30,00 + fee 3,00 = 63,00.
+  const booking = card(page, 1003);
+  await expect(booking.getByTestId('ticket-100301')).toContainText('30,00');
+  await expect(booking.getByTestId('totals-cost')).toContainText('60,00');
+  await expect(booking.getByTestId('totals-fee')).toContainText('3,00');
+  await expect(booking.getByTestId('order-total')).toHaveText(/^63,00 /);
   await expect(
     page.locator('[data-testid^="order-"]').filter({ has: page.getByTestId('order-status') }),
   ).toHaveCount(1);
 });
 
-test('used: 25 past orders, load more fetches the second page and then disappears', async ({ page }) => {
+test('used: 25 past orders and the expired and returned ones, load more fetches the second page and then disappears', async ({
+  page,
+}) => {
   await page.goto(`${origin()}/tickets/used`);
   const cards = page.locator('article.order-card');
   await expect(cards).toHaveCount(20);
-  await expect(cards.first().getByTestId('order-status')).toHaveText('Used');
+  // Latest first by when each was over: expired two days ago, returned three days ago, then past events.
+  await expect(cards.nth(0).getByTestId('order-status')).toHaveText('Expired');
+  await expect(cards.nth(1).getByTestId('order-status')).toHaveText('Returned');
+  await expect(cards.nth(2).getByTestId('order-status')).toHaveText('Used');
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(cards).toHaveCount(25);
+  await expect(cards).toHaveCount(27);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
@@ -141,7 +152,10 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
 
   // 1015 infokiosk: no download.
   await expect(card(page, 1015).getByRole('button', { name: 'Download' })).toHaveCount(0);
-  // 1012 expired, 1011 returned.
+  // 1012 expired and 1011 returned are over: not on the actual tab but on the used one (issue 20).
+  await expect(card(page, 1012)).toHaveCount(0);
+  await expect(card(page, 1011)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Used' }).click();
   await expect(card(page, 1012).getByTestId('order-status')).toHaveText('Expired');
   await expect(card(page, 1011).getByTestId('order-status')).toHaveText('Returned');
 });
@@ -193,9 +207,30 @@ test('§9 a ticket QR on orders is 130 px on desktop and 100 px on phones', asyn
   await expect.poll(size).toBe('100px×100px');
 });
 
+test('past its pay deadline an order reads Expired, and its payment page says so (issue 20)', async ({
+  page,
+}) => {
+  // The device's clock 20 minutes after the seed: the deadlines of 1005 and 1013 (+20 and +15 min) are over.
+  await page.clock.install({ time: Date.now() + 21 * 60 * 1000 });
+  await page.setViewportSize(PHONE);
+  await page.goto(`${origin()}/tickets/actual`);
+  const free = card(page, 1013);
+  await expect(free.getByTestId('order-status')).toHaveText('Expired');
+  await expect(free.getByRole('link', { name: /Pay|Get/ })).toHaveCount(0);
+  await expect(free.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(card(page, 1005).getByTestId('order-status')).toHaveText('Expired');
+  await free.screenshot({ path: 'test-results/screenshots/order-expired-phone.png' });
+
+  await page.goto(`${origin()}/payment/1013`);
+  await expect(page.getByRole('heading', { name: 'The time to pay for this order is over' })).toBeVisible();
+  await expect(page.getByText('The order has expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\/1013$/);
+  await snap(page, 'payment-expired-phone');
+});
+
 test('screenshots of every card kind at phone and desktop size', async ({ page }) => {
-  // Twenty element screenshots and four pages: longer than one journey on a busy CI machine.
-  test.slow();
+  // Twenty element screenshots and four full pages: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   for (const [label, size] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -225,6 +260,7 @@ test('screenshots of every card kind at phone and desktop size', async ({ page }
     await snap(page, `orders-actual-${label}`);
     await page.goto(`${origin()}/tickets/booked`);
     await expect(card(page, 1003)).toBeVisible();
+    await card(page, 1003).screenshot({ path: `test-results/screenshots/order-booked-${label}.png` });
     await snap(page, `orders-booked-${label}`);
   }
 });

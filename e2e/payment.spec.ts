@@ -94,8 +94,8 @@ test.describe('payment', () => {
   }) => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1005`);
-    await expect(page.getByTestId('balance-counter')).toContainText('1.250');
-    await expect(page.getByTestId('payment-balance')).toHaveText('(у вас 1.250 баллов)');
+    await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+    await expect(page.getByTestId('payment-balance')).toHaveText('(у вас 1 250 баллов)');
     await expect(page.getByTestId('total-to-pay')).toHaveText('31,50 р.');
     await expect(page.getByRole('radio')).toHaveCount(2); // BePaid and BePaidInstallment only
     await expect(payButton(page)).toHaveText('Оплатить 31,50 р.');
@@ -138,6 +138,8 @@ test.describe('payment', () => {
     page,
     context,
   }) => {
+    // Three full navigations and eight full-page screenshots: ~55 s on a busy machine.
+    test.setTimeout(120_000);
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1003`);
     await expect(page.getByText('Сохранённая карта Mastercard •••• 5454')).toBeVisible();
@@ -188,12 +190,20 @@ test.describe('payment', () => {
     await page.setViewportSize(DESKTOP);
     await snap(page, 'thank-you-desktop');
     expect(await orderStatus(context, token, 1003)).toBe(1);
+    // The paid booking is an actual order now, not a booked one (issue 20).
+    await page.getByRole('link', { name: 'Мои билеты' }).click();
+    await expect(page.getByTestId('order-1003').getByTestId('order-status')).toHaveText('Оплачен');
+    await page.getByRole('link', { name: 'Забронированные' }).click();
+    await expect(page.getByTestId('orders-empty')).toBeVisible();
+    await expect(page.getByTestId('order-1003')).toHaveCount(0);
   });
 
   test('take the free order 1013 with the get button', async ({ page, context }) => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1013`);
     await expect(page.getByTestId('total-to-pay')).toHaveText('0,00 р.');
+    // Nothing to pay: no "pay with points" choice (issue 20 point 14).
+    await expect(page.getByLabel('Оплатить баллами')).toHaveCount(0);
     await snap(page, 'payment-free-desktop');
     await page.getByRole('button', { name: 'Получить' }).click();
     await expect(page).toHaveURL(/\/thank-you\?order_id=1013$/);

@@ -266,7 +266,7 @@ test('a 401 in the middle of a session signs out and wipes the stored data', asy
     if (f === page.mainFrame()) reloads.push(f.url());
   });
   await page.goto(`${origin()}/balance`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
   // Anna's profile is kept in the offline store (IndexedDB), never in the persisted query cache.
   await expect.poll(() => keptSnapshots(page)).toContain('1250');
   // The token is revoked on the server while the customer is on the page: the next call answers 401.

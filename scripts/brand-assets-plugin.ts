@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { Plugin } from 'vite';
 import { BRANDS, type Brand } from '../src/lib/brand/brands.ts';
+import { brandDescription } from '../src/lib/brand/description.ts';
 
 const require = createRequire(import.meta.url);
 let wasmReady: Promise<void> | undefined;
@@ -28,7 +29,7 @@ export const manifestFor = (brand: Brand) => ({
   id: '/',
   name: brand.name,
   short_name: brand.shortName,
-  description: `${brand.name}: tickets, orders, points and cards`,
+  description: brandDescription(brand),
   lang: brand.defaultLang === 'ge' ? 'ka' : brand.defaultLang,
   start_url: '/tickets/actual',
   scope: '/',

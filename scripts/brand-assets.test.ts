@@ -24,6 +24,13 @@ describe.each(Object.values(BRANDS))('$id', (brand) => {
     expect(m.icons.map((i) => i.purpose)).toContain('maskable');
   });
 
+  it('describes itself in its own language (issue 20 point 11: not English on the ru and ka brands)', () => {
+    const m = manifestFor(brand);
+    expect(m.description.startsWith(`${brand.name}: `)).toBe(true);
+    const script = { ru: /^[^a-z]*$/, ka: /^[^a-z]*[\u10A0-\u10FF]/ }[m.lang];
+    if (script) expect(m.description.slice(brand.name.length)).toMatch(script);
+  });
+
   it('renders the icon at the requested size in the brand colour', () => {
     const png = PNG.sync.read(Buffer.from(renderPng(art, 192)));
     expect([png.width, png.height]).toEqual([192, 192]);

@@ -7,7 +7,6 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { applyBrandTheme } from './app/brandTheme.ts';
 import { seedOfflineSet, startOfflineSync } from './app/offlineSync.ts';
 import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
@@ -29,7 +28,6 @@ import { takeOverStartView } from './start-view/takeover.ts';
 /** How long after the first route resolved the gate start may wait to be taken over. */
 const GATE_START_GRACE_MS = 1000;
 
-applyBrandTheme(brand);
 const lang = initialLang(readStoredLang(), brand.defaultLang);
 
 // Query assumes "online" at start (toolchain guide); tell it the truth.

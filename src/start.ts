@@ -6,12 +6,18 @@
 // view's are in the page's head, blocking the first paint; the others come with the app or the view.
 import './styles/base.css';
 import './ui/gate-view.css';
+import { applyBrandTheme } from './app/brandTheme.ts';
 import { paintGateStart } from './gate-start/paint.ts';
 import { gateStartFor, langMatches } from './gate-start/when.ts';
+import { brand } from './lib/brand/current.ts';
 import { readCookie } from './lib/cookies.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
 import { paintStartView } from './start-view/paint.ts';
 import { PHONE_QUERY, startViewPath } from './start-view/view.ts';
+
+// The brand's colours, icon, title and description before anything else: with the app still loading
+// (or a gate start painted) the tab reads "Kvitok", not index.html's placeholder (issue 20 point 11).
+applyBrandTheme(brand);
 
 const stored = readStoredLang();
 const lang = (kept: string) => langMatches(kept, stored);

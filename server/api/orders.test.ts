@@ -48,15 +48,17 @@ describe('GET /api/v3/users/me/orders (type, page → data, last_page)', () => {
     expect((await ids('booked')).ids).toEqual([1003]);
   });
 
-  it('used: 25 past orders on two pages of 20, newest first', async () => {
+  it('used: the 25 past orders and the returned and expired ones, on two pages of 20, latest first', async () => {
     const first = await ids('used');
     const second = await ids('used', 2);
     expect(first.last).toBe(2);
     expect(first.ids).toHaveLength(20);
-    expect(second.ids).toHaveLength(5);
+    expect(second.ids).toHaveLength(7);
     expect(new Set([...first.ids, ...second.ids])).toEqual(
-      new Set(Array.from({ length: 25 }, (_, i) => 1016 + i)),
+      new Set([1011, 1012, ...Array.from({ length: 25 }, (_, i) => 1016 + i)]),
     );
+    // Expired two days ago, before the past event three days ago; returned three days ago.
+    expect(first.ids.slice(0, 2)).toEqual([1012, 1011]);
   });
 
   it('all: every order of the customer, never another customer’s', async () => {

@@ -201,12 +201,33 @@ export type OrderTab = 'all' | 'actual' | 'booked' | 'used';
 export const isOrderTab = (x: string): x is OrderTab =>
   x === 'all' || x === 'actual' || x === 'booked' || x === 'used';
 
-/** Which orders a tab holds and in what order (decisions-orders.md). */
+/**
+ * Which orders a tab holds and in what order (spec §4, decisions-orders.md). `:now` is the request's
+ * time. An unpaid order whose pay deadline has passed is expired even before the platform marks it 4.
+ * - booked: bookings (type 6) not paid yet and still within their deadline, newest first;
+ * - actual: what is still ahead — paid (a paid booking too), waiting for payment within the deadline or
+ *   awaiting the organizer, a return in progress, a problem — whose event has not started, soonest first;
+ * - used: everything that is over — the event has passed, or the order was returned or expired — latest
+ *   first by when it was over (the event, the deadline, the last return);
+ * - all: everything, newest first.
+ */
+const OPEN_UNPAID = `status = 0 AND (awaiting_confirm = 1 OR expired_at IS NULL OR expired_at > :now)`;
+const BOOKED = `type = 6 AND ${OPEN_UNPAID}`;
+const ACTUAL = `NOT (${BOOKED}) AND event_at >= :now AND (status NOT IN (0, 2, 4) OR (${OPEN_UNPAID}))`;
+const LAST_RETURN = `(SELECT MAX(r) FROM (
+    SELECT returned_at AS r FROM tickets WHERE order_id = orders.id
+    UNION ALL SELECT returned_at FROM train_tickets WHERE order_id = orders.id
+    UNION ALL SELECT returned_at FROM transfers WHERE order_id = orders.id))`;
+const OVER_AT = `CASE
+    WHEN status = 2 THEN MIN(event_at, COALESCE(${LAST_RETURN}, created_at))
+    WHEN status = 4 OR status = 0 THEN MIN(event_at, COALESCE(expired_at, event_at))
+    ELSE event_at END`;
+
 const TAB_SQL: Record<OrderTab, { where: string; order: string }> = {
   all: { where: '', order: 'created_at DESC, id DESC' },
-  actual: { where: 'AND type <> 6 AND event_at >= ?', order: 'event_at ASC, id ASC' },
-  booked: { where: 'AND type = 6', order: 'created_at DESC, id DESC' },
-  used: { where: 'AND type <> 6 AND event_at < ?', order: 'event_at DESC, id DESC' },
+  actual: { where: `AND ${ACTUAL}`, order: 'event_at ASC, id ASC' },
+  booked: { where: `AND ${BOOKED}`, order: 'created_at DESC, id DESC' },
+  used: { where: `AND NOT (${BOOKED}) AND NOT (${ACTUAL})`, order: `${OVER_AT} DESC, id DESC` },
 };
 
 export const orderPage = (
@@ -217,15 +238,17 @@ export const orderPage = (
   nowS: number,
 ): { rows: OrderRow[]; lastPage: number } => {
   const { where, order } = TAB_SQL[tab];
-  const params: SQLInputValue[] = where.includes('?') ? [userId, nowS] : [userId];
-  const countRow = db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...params);
+  const params = { user: userId, now: nowS };
+  const usesNow = (sql: string) => sql.includes(':now');
+  const bind = (sql: string) => (usesNow(sql) ? params : { user: userId });
+  const countSql = `SELECT COUNT(*) AS n FROM orders WHERE user_id = :user ${where}`;
+  const countRow = db.prepare(countSql).get(bind(countSql));
   const count = countRow ? num(countRow, 'n') : 0;
-  const rows = all(
-    db,
-    `SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...params,
-    ORDERS_PAGE_SIZE,
-    (page - 1) * ORDERS_PAGE_SIZE,
-  );
+  const listSql = `SELECT * FROM orders WHERE user_id = :user ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`;
+  const rows = db.prepare(listSql).all({
+    ...bind(listSql),
+    limit: ORDERS_PAGE_SIZE,
+    offset: (page - 1) * ORDERS_PAGE_SIZE,
+  });
   return { rows, lastPage: Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE)) };
 };

@@ -1,14 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { pointsValueMinor } from '../features/balance/rules.ts';
 import { BrandLogo } from '../features/layout/BrandLogo.tsx';
 import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
-import { useMoney } from '../features/layout/useMoney.ts';
 import { profileQuery } from '../features/profile/queries.ts';
 import { brand } from '../lib/brand/current.ts';
 import { getCookie } from '../lib/cookies.ts';
-import { formatPoints } from '../lib/format/money.ts';
+import { formatPoints } from '../lib/format/points.ts';
+import { useLang } from '../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../lib/safeUrl.ts';
 import { signOut } from '../lib/session/session.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -44,8 +43,8 @@ const ICONS = {
 export const SideMenu = () => {
   const { t } = useLingui();
   const profile = useQuery(profileQuery());
-  const money = useMoney();
   const frame = useBrandFrame();
+  const lang = useLang();
   if (!brand.features.topNav) {
     return (
       <aside className="side-menu side-menu--arena">
@@ -60,6 +59,7 @@ export const SideMenu = () => {
     ? [p.firstName, p.lastName].filter(Boolean).join(' ') || getCookie('username') || p.phone
     : null;
   const avatar = safeImageSrc(p?.avatar ?? getCookie('avatar'));
+  const points = p ? formatPoints(p.balance, lang) : '';
   return (
     <aside className="side-menu">
       <div className="side-menu__user">
@@ -74,7 +74,12 @@ export const SideMenu = () => {
           <span className="side-menu__name">{name ?? <Skeleton width="120px" height="16px" />}</span>
           <span className="side-menu__balance" data-testid="balance-value">
             {p ? (
-              <Trans>Balance: {money(pointsValueMinor(p.balance))}</Trans>
+              // Points, as everywhere else (the balance page says what they are worth in money).
+              <Plural
+                value={p.balance}
+                one={`Balance: ${points} point`}
+                other={`Balance: ${points} points`}
+              />
             ) : (
               <Skeleton width="90px" height="13px" />
             )}
@@ -107,9 +112,9 @@ export const SideMenu = () => {
               <span className="counter" data-testid="balance-counter">
                 {p ? (
                   <>
-                    <span aria-hidden="true">{formatPoints(p.balance)}</span>
+                    <span aria-hidden="true">{formatPoints(p.balance, lang)}</span>
                     <span className="visually-hidden">
-                      <Plural value={p.balance} one="# point" other="# points" />
+                      <Plural value={p.balance} one={`${points} point`} other={`${points} points`} />
                     </span>
                   </>
                 ) : (

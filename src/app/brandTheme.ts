@@ -1,4 +1,5 @@
 import type { RuntimeBrand } from '../lib/brand/config.ts';
+import { brandDescription } from '../lib/brand/description.ts';
 
 /** Applies the brand's colours, favicon and theme colour before the first paint. */
 export const applyBrandTheme = (brand: RuntimeBrand): void => {
@@ -13,6 +14,8 @@ export const applyBrandTheme = (brand: RuntimeBrand): void => {
   const theme = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (theme) theme.content = brand.colors.primary;
   document.title = brand.name;
+  const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (description) description.content = brandDescription(brand);
   // The install manifest and home-screen icon of this host's brand.
   const manifest = document.createElement('link');
   manifest.rel = 'manifest';

@@ -20,6 +20,7 @@ const KEPT: GateStart = {
   label: 'ბილეთის QR კოდი 123456789012',
   position: 'ბილეთი 1 / 2',
   hint: 'Brightness up.',
+  until: null,
 };
 
 const ANNA_SESSION = 'anna-session';
@@ -36,7 +37,7 @@ afterEach(async () => {
 describe('paintGateStart', () => {
   it('paints the kept code as the gate view’s markup, with text as text', async () => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, KEPT);
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [KEPT]);
     await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(true);
     const el = view();
     expect(el?.tagName).toBe('DIALOG');
@@ -59,7 +60,7 @@ describe('paintGateStart', () => {
 
   it('holds no arrows’ places for an order with one code', async () => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, { ...KEPT, position: null });
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, position: null }]);
     await paintGateStart(ANNA_SESSION, () => true);
     expect(view()?.querySelector('.gate-view__position')).toBeNull();
     expect(view()?.querySelectorAll('.gate-start__stand-in')).toHaveLength(1);
@@ -70,7 +71,7 @@ describe('paintGateStart', () => {
     ['a code kept in another language', ANNA_SESSION, () => false],
   ])('paints nothing for %s', async (_, session, langOk) => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, KEPT);
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [KEPT]);
     await expect(paintGateStart(session, langOk)).resolves.toBe(false);
     expect(view()).toBeNull();
   });
@@ -78,10 +79,25 @@ describe('paintGateStart', () => {
   it('paints nothing from a store that says nothing of its owner (rows kept under a display name)', async () => {
     const v3 = new Dexie(OFFLINE_DB_NAME);
     v3.version(3).stores({ orderPages: '[owner+tab+lang+page], owner', snapshots: '[owner+key], owner' });
-    await v3.table('snapshots').put({ owner: 'Анна Иванова', key: OFFLINE_KEYS.gateStart, data: KEPT });
+    await v3.table('snapshots').put({ owner: 'Анна Иванова', key: OFFLINE_KEYS.gateStart, data: [KEPT] });
     v3.close();
     await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
     expect(view()).toBeNull();
+  });
+
+  it('opens on the first kept code that still admits, skipping a spent one', async () => {
+    await signIn();
+    const now = Date.now() / 1000;
+    const spent = { ...KEPT, orderId: 1008, key: 'transfer-100801', until: now - 60 };
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [spent, { ...KEPT, until: now + 3600 }]);
+    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(true);
+    expect(view()?.dataset).toMatchObject({ order: '1001', key: 'ticket-100101' });
+  });
+
+  it('paints nothing when every kept code is spent', async () => {
+    await signIn();
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, until: Date.now() / 1000 - 60 }]);
+    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
   });
 
   it('paints nothing when the kept value is not a gate start', async () => {

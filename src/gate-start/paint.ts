@@ -6,7 +6,7 @@ import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import { readKept } from '../lib/offline/rawRead.ts';
 import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
-import { asGateStart, type GateStart } from './snapshot.ts';
+import { type GateStart, pickGateStart } from './snapshot.ts';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
   const node = document.createElement(tag);
@@ -81,14 +81,15 @@ const painted = (img: HTMLImageElement): Promise<void> =>
   });
 
 /**
- * Paints the code kept for the customer of the session `token` when there is one in the language the
- * app starts in; resolves once it is on screen (true) or at once when there is nothing to show (false).
+ * Paints the first kept code that still admits, for the customer of the session `token`, when there is
+ * one in the language the app starts in; resolves once it is on screen (true) or at once when there is
+ * nothing to show (false).
  */
 export const paintGateStart = async (
   token: string,
   langMatches: (kept: string) => boolean,
 ): Promise<boolean> => {
-  const kept = asGateStart(await readKept(token, OFFLINE_KEYS.gateStart));
+  const kept = pickGateStart(await readKept(token, OFFLINE_KEYS.gateStart), Date.now() / 1000);
   if (!kept || !langMatches(kept.lang)) return false;
   const view = build(kept);
   document.body.append(view);

@@ -1,8 +1,8 @@
-// The gate start's contract with the offline sync: the next order's first code with its facts and the
+// The gate start's contract with the offline sync: the next orders' first codes with their facts and the
 // view's texts, already formatted and translated by the app when it synced (so the gate start needs
-// neither the date library nor the catalogs). Kept in the offline store's `snapshots` table under
-// OFFLINE_KEYS.gateStart; read back through the guard below (no validation library: the gate start
-// must not load the app's vendor code).
+// neither the date library nor the catalogs), each with the time its code stops admitting. Kept in the
+// offline store's `snapshots` table under OFFLINE_KEYS.gateStart; read back through the guards below (no
+// validation library: the gate start must not load the app's vendor code).
 import type { GateCode } from '../ui/GateView.tsx';
 
 export type GateStart = GateCode & {
@@ -12,7 +12,15 @@ export type GateStart = GateCode & {
   /** "Ticket 1 of 3", or null for an order with one code. */
   position: string | null;
   hint: string;
+  /** Unix seconds after which the code no longer admits (orders/rules.ts entryUntil), or null. */
+  until: number | null;
 };
+
+/**
+ * How many orders' codes the sync keeps: the device may stay offline past the first event (two sessions
+ * in a day, a festival), and the gate start must then open on the next code, not on a spent one.
+ */
+export const GATE_START_KEPT = 5;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -33,6 +41,17 @@ export const asGateStart = (value: unknown): GateStart | null => {
     v.facts.every(isString) &&
     isString(v.label) &&
     (v.position === null || isString(v.position)) &&
-    isString(v.hint);
+    isString(v.hint) &&
+    (v.until === null || (typeof v.until === 'number' && Number.isFinite(v.until)));
   return ok ? (v as GateStart) : null;
+};
+
+/** The first kept code that still admits at `nowS` (unix seconds), or null. */
+export const pickGateStart = (value: unknown, nowS: number): GateStart | null => {
+  if (!Array.isArray(value)) return null;
+  for (const item of value) {
+    const kept = asGateStart(item);
+    if (kept && (kept.until === null || nowS < kept.until)) return kept;
+  }
+  return null;
 };

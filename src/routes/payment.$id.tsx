@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PaymentScreen } from '../features/payment/PaymentScreen.tsx';
 import { paymentInfoQuery } from '../features/payment/queries.ts';
 import { profileQuery } from '../features/profile/queries.ts';
+import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { whenOnline } from './-online.ts';
 
 type Search = { payment?: 'failed' };
 
@@ -13,21 +15,23 @@ export const Route = createFileRoute('/payment/$id')({
   loader: async ({ context, params }) => {
     const id = Number(params.id);
     if (!Number.isSafeInteger(id) || id <= 0) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(paymentInfoQuery(id)).catch(() => undefined),
-      context.queryClient.ensureQueryData(profileQuery()).catch(() => undefined),
-    ]);
+    // Offline the payment query would pause and hold the route (a blank page): the screen says instead.
+    await whenOnline(() =>
+      Promise.all([
+        context.queryClient.ensureQueryData(paymentInfoQuery(id)).catch(() => undefined),
+        context.queryClient.ensureQueryData(profileQuery()).catch(() => undefined),
+      ]),
+    );
   },
   component: () => {
     const { id } = Route.useParams();
     const { payment } = Route.useSearch();
     const orderId = Number(id);
+    const safeId = Number.isSafeInteger(orderId) ? orderId : 0;
     return (
-      <PaymentScreen
-        key={orderId}
-        orderId={Number.isSafeInteger(orderId) ? orderId : 0}
-        failed={payment === 'failed'}
-      />
+      <OnlineOnly queries={[paymentInfoQuery(safeId)]}>
+        <PaymentScreen key={orderId} orderId={safeId} failed={payment === 'failed'} />
+      </OnlineOnly>
     );
   },
 });

@@ -3,6 +3,8 @@ import { Addresses } from '../features/profile/Addresses.tsx';
 import { ProfileSkeleton } from '../features/profile/ProfileSkeleton.tsx';
 import { addressesQuery } from '../features/profile/queries.ts';
 import { brand } from '../lib/brand/current.ts';
+import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { whenOnline } from './-online.ts';
 import { whenSignedIn } from './-signedIn.ts';
 
 // Spec §2: addresses are offered only on the Belarusian brand; elsewhere the tab is main information.
@@ -10,8 +12,13 @@ export const Route = createFileRoute('/profile/addresses')({
   beforeLoad: () => {
     if (!brand.features.addresses) throw redirect({ to: '/profile/info', replace: true });
   },
-  loader: ({ context }) => whenSignedIn(() => context.queryClient.ensureQueryData(addressesQuery())),
+  loader: ({ context }) =>
+    whenSignedIn(() => whenOnline(() => context.queryClient.ensureQueryData(addressesQuery()))),
   pendingComponent: ProfileSkeleton,
   pendingMs: 150,
-  component: Addresses,
+  component: () => (
+    <OnlineOnly queries={[addressesQuery()]}>
+      <Addresses />
+    </OnlineOnly>
+  ),
 });

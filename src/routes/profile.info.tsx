@@ -2,11 +2,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfileInfo } from '../features/profile/ProfileInfo.tsx';
 import { ProfileSkeleton } from '../features/profile/ProfileSkeleton.tsx';
 import { profileQuery } from '../features/profile/queries.ts';
+import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { OfflineAge } from '../ui/OfflineAge.tsx';
 import { whenSignedIn } from './-signedIn.ts';
 
 export const Route = createFileRoute('/profile/info')({
   loader: ({ context }) => whenSignedIn(() => context.queryClient.ensureQueryData(profileQuery())),
   pendingComponent: ProfileSkeleton,
   pendingMs: 150,
-  component: ProfileInfo,
+  // Kept on the device: offline it shows with its age.
+  component: () => (
+    <>
+      <OfflineAge snapshot={OFFLINE_KEYS.profile} />
+      <ProfileInfo />
+    </>
+  ),
 });

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AvailablePlans } from '../features/subscriptions/AvailablePlans.tsx';
 import { PlansSkeleton } from '../features/subscriptions/PlansSkeleton.tsx';
-import { loadSubscriptions } from './-subscriptionsData.ts';
+import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { loadSubscriptions, subscriptionQueries } from './-subscriptionsData.ts';
 
 export const Route = createFileRoute('/subscribes/available')({
   loader: ({ context }) => loadSubscriptions(context.queryClient),
   pendingComponent: PlansSkeleton,
   pendingMs: 150,
-  component: AvailablePlans,
+  component: () => (
+    <OnlineOnly queries={subscriptionQueries()}>
+      <AvailablePlans />
+    </OnlineOnly>
+  ),
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlansSkeleton } from '../features/subscriptions/PlansSkeleton.tsx';
 import { type PaymentChoice, SubscriptionPayment } from '../features/subscriptions/SubscriptionPayment.tsx';
-import { loadSubscriptions } from './-subscriptionsData.ts';
+import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { loadSubscriptions, subscriptionQueries } from './-subscriptionsData.ts';
 
 const positive = (x: unknown): number | undefined => {
   const n = Number(x);
@@ -19,6 +20,10 @@ export const Route = createFileRoute('/subscribes/payment')({
   pendingComponent: PlansSkeleton,
   pendingMs: 150,
   component: function Payment() {
-    return <SubscriptionPayment choice={Route.useSearch()} />;
+    return (
+      <OnlineOnly queries={subscriptionQueries()}>
+        <SubscriptionPayment choice={Route.useSearch()} />
+      </OnlineOnly>
+    );
   },
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { emailLook } from '../../lib/email.ts';
 import { intlLocale } from '../../lib/i18n/langs.ts';
+import { useRegionNames } from '../../lib/i18n/regionNames.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { lookClass } from '../../ui/FormField.tsx';
 import { PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
@@ -24,14 +25,13 @@ type Props = {
 
 const useCountryOptions = () => {
   const lang = useLang();
+  const nameOf = useRegionNames(lang);
   return useMemo(() => {
-    const locale = intlLocale(lang);
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    const collator = new Intl.Collator(locale);
+    const collator = new Intl.Collator(intlLocale(lang));
     return phoneCountries()
-      .map(({ code, callingCode }) => ({ code, label: `${names.of(code) ?? code} +${callingCode}` }))
+      .map(({ code, callingCode }) => ({ code, label: `${nameOf(code)} +${callingCode}` }))
       .sort((a, b) => collator.compare(a.label, b.label));
-  }, [lang]);
+  }, [lang, nameOf]);
 };
 
 type CheckProps = { id: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode };

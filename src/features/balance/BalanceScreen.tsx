@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { OfflineAge } from '../../ui/OfflineAge.tsx';
 import { TabNav } from '../../ui/TabNav.tsx';
 import { BalanceSummary } from './BalanceSummary.tsx';
 import { History } from './History.tsx';
@@ -35,7 +37,14 @@ export const BalanceScreen = () => {
           <Trans>Operation history</Trans>
         </Link>
       </TabNav>
-      {history ? <History page={page ?? 1} /> : <BalanceSummary />}
+      {history ? (
+        <History page={page ?? 1} />
+      ) : (
+        <>
+          <OfflineAge snapshot={OFFLINE_KEYS.profile} />
+          <BalanceSummary />
+        </>
+      )}
     </section>
   );
 };

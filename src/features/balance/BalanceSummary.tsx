@@ -1,7 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPoints } from '../../lib/format/money.ts';
+import { formatPoints } from '../../lib/format/points.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useMoney } from '../layout/useMoney.ts';
 import { profileQuery } from '../profile/queries.ts';
@@ -12,6 +13,7 @@ import { POINT_VALUE_MINOR, POINTS_LIFETIME_MONTHS, pointsValueMinor } from './r
 export const BalanceSummary = () => {
   const { data: profile } = useQuery(profileQuery());
   const money = useMoney();
+  const lang = useLang();
   const [promoOpen, setPromoOpen] = useState(false);
   const balance = profile?.balance ?? 0;
   const pointValue = money(POINT_VALUE_MINOR);
@@ -27,12 +29,12 @@ export const BalanceSummary = () => {
               value={balance}
               one={
                 <Trans>
-                  You have <strong>{formatPoints(balance)}</strong> point
+                  You have <strong>{formatPoints(balance, lang)}</strong> point
                 </Trans>
               }
               other={
                 <Trans>
-                  You have <strong>{formatPoints(balance)}</strong> points
+                  You have <strong>{formatPoints(balance, lang)}</strong> points
                 </Trans>
               }
             />

@@ -4,8 +4,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
-import { formatAmount, formatPoints } from '../../lib/format/money.ts';
+import { formatPoints } from '../../lib/format/points.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { useOnline } from '../../lib/useOnline.ts';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
+import { OfflineAge } from '../../ui/OfflineAge.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -29,11 +34,8 @@ const historySearch = (tab: 'history' | undefined, page: number) => ({
   ...(page > 1 ? { page } : {}),
 });
 
-/** Points from minor units: whole points as `1.250`, fractions as `12,50`. */
-const showPoints = (minor: number): string => {
-  const points = pointsFromMinor(minor);
-  return Number.isInteger(points) ? formatPoints(points) : formatAmount(minor);
-};
+/** Points from the history's minor units, in the language's number format (fractions as `12,50`). */
+const showPoints = (minor: number, lang: Lang): string => formatPoints(pointsFromMinor(minor), lang);
 
 const SkeletonRows = ({ table }: { table: boolean }) =>
   Array.from({ length: HISTORY_PAGE_SIZE }, (_, i) =>
@@ -72,6 +74,7 @@ export const History = ({ page }: { page: number }) => {
   const lang = useLang();
   const navigate = route.useNavigate();
   const wide = useMediaQuery('(min-width: 768px)');
+  const online = useOnline();
   const pages = useQueries({
     queries: Array.from({ length: page }, (_, i) => ({
       ...transactionsPageQuery(i + 1),
@@ -100,6 +103,14 @@ export const History = ({ page }: { page: number }) => {
   const label = (m: string) => (messageLabelKey(m) === 'transferUser' ? t`Transfer from another user` : m);
   const date = (s: number) => formatDateTime(s, brand.utcOffsetHours, lang);
 
+  // Offline with nothing kept: say so (before, an empty history read "No operations yet").
+  if (!online && !first?.data) {
+    return (
+      <NeedsConnection inside>
+        <Trans>The operation history is saved on this device once you have opened it online.</Trans>
+      </NeedsConnection>
+    );
+  }
   if (first?.isError && !first.isFetching) {
     return (
       <RetryBanner retryLabel={<Trans>Try again</Trans>} onRetry={() => void first.refetch()}>
@@ -122,6 +133,7 @@ export const History = ({ page }: { page: number }) => {
 
   return (
     <div className="history" aria-busy={loading}>
+      <OfflineAge snapshot={OFFLINE_KEYS.historyFirstPage} />
       {wide ? (
         <table className="history__table">
           <caption className="visually-hidden">
@@ -151,9 +163,9 @@ export const History = ({ page }: { page: number }) => {
               // biome-ignore lint/suspicious/noArrayIndexKey: operations have no id in the contract; order is stable
               <tr key={i} data-testid="history-row">
                 <td className="history__date">{date(r.createdAt)}</td>
-                <td className="num history__debit">{r.debit ? `−${showPoints(r.debit)}` : ''}</td>
-                <td className="num history__credit">{r.credit ? `+${showPoints(r.credit)}` : ''}</td>
-                <td className="num history__sum">{showPoints(r.sum)}</td>
+                <td className="num history__debit">{r.debit ? `−${showPoints(r.debit, lang)}` : ''}</td>
+                <td className="num history__credit">{r.credit ? `+${showPoints(r.credit, lang)}` : ''}</td>
+                <td className="num history__sum">{showPoints(r.sum, lang)}</td>
                 <td>{label(r.message)}</td>
               </tr>
             ))}
@@ -169,16 +181,16 @@ export const History = ({ page }: { page: number }) => {
               <p className="history-item__amounts">
                 {r.credit ? (
                   <span className="history__credit">
-                    <Trans>Credit: +{showPoints(r.credit)}</Trans>
+                    <Trans>Credit: +{showPoints(r.credit, lang)}</Trans>
                   </span>
                 ) : null}
                 {r.debit ? (
                   <span className="history__debit">
-                    <Trans>Debit: −{showPoints(r.debit)}</Trans>
+                    <Trans>Debit: −{showPoints(r.debit, lang)}</Trans>
                   </span>
                 ) : null}
                 <span className="history__sum">
-                  <Trans>Sum: {showPoints(r.sum)}</Trans>
+                  <Trans>Sum: {showPoints(r.sum, lang)}</Trans>
                 </span>
               </p>
               <p className="history-item__date">{date(r.createdAt)}</p>
@@ -191,7 +203,7 @@ export const History = ({ page }: { page: number }) => {
         <button
           type="button"
           className="button"
-          disabled={!canLoadMore(paging) || loading}
+          disabled={!canLoadMore(paging) || loading || !online}
           onClick={() =>
             void navigate({ search: (s) => historySearch(s.tab, loadMore(paging).page), replace: true })
           }

@@ -1,7 +1,9 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { snapshotQueryFn } from '../../lib/offline/readThrough.ts';
 import type { Profile } from '../profile/api.ts';
 import { profileQuery } from '../profile/queries.ts';
-import { activatePromoCode, fetchTransactions } from './api.ts';
+import { activatePromoCode, fetchTransactions, TransactionsPageSchema } from './api.ts';
 
 export const balanceKeys = {
   all: ['balance'] as const,
@@ -9,12 +11,25 @@ export const balanceKeys = {
   transactionsPage: (page: number) => [...balanceKeys.transactions(), page] as const,
 };
 
+/**
+ * One page of the history. The first page is kept on the device once shown (the latest operations, with
+ * the balance after each), so offline it shows with its age; later pages need the network.
+ */
 export const transactionsPageQuery = (page: number) =>
-  queryOptions({
-    queryKey: balanceKeys.transactionsPage(page),
-    queryFn: ({ signal }) => fetchTransactions(page, signal),
-    staleTime: 30 * 1000,
-  });
+  page === 1
+    ? queryOptions({
+        queryKey: balanceKeys.transactionsPage(page),
+        queryFn: snapshotQueryFn(OFFLINE_KEYS.historyFirstPage, TransactionsPageSchema, (signal) =>
+          fetchTransactions(1, signal),
+        ),
+        networkMode: 'always',
+        staleTime: 30 * 1000,
+      })
+    : queryOptions({
+        queryKey: balanceKeys.transactionsPage(page),
+        queryFn: ({ signal }) => fetchTransactions(page, signal),
+        staleTime: 30 * 1000,
+      });
 
 /**
  * Activates a promo code. On success the new balance lands in the profile at once (the side-menu

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { OfflineAge } from '../../ui/OfflineAge.tsx';
+import { OnlineOnly } from '../../ui/OnlineOnly.tsx';
 import { TabNav } from '../../ui/TabNav.tsx';
 import { ClientCards } from './ClientCards.tsx';
 import { PaymentCards } from './PaymentCards.tsx';
+import { paymentCardsQuery } from './queries.ts';
 import { parseCardsTab } from './rules.ts';
 import './cards.css';
 
@@ -35,7 +39,17 @@ export const CardsScreen = () => {
           <Trans>Payment cards</Trans>
         </Link>
       </TabNav>
-      {tab === 'client' ? <ClientCards /> : <PaymentCards />}
+      {tab === 'client' ? (
+        // Kept on the device (shown at the cashier with no network): offline with its age.
+        <>
+          <OfflineAge snapshot={OFFLINE_KEYS.clientCards} />
+          <ClientCards />
+        </>
+      ) : (
+        <OnlineOnly queries={[paymentCardsQuery()]} inside>
+          <PaymentCards />
+        </OnlineOnly>
+      )}
     </section>
   );
 };

@@ -12,14 +12,15 @@ import { type FieldLook, lookClass } from '../../ui/FormField.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { profileQuery } from '../profile/queries.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {
   BIRTH_DAYS,
   birthYears,
   type EarlyBookingForm,
   type EarlyBookingProblem,
-  EMPTY_FORM,
   firstProblem,
+  formFromProfile,
   SHORT_MONTHS,
   toPayload,
 } from './rules.ts';
@@ -114,7 +115,16 @@ export const EarlyBookingScreen = () => {
   const navigate = useNavigate();
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const [form, setForm] = useState<EarlyBookingForm>(EMPTY_FORM);
+  // Prefilled from the profile (kept on the device, so usually there at once); the customer may change it.
+  const profile = useQuery(profileQuery());
+  const [form, setForm] = useState<EarlyBookingForm>(() => formFromProfile(profile.data));
+  const [touched, setTouched] = useState(false);
+  // The profile landed after the first render and nothing was typed yet: fill from it.
+  const [filledFrom, setFilledFrom] = useState(profile.data);
+  if (!touched && profile.data && profile.data !== filledFrom) {
+    setFilledFrom(profile.data);
+    setForm(formFromProfile(profile.data));
+  }
   const [problem, setProblem] = useState<EarlyBookingProblem | null>(null);
   const cities = useQuery(citiesQuery(lang));
   const book = useMutation(earlyBookingMutation());
@@ -127,6 +137,7 @@ export const EarlyBookingScreen = () => {
     <K extends keyof EarlyBookingForm>(key: K) =>
     (value: EarlyBookingForm[K]) => {
       setForm((f) => ({ ...f, [key]: value }));
+      setTouched(true);
       setProblem(null);
     };
 

@@ -6,6 +6,7 @@ import {
   type EarlyBookingForm,
   EMPTY_FORM,
   firstProblem,
+  formFromProfile,
   SHORT_MONTHS,
   toPayload,
 } from './rules.ts';
@@ -100,4 +101,73 @@ it.each(Object.entries(SHORT_MONTHS))('%s has 12 distinct short month names', (_
 it('uses the short Russian month names in ru', () => {
   expect(SHORT_MONTHS.ru[0]).toBe('янв.');
   expect(SHORT_MONTHS.ru[11]).toBe('дек.');
+});
+
+describe('formFromProfile (issue 20 point 15)', () => {
+  const anna = {
+    firstName: 'Анна',
+    lastName: 'Иванова',
+    middleName: null,
+    gender: 0 as const,
+    dob: '1990-05-03',
+    cityId: 1,
+    email: 'anna@example.com',
+  };
+  it.each([
+    ['no profile yet: empty', undefined, EMPTY_FORM],
+    [
+      'everything known',
+      anna,
+      {
+        ...EMPTY_FORM,
+        firstName: 'Анна',
+        lastName: 'Иванова',
+        gender: '0',
+        day: '3',
+        month: '5',
+        year: '1990',
+        cityId: '1',
+        email: 'anna@example.com',
+      },
+    ],
+    [
+      'a new customer: nothing but the phone',
+      {
+        firstName: null,
+        lastName: null,
+        middleName: null,
+        gender: null,
+        dob: null,
+        cityId: null,
+        email: null,
+      },
+      EMPTY_FORM,
+    ],
+    [
+      'male, no birth date',
+      { ...anna, gender: 1 as const, dob: null },
+      {
+        ...EMPTY_FORM,
+        firstName: 'Анна',
+        lastName: 'Иванова',
+        gender: '1',
+        cityId: '1',
+        email: 'anna@example.com',
+      },
+    ],
+    [
+      'a malformed birth date is left empty',
+      { ...anna, dob: '03.05.1990' },
+      {
+        ...EMPTY_FORM,
+        firstName: 'Анна',
+        lastName: 'Иванова',
+        gender: '0',
+        cityId: '1',
+        email: 'anna@example.com',
+      },
+    ],
+  ] as const)('%s', (_, known, form) => {
+    expect(formFromProfile(known)).toEqual(form);
+  });
 });

@@ -31,6 +31,39 @@ export const EMPTY_FORM: EarlyBookingForm = {
   email: '',
 };
 
+/** What the profile already knows about the customer (spec §2 Profile). */
+export type KnownCustomer = {
+  firstName: string | null;
+  lastName: string | null;
+  middleName: string | null;
+  gender: 0 | 1 | null;
+  dob: string | null;
+  cityId: number | null;
+  email: string | null;
+};
+
+/**
+ * The form prefilled from the profile (issue 20 point 15): name, gender, birth date, city and e-mail
+ * as the profile has them; the code is the customer's to type. A birth date that is not YYYY-MM-DD
+ * leaves the date empty.
+ */
+export const formFromProfile = (known: KnownCustomer | undefined): EarlyBookingForm => {
+  if (!known) return EMPTY_FORM;
+  const dob = /^(\d{4})-(\d{2})-(\d{2})$/.exec(known.dob ?? '');
+  return {
+    ...EMPTY_FORM,
+    firstName: known.firstName ?? '',
+    lastName: known.lastName ?? '',
+    middleName: known.middleName ?? '',
+    gender: known.gender === null ? '' : known.gender === 1 ? '1' : '0',
+    day: dob ? String(Number(dob[3])) : '',
+    month: dob ? String(Number(dob[2])) : '',
+    year: dob?.[1] ?? '',
+    cityId: known.cityId === null ? '' : String(known.cityId),
+    email: known.email ?? '',
+  };
+};
+
 /** What a failed check is about; the screen maps each to its translated alert. */
 export type EarlyBookingProblem =
   | 'code'

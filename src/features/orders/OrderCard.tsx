@@ -9,7 +9,8 @@ import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useSyncState } from '../../lib/offline/syncState.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
-import { useMoney } from '../layout/useMoney.ts';
+import { totalLines } from '../../lib/totals.ts';
+import { Totals } from '../layout/Totals.tsx';
 import type { OnIntent } from './actions.ts';
 import { type Order, windowUrls } from './api.ts';
 import {
@@ -26,6 +27,7 @@ import {
   isLinked,
   orderActions,
   orderEventAt,
+  orderMoney,
   orderStatusLabel,
   payButton,
   readyForGate,
@@ -89,7 +91,6 @@ const Toggle = ({
 const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const { t } = useLingui();
   const lang = useLang();
-  const money = useMoney();
   const open = useOpenDocument();
   const statusText = useStatusText();
   const title = useTitle(order);
@@ -221,7 +222,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       {order.transfers.length > 0 && (
         <ul className="parts" aria-label={t`Transfers`}>
           {order.transfers.map((transfer) => (
-            <TransferPart key={transfer.id} transfer={transfer} order={order} />
+            <TransferPart key={transfer.id} transfer={transfer} order={order} ctx={ctx} onIntent={onIntent} />
           ))}
         </ul>
       )}
@@ -254,30 +255,13 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       )}
 
       {prices && (
-        <dl className="totals">
-          {order.commission > 0 && (
-            <div>
-              <dt>
-                <Trans>Service fee</Trans>
-              </dt>
-              <dd>{money(order.commission)}</dd>
-            </div>
-          )}
-          {order.totalDiscount > 0 && (
-            <div>
-              <dt>
-                <Trans>Discount</Trans>
-              </dt>
-              <dd>−{money(order.totalDiscount)}</dd>
-            </div>
-          )}
-          <div className="totals__total">
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd data-testid="order-total">{money(order.total_amount)}</dd>
-          </div>
-        </dl>
+        <Totals
+          lines={totalLines(orderMoney(order))}
+          className="totals"
+          totalClassName="totals__total"
+          totalLabel={<Trans>Total</Trans>}
+          totalTestId="order-total"
+        />
       )}
 
       <footer className="order-card__actions">

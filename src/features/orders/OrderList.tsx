@@ -8,6 +8,7 @@ import { brand } from '../../lib/brand/current.ts';
 import { NetworkError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { AssignDialog } from './AssignDialog.tsx';
@@ -147,6 +148,16 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
     );
   }
   if (query.isError && !query.data) {
+    // Offline: the tab is not kept (the full list; the actual, booked and latest used ones are).
+    if (!online) {
+      return (
+        <NeedsConnection inside>
+          <Trans>
+            This list is not saved on this device; your actual and booked orders and the latest used ones are.
+          </Trans>
+        </NeedsConnection>
+      );
+    }
     return (
       <div className="empty-state" role="alert">
         <h2 className="empty-state__title">

@@ -12,7 +12,14 @@ import { openWidget } from '../widget/widgetStore.ts';
 import type { OnIntent } from './actions.ts';
 import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from './api.ts';
 import { windowUrls } from './api.ts';
-import { type Ctx, itemProlongable, showsPrices, ticketState, trainTicketState } from './rules.ts';
+import {
+  type Ctx,
+  isEntryTransfer,
+  itemProlongable,
+  showsPrices,
+  ticketState,
+  trainTicketState,
+} from './rules.ts';
 import { transferClassLabel, vehicleLabel } from './transferLabels.ts';
 import { useOpenDocument } from './useDocuments.ts';
 
@@ -63,14 +70,29 @@ const Fact = ({
     </div>
   );
 
-/** A ticket's QR as a button that opens gate mode (the QR image inside keeps its accessible name). */
-const GateButton = ({ onOpen, children }: { onOpen: () => void; children: ReactNode }) => {
+/**
+ * An entry code's QR as a button that opens gate mode on it (the QR image inside keeps its accessible
+ * name); nothing when `value` is null (not an entry code: rules.ts).
+ */
+const GateQr = ({
+  value,
+  onOpen,
+  className = 'part__qr',
+  size,
+  label,
+}: {
+  value: string | null;
+  onOpen: () => void;
+  className?: string;
+  size: number;
+  label: string;
+}) => {
   const { t } = useLingui();
-  return (
+  return value ? (
     <button type="button" className="part__gate" onClick={onOpen} title={t`Show at the gate`}>
-      {children}
+      <QrCode className={className} value={value} size={size} label={label} />
     </button>
-  );
+  ) : null;
 };
 
 /** Where a ticket's QR will be once the order is paid: the spec's "Order must be paid" (§8). */
@@ -97,14 +119,13 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
   return (
     <li className={`part part--ticket ${struck ? 'part--struck' : ''}`} data-testid={`ticket-${ticket.id}`}>
       {state.showQr && ticket.qr ? (
-        <GateButton onOpen={() => onIntent({ kind: 'gate', order, key: `ticket-${ticket.id}` })}>
-          <QrCode
-            className="part__qr part__qr--ticket"
-            value={ticket.qr}
-            size={QR_SIZE.ticket}
-            label={t`QR code of ticket ${code}`}
-          />
-        </GateButton>
+        <GateQr
+          value={ticket.qr}
+          onOpen={() => onIntent({ kind: 'gate', order, key: `ticket-${ticket.id}` })}
+          className="part__qr part__qr--ticket"
+          size={QR_SIZE.ticket}
+          label={t`QR code of ticket ${code}`}
+        />
       ) : state.awaitsPayment ? (
         <AwaitsPayment className="part__qr--ticket" />
       ) : null}
@@ -116,6 +137,9 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
           </LookChip>
           <LookChip show={state.look === 'cancelled'}>
             <Trans>Cancelled</Trans>
+          </LookChip>
+          <LookChip show={state.look === 'used'}>
+            <Trans>Used</Trans>
           </LookChip>
         </p>
         <dl className="facts">
@@ -129,7 +153,7 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
           <Fact label={t`Row`} value={ticket.row} />
           <Fact label={t`Place`} value={ticket.place} />
           <Fact label={t`Ticket code`} value={code} wide />
-          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.total_amount)} />}
+          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price)} />}
         </dl>
         {(state.returnable || state.cancellable) && (
           <div className="part__actions">
@@ -184,14 +208,12 @@ export const TrainTicketPart = ({
       data-testid={`train-ticket-${ticket.id}`}
     >
       {state.showQr && ticket.code ? (
-        <GateButton onOpen={() => onIntent({ kind: 'gate', order, key: `train-${ticket.id}` })}>
-          <QrCode
-            className="part__qr"
-            value={ticket.code}
-            size={QR_SIZE.train}
-            label={t`QR code of train ticket ${ticket.code}`}
-          />
-        </GateButton>
+        <GateQr
+          value={ticket.code}
+          onOpen={() => onIntent({ kind: 'gate', order, key: `train-${ticket.id}` })}
+          size={QR_SIZE.train}
+          label={t`QR code of train ticket ${ticket.code}`}
+        />
       ) : state.awaitsPayment ? (
         <AwaitsPayment />
       ) : null}
@@ -210,7 +232,7 @@ export const TrainTicketPart = ({
           <Fact label={t`Places`} value={ticket.places} />
           <Fact label={t`Ticket code`} value={ticket.code} wide />
           <Fact label={t`Terms`} value={ticket.additionalTerms} />
-          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price + ticket.commission)} />}
+          {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price)} />}
         </dl>
         {state.checkIn && (
           <p className={`checkin ${state.checkIn.on ? 'checkin--on' : ''}`}>
@@ -282,19 +304,30 @@ export const TrainTicketPart = ({
   );
 };
 
-export const TransferPart = ({ transfer, order }: { transfer: Transfer; order: Order }) => {
+export const TransferPart = ({
+  transfer,
+  order,
+  ctx,
+  onIntent,
+}: {
+  transfer: Transfer;
+  order: Order;
+  ctx: Ctx;
+  onIntent: OnIntent;
+}) => {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const money = useMoney();
   const from = pickLocalized(transfer.from.names, lang);
   const to = pickLocalized(transfer.to.names, lang);
+  const code = transfer.code;
   return (
     <li className="part part--transfer" data-testid={`transfer-${transfer.id}`}>
-      <QrCode
-        className="part__qr"
-        value={transfer.code}
+      <GateQr
+        value={isEntryTransfer(transfer, order, ctx.now) ? code : null}
+        onOpen={() => onIntent({ kind: 'gate', order, key: `transfer-${transfer.id}` })}
         size={QR_SIZE.transfer}
-        label={t`QR code of transfer ${transfer.code}`}
+        label={t`QR code of transfer ${code}`}
       />
       <div className="part__body">
         <p className="part__title">

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
-import { formatPoints } from '../../lib/format/money.ts';
+import { formatPoints } from '../../lib/format/points.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -161,12 +161,16 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
         <div className="form">
           <p>
             {ticket ? (
-              <Trans>Are you sure you want to return this ticket? {sum} will be refunded.</Trans>
+              <Trans>Are you sure you want to return this ticket?</Trans>
             ) : (
-              <Trans>
-                Are you sure you want to return every ticket of order № {order.id}? {sum} will be refunded.
-              </Trans>
+              <Trans>Are you sure you want to return every ticket of order № {order.id}?</Trans>
             )}
+          </p>
+          {/* A line of its own, with no full stop: the money ends with the currency's own ("45,00 р."). */}
+          <p data-testid="confirm-refund">
+            <Trans>
+              Will be refunded: <strong>{sum}</strong>
+            </Trans>
           </p>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={() => setStep('sum')}>
@@ -185,7 +189,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
       );
     }
     const methods = refundMethods(data.methods, organizerSession?.isReturnOrganizer ?? false);
-    const points = formatPoints(minorToPoints(data.returnableSum));
+    const points = formatPoints(minorToPoints(data.returnableSum), lang);
     const labels: Record<RefundMethod, string> = {
       balance: t`To my points balance: ${points} points`,
       organizator: t`From the organizer directly`,

@@ -1,15 +1,31 @@
 // When the tickets on this device were last synced, and a warning when the device is out of space.
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { BACK_ONLINE_MS, nextReconnectPhase, type ReconnectPhase } from '../../lib/offline/reconnect.ts';
 import { retrySync, useSyncState } from '../../lib/offline/syncState.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+
+/** The reconnection's phase (lib/offline/reconnect.ts), "back" ending after BACK_ONLINE_MS. */
+const useReconnectPhase = (facts: { online: boolean; syncing: boolean; refreshFailed: boolean }) => {
+  const [phase, setPhase] = useState<ReconnectPhase>(facts.online ? 'steady' : 'offline');
+  const next = nextReconnectPhase(phase, facts);
+  if (next !== phase) setPhase(next);
+  useEffect(() => {
+    if (phase !== 'back') return;
+    const timer = window.setTimeout(() => setPhase('steady'), BACK_ONLINE_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+  return next;
+};
 
 export const SyncStatus = () => {
   const lang = useLang();
   const { syncedAt, syncing, quotaError, refreshFailed } = useSyncState();
   const online = useOnline();
+  const back = useReconnectPhase({ online, syncing, refreshFailed }) === 'back';
   const when =
     syncedAt === null ? '' : formatDateTime(Math.floor(syncedAt / 1000), brand.utcOffsetHours, lang);
   // Online but the refresh failed: the lists are the kept copy, and the line says so (offline, the
@@ -29,7 +45,9 @@ export const SyncStatus = () => {
       <p
         className="sync-status"
         data-testid="last-synced"
-        data-state={syncing ? 'syncing' : syncedAt === null ? 'none' : stale ? 'stale' : 'saved'}
+        data-state={
+          syncing ? 'syncing' : syncedAt === null ? 'none' : stale ? 'stale' : back ? 'back-online' : 'saved'
+        }
         // About to change: the start view (src/start-view/) keeps the screen after the sync, not during it.
         data-settling={syncing || undefined}
         aria-live="polite"
@@ -45,6 +63,8 @@ export const SyncStatus = () => {
               <Trans>Try again</Trans>
             </button>
           </>
+        ) : back ? (
+          <Trans>Back online. Updated and saved on this device: {when}</Trans>
         ) : (
           <Trans>Saved on this device: {when}</Trans>
         )}

@@ -22,18 +22,25 @@ export const seatLine = (i18n: I18n, seat: GatePass['seat']): string =>
     .filter(Boolean)
     .join(' · ');
 
-export const gateCodes = (order: Order, ctx: Ctx, i18n: I18n, lang: Lang): GateCode[] =>
-  gatePasses(order, ctx).map((p) => {
-    const code = p.code;
-    return {
-      key: p.key,
-      value: p.qr,
-      code,
-      title: p.title,
-      facts: [formatDateTime(p.at, brand.utcOffsetHours, lang), seatLine(i18n, p.seat)].filter(Boolean),
-      label: i18n._(msg`QR code of ticket ${code}`),
-    };
-  });
+const qrLabel = (i18n: I18n, { kind, code }: GatePass): string =>
+  kind === 'transfer' ? i18n._(msg`QR code of transfer ${code}`) : i18n._(msg`QR code of ticket ${code}`);
+
+/** Gate mode's codes for an order, each with the time it stops admitting (for the gate start). */
+export const gateCodes = (
+  order: Order,
+  ctx: Ctx,
+  i18n: I18n,
+  lang: Lang,
+): (GateCode & { until: number | null })[] =>
+  gatePasses(order, ctx, lang).map((p) => ({
+    key: p.key,
+    value: p.qr,
+    code: p.code,
+    title: p.title,
+    facts: [formatDateTime(p.at, brand.utcOffsetHours, lang), seatLine(i18n, p.seat)].filter(Boolean),
+    label: qrLabel(i18n, p),
+    until: p.until,
+  }));
 
 export const gateTexts = (i18n: I18n): GateTexts => ({
   close: i18n._(msg`Close`),

@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_START_ID } from '../../gate-start/handover.ts';
-import { gateStartIntent, gateStartOf } from './gateStart.ts';
-import { anOrder, aTicket, aTrainOrder, NOW } from './testing.ts';
+import { gateStartIntent, gateStartsOf } from './gateStart.ts';
+import { ENTRY_GRACE_S } from './rules.ts';
+import { anOrder, aTicket, aTrainOrder, DAY, NOW } from './testing.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
@@ -15,7 +16,8 @@ const booking = anOrder({
 const twoTickets = anOrder({ id: 1001, tickets: [aTicket(), aTicket({ id: 100102, place: '13' })] });
 const returned = anOrder({ id: 1009, tickets: [aTicket({ returned_at: NOW - 3600 })] });
 
-describe('gateStartOf', () => {
+describe('gateStartsOf', () => {
+  const first = (orders: Parameters<typeof gateStartsOf>[0]) => gateStartsOf(orders, NOW, i18n, 'en')[0];
   it.each([
     ['no orders', [], null],
     ['only a booking (no code yet)', [booking], null],
@@ -23,11 +25,11 @@ describe('gateStartOf', () => {
     ['a booking first: the first order with a code', [booking, twoTickets], 1001],
     ['a train order first', [aTrainOrder(), twoTickets], 1007],
   ] as const)('%s → %s', (_, orders, orderId) => {
-    expect(gateStartOf(orders, NOW, i18n, 'en')?.orderId ?? null).toBe(orderId);
+    expect(first(orders)?.orderId ?? null).toBe(orderId);
   });
 
   it('keeps the first code with its facts and the view’s texts, as gate mode shows them', () => {
-    expect(gateStartOf([twoTickets], NOW, i18n, 'en')).toEqual({
+    expect(first([twoTickets])).toEqual({
       lang: 'en',
       orderId: 1001,
       key: 'ticket-100101',
@@ -38,11 +40,19 @@ describe('gateStartOf', () => {
       label: 'QR code of ticket 123456789012',
       position: 'Ticket 1 of 2',
       hint: 'Turn your screen brightness up so the scanner reads the code.',
+      until: NOW + 10 * DAY + ENTRY_GRACE_S,
     });
   });
 
+  it('keeps the first code of at most five orders', () => {
+    const orders = Array.from({ length: 7 }, (_, i) => anOrder({ id: 2000 + i }));
+    expect(gateStartsOf(orders, NOW, i18n, 'en').map((k) => k.orderId)).toEqual([
+      2000, 2001, 2002, 2003, 2004,
+    ]);
+  });
+
   it('has no position for an order with one code', () => {
-    expect(gateStartOf([anOrder()], NOW, i18n, 'en')?.position).toBeNull();
+    expect(first([anOrder()])?.position).toBeNull();
   });
 });
 

@@ -1,9 +1,9 @@
-// The orders' side of the gate start (src/gate-start/): the sync keeps the next order's first code,
-// formatted and translated, for the plain view painted before the app; the actual tab takes that view
-// over by opening gate mode on the same code.
+// The orders' side of the gate start (src/gate-start/): the sync keeps the next orders' first entry codes,
+// formatted and translated, for the plain view painted before the app (which opens on the first one
+// still valid); the actual tab takes that view over by opening gate mode on the same code.
 import type { I18n } from '@lingui/core';
 import { takeGateStart } from '../../gate-start/handover.ts';
-import type { GateStart } from '../../gate-start/snapshot.ts';
+import { GATE_START_KEPT, type GateStart } from '../../gate-start/snapshot.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { saveSnapshot } from '../../lib/offline/store.ts';
@@ -11,34 +11,34 @@ import type { OrderIntent } from './actions.ts';
 import type { Order, OrderPage } from './api.ts';
 import { gateCodes, gateTexts } from './gateCodes.ts';
 
-/** The first order of the actual tab that has a code to show at the gate, as the gate start keeps it. */
-export const gateStartOf = (
-  orders: readonly Order[],
-  now: number,
-  i18n: I18n,
-  lang: Lang,
-): GateStart | null => {
+/**
+ * The first entry code of each of the tab's next orders that have one (at most GATE_START_KEPT), as the
+ * gate start keeps them: the customer may still be offline when the first one's time has run out.
+ */
+export const gateStartsOf = (orders: readonly Order[], now: number, i18n: I18n, lang: Lang): GateStart[] => {
+  const texts = gateTexts(i18n);
+  const kept: GateStart[] = [];
   for (const order of orders) {
+    if (kept.length >= GATE_START_KEPT) break;
     const codes = gateCodes(order, { tab: 'actual', now }, i18n, lang);
     const first = codes[0];
     if (!first) continue;
-    const texts = gateTexts(i18n);
-    return {
+    kept.push({
       ...first,
       lang,
       orderId: order.id,
       position: codes.length > 1 ? texts.position(1, codes.length) : null,
       hint: texts.hint,
-    };
+    });
   }
-  return null;
+  return kept;
 };
 
 /** Keeps (or clears) the gate start after a sync of the actual tab. */
 export const keepGateStart = (pages: readonly OrderPage[], i18n: I18n, lang: Lang): Promise<boolean> =>
   saveSnapshot(
     OFFLINE_KEYS.gateStart,
-    gateStartOf(
+    gateStartsOf(
       pages.flatMap((p) => p.data),
       Math.floor(Date.now() / 1000),
       i18n,

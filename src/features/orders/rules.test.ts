@@ -46,6 +46,30 @@ describe('§4 order status label', () => {
     ['2 returned', anOrder({ status: 2 }), 'actual', 'returned'],
     ['3 return pending', anOrder({ status: 3 }), 'actual', 'returnPending'],
     ['4 expired', anOrder({ status: 4 }), 'actual', 'expired'],
+    [
+      '0 before its pay deadline → waiting',
+      anOrder({ status: 0, expired_at: NOW + 60 }),
+      'actual',
+      'waiting',
+    ],
+    [
+      '0 past its pay deadline → expired (issue 20: not "waiting" with no pay button)',
+      anOrder({ status: 0, expired_at: NOW - 60 }),
+      'used',
+      'expired',
+    ],
+    [
+      'a booking past its deadline → expired',
+      anOrder({ status: 0, type: 6, expired_at: NOW }),
+      'used',
+      'expired',
+    ],
+    [
+      'awaiting confirmation waits for the organizer, not the clock',
+      anOrder({ status: 0, awaitingConfirm: true, expired_at: NOW - 60 }),
+      'actual',
+      'awaiting',
+    ],
     ['99 → problem', anOrder({ status: 99 }), 'actual', 'problem'],
     ['unknown value 7 → problem', anOrder({ status: 7 }), 'actual', 'problem'],
   ] as const)('%s', (_clause, order, tab, label) => {
@@ -72,6 +96,12 @@ describe('§4 order actions', () => {
     ['Cancel: not for status 1', anOrder({ status: 1 }), 'cancel', false],
     ['Cancel: not for external', anOrder({ status: 0, isFromExternal: true }), 'cancel', false],
     ['Cancel: not for status 3', anOrder({ status: 3 }), 'cancel', false],
+    [
+      'Cancel: not past the pay deadline (expired: nothing left to cancel)',
+      anOrder({ status: 0, expired_at: NOW - 60 }),
+      'cancel',
+      false,
+    ],
     ['Pay: status 0 until expiry', anOrder({ status: 0, expired_at: NOW + 60 }), 'pay', true],
     ['Pay: not after expiry', anOrder({ status: 0, expired_at: NOW - 60 }), 'pay', false],
     ['Pay: not for status 1', anOrder({ status: 1 }), 'pay', false],
@@ -339,7 +369,8 @@ describe('§4 train ticket', () => {
       { awaitsPayment: true },
     ],
     ['A paid ticket with a code does not wait', aTrainTicket(), order, 'actual', { awaitsPayment: false }],
-    ['A used ticket still shows its QR', aTrainTicket({ isUsed: true }), order, 'used', { showQr: true }],
+    // Issue 20 point 1: the list shows a QR only while it is an entry code; a used (spent) one is not.
+    ['A used ticket shows no QR', aTrainTicket({ isUsed: true }), order, 'used', { showQr: false }],
     ['No code, no QR', aTrainTicket({ code: null }), aTrainOrder({ status: 0 }), 'actual', { showQr: false }],
     ['A returned ticket shows no QR', aTrainTicket({ returnedAt: past }), order, 'actual', { showQr: false }],
     [
@@ -454,7 +485,7 @@ describe('§6 downloadToken and §4 pagination', () => {
   ] as const)('%s', (_clause, loaded, last, expected) => expect(nextPage(loaded, last)).toBe(expected));
 });
 
-describe('readyForGate (issue 5: every valid ticket has its QR on the device)', () => {
+describe('readyForGate (every ticket not returned is an entry code kept on the device)', () => {
   it.each([
     ['actual, all tickets with QR', anOrder({ tickets: [aTicket(), aTicket({ id: 2 })] }), 'actual', true],
     ['used tab', anOrder({ tickets: [aTicket()] }), 'used', false],
@@ -466,6 +497,8 @@ describe('readyForGate (issue 5: every valid ticket has its QR on the device)', 
       true,
     ],
     ['no tickets at all', anOrder({ tickets: [] }), 'actual', false],
+    ['a booking: not paid, no entry code', anOrder({ status: 0, type: 6 }), 'booked', false],
+    ['return pending (issue 20)', anOrder({ status: 3 }), 'actual', false],
   ] as const)('%s → %s', (_name, order, tab, expected) => {
     expect(readyForGate(order, { tab, now: NOW })).toBe(expected);
   });

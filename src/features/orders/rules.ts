@@ -1,7 +1,9 @@
 // Spec §4 "States and transitions" for orders, tickets, train tickets and items, as small pure
 // functions. Screens ask these and never re-derive a rule inline. `now` is unix seconds.
+import { pickLocalized } from '../../lib/http/schemas.ts';
+import type { OrderMoney } from '../../lib/totals.ts';
 import { hasEnded } from '../../lib/validity.ts';
-import type { Item, Order, OrderTab, Ticket, TrainTicket } from './api.ts';
+import type { Item, Order, OrderTab, Ticket, TrainTicket, Transfer } from './api.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
 
@@ -29,9 +31,22 @@ export const orderEventAt = (o: Order): number | null =>
   o.transfers[0]?.date ??
   null;
 
+/**
+ * An unpaid order whose pay deadline has passed: the platform has not marked it 4 yet, but it can no
+ * longer be paid (§4 "Pay: status 0 until expiry"), so it is shown and filed as expired. An order
+ * awaiting the organizer's confirmation waits for the organizer, not for the clock.
+ */
+export const pastPayDeadline = (
+  o: Pick<Order, 'status' | 'awaitingConfirm' | 'expired_at'>,
+  now: number,
+): boolean =>
+  o.status === STATUS.waiting && !o.awaitingConfirm && o.expired_at !== null && now >= o.expired_at;
+
 /** §4 order status: 0 waiting / awaiting confirmation / booked, 1 paid (archive after the event; Used
- * on the used tab), 2 returned, 3 return pending, 4 expired, 99 and anything else a problem. */
+ * on the used tab), 2 returned, 3 return pending, 4 expired (also 0 past its pay deadline), 99 and
+ * anything else a problem. */
 export const orderStatusLabel = (o: Order, { tab, now }: Ctx): StatusLabel => {
+  if (pastPayDeadline(o, now)) return 'expired';
   switch (o.status) {
     case STATUS.waiting:
       if (o.awaitingConfirm) return 'awaiting';
@@ -118,7 +133,7 @@ export const orderActions = (o: Order, { tab, now }: Ctx): OrderActions => {
     print: download,
     receipt: paid && !external && !isTrainOrder(o),
     fullReturn: paid && tab !== 'used' && !external && beforeExpiry(o, now) && !isItemsOnly(o),
-    cancel: waiting && !external,
+    cancel: waiting && !external && !pastPayDeadline(o, now),
     pay: waiting && !external && beforeExpiry(o, now),
     checkIn:
       paid && o.options.remoteCheckInAvailable ? (o.options.remoteCheckIn ? 'remove' : 'register') : null,
@@ -136,6 +151,16 @@ export const orderActions = (o: Order, { tab, now }: Ctx): OrderActions => {
 export const payButton = (o: Pick<Order, 'total_amount'>): 'pay' | 'get' =>
   o.total_amount <= 0 ? 'get' : 'pay';
 
+/**
+ * The order's money for its totals (src/lib/totals.ts): the lines' prices without the fee, the fee, and
+ * every discount (coupons and the tickets' own), as the API sums them.
+ */
+export const orderMoney = (o: Order): OrderMoney => ({
+  amount: o.amount_int,
+  commission: o.commission,
+  discount: o.totalDiscount,
+});
+
 /** External (linked) orders show no prices; status 3 shows a message instead of operations. */
 export const showsPrices = (o: Order): boolean => !o.isFromExternal;
 export const isLinked = (o: Order): boolean => o.isFromExternal;
@@ -148,9 +173,53 @@ const operationsAllowed = (o: Order): boolean =>
 
 const tabAllowsReturn = (tab: OrderTab): boolean => tab !== 'used' && tab !== 'booked';
 
+/**
+ * How long after its start a session, a departure or a transfer still lets its code through: a customer
+ * running late is still admitted, and the app must not jump to the next event at 19:01 (the gate start
+ * opens on the first code whose time has not run out). Three hours covers a performance and the
+ * Minsk–Brest run; decisions-orders.md.
+ */
+export const ENTRY_GRACE_S = 3 * 3600;
+
+/** Until when a code that starts at `at` admits; null when the data gives no time (never expires here). */
+export const entryUntil = (at: number | null): number | null => (at === null ? null : at + ENTRY_GRACE_S);
+
+const timeLeft = (at: number | null, now: number): boolean => {
+  const until = entryUntil(at);
+  return until === null || now < until;
+};
+
+/**
+ * The order lets its codes through at all: paid (§4 status 1), so not waiting, booked, awaiting
+ * confirmation, returned, return pending (3: "disables operations") or expired. External (linked)
+ * orders are paid elsewhere and admit with the code they carry.
+ */
+const orderAdmits = (o: Order): boolean => o.status === STATUS.paid && !o.awaitingConfirm;
+
+/**
+ * The one rule of what is an entry code — the QR a gate, a conductor or a driver may be shown. The
+ * list, gate mode, "Ready for the gate" and the gate start all ask these three. An event ticket: its
+ * order admits, it has a QR, it is not returned and not scanned (spent), and its session is not over.
+ */
+export const isEntryTicket = (t: Ticket, o: Order, now: number): boolean =>
+  orderAdmits(o) &&
+  Boolean(t.qr) &&
+  t.returned_at === null &&
+  t.scanned_at === null &&
+  timeLeft(t.session.timeSpending, now);
+
+/** A train ticket: its order admits, it has a code, it is not returned or used, its train has not gone. */
+export const isEntryTrainTicket = (t: TrainTicket, o: Order, now: number): boolean =>
+  orderAdmits(o) && Boolean(t.code) && t.returnedAt === null && !t.isUsed && timeLeft(t.date, now);
+
+/** A transfer: its order admits, it is not returned, its pick-up time has not run out. */
+export const isEntryTransfer = (t: Transfer, o: Order, now: number): boolean =>
+  orderAdmits(o) && t.returned_at === null && timeLeft(t.date, now);
+
 export type TicketState = {
-  /** active: QR shown; returned/cancelled: struck through; pending: no QR yet. */
-  look: 'active' | 'returned' | 'cancelled' | 'pending';
+  /** active: not returned; returned/cancelled: struck through; pending: no QR yet; used: scanned. */
+  look: 'active' | 'returned' | 'cancelled' | 'pending' | 'used';
+  /** The QR is shown only while it is an entry code (isEntryTicket). */
   showQr: boolean;
   returnable: boolean;
   cancellable: boolean;
@@ -171,8 +240,8 @@ export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState
   const hasQr = Boolean(t.qr);
   const ops = operationsAllowed(o);
   return {
-    look: hasQr ? 'active' : 'pending',
-    showQr: hasQr,
+    look: !hasQr ? 'pending' : t.scanned_at !== null ? 'used' : 'active',
+    showQr: isEntryTicket(t, o, now),
     returnable:
       hasQr &&
       ops &&
@@ -182,14 +251,14 @@ export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState
       t.session.timeSpending > now &&
       t.total_amount > 0 &&
       tabAllowsReturn(tab),
-    cancellable: !hasQr && ops && o.status === STATUS.waiting,
+    cancellable: !hasQr && ops && o.status === STATUS.waiting && !pastPayDeadline(o, now),
     awaitsPayment: !hasQr && awaitsPayment(o),
   };
 };
 
 export type TrainTicketState = {
   look: 'active' | 'returned' | 'used';
-  /** The ticket's QR (its code) is shown: it has a code and was not returned (a used one still shows). */
+  /** The QR is shown only while it is an entry code (isEntryTrainTicket). */
   showQr: boolean;
   /** §8 "Order must be paid": no code yet because the order waits for payment. */
   awaitsPayment: boolean;
@@ -214,7 +283,7 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   const look = returned ? 'returned' : t.isUsed ? 'used' : 'active';
   const hasCode = Boolean(t.code);
   const documents = {
-    showQr: trainShowsQr(t),
+    showQr: isEntryTrainTicket(t, o, now),
     awaitsPayment: !hasCode && !returned && awaitsPayment(o),
     eTicket: o.status === STATUS.paid && hasCode && !returned && !o.isFromExternal,
     returnReceipt: returned && o.options.receiptReturn,
@@ -226,7 +295,7 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
     ...documents,
     look,
     returnable: hasCode && o.status === STATUS.paid && t.date > now && t.price > 0 && tabAllowsReturn(tab),
-    cancellable: !hasCode && o.status === STATUS.waiting,
+    cancellable: !hasCode && o.status === STATUS.waiting && !pastPayDeadline(o, now),
     checkIn: t.remoteCheckInAvailable && o.status === STATUS.paid ? { on: t.remoteCheckIn } : null,
   };
 };
@@ -300,14 +369,17 @@ export const oneTicketView = (o: Order, kind: 'tickets' | 'trains', id: number):
   };
 };
 
-/** One code shown at the gate: a ticket's or a train ticket's QR with what identifies it. */
+/** One entry code shown at the gate: a ticket's, a train ticket's or a transfer's, with what identifies it. */
 export type GatePass = {
-  /** `ticket-<id>` or `train-<id>`. */
+  /** `ticket-<id>`, `train-<id>` or `transfer-<id>`. */
   key: string;
+  kind: 'ticket' | 'train' | 'transfer';
   qr: string;
   code: string;
   title: string;
   at: number | null;
+  /** Until when it admits (entryUntil), for the gate start, which opens on the first one still valid. */
+  until: number | null;
   seat: {
     section: string | null;
     hall: string | null;
@@ -317,32 +389,57 @@ export type GatePass = {
   };
 };
 
-/** The order's codes that can be shown at the gate, in the card's order (tickets, then train tickets). */
-export const gatePasses = (o: Order, ctx: Ctx): GatePass[] => [
+const NO_SEAT = { section: null, hall: null, row: null, place: null, car: null };
+
+/**
+ * The order's entry codes in the card's order (tickets, train tickets, transfers): what gate mode shows.
+ * `lang` picks a transfer's place names.
+ */
+export const gatePasses = (o: Order, { now }: Ctx, lang = 'ru'): GatePass[] => [
   ...o.tickets.flatMap((t): GatePass[] =>
-    ticketState(t, o, ctx).showQr && t.qr
+    isEntryTicket(t, o, now) && t.qr
       ? [
           {
             key: `ticket-${t.id}`,
+            kind: 'ticket',
             qr: t.qr,
             code: t.ticket_code ?? t.qr,
             title: t.performance.name,
             at: t.session.timeSpending,
+            until: entryUntil(t.session.timeSpending),
             seat: { section: t.section_name, hall: t.hall_name, row: t.row, place: t.place, car: null },
           },
         ]
       : [],
   ),
   ...o.trains.flatMap((t): GatePass[] =>
-    t.code && trainShowsQr(t)
+    isEntryTrainTicket(t, o, now) && t.code
       ? [
           {
             key: `train-${t.id}`,
+            kind: 'train',
             qr: t.code,
             code: t.code,
             title: o.train ? `${o.train.from} → ${o.train.to}` : t.fio,
             at: o.train?.departureTimeInformation ?? t.date,
-            seat: { section: null, hall: null, row: null, place: t.places, car: t.carNumber },
+            until: entryUntil(t.date),
+            seat: { ...NO_SEAT, place: t.places, car: t.carNumber },
+          },
+        ]
+      : [],
+  ),
+  ...o.transfers.flatMap((t): GatePass[] =>
+    isEntryTransfer(t, o, now)
+      ? [
+          {
+            key: `transfer-${t.id}`,
+            kind: 'transfer',
+            qr: t.code,
+            code: t.code,
+            title: `${pickLocalized(t.from.names, lang)} → ${pickLocalized(t.to.names, lang)}`,
+            at: t.date,
+            until: entryUntil(t.date),
+            seat: NO_SEAT,
           },
         ]
       : [],
@@ -350,13 +447,14 @@ export const gatePasses = (o: Order, ctx: Ctx): GatePass[] => [
 ];
 
 /**
- * "Ready for the gate": an upcoming order (actual or booked tab) whose every ticket still valid has its
- * QR in the order data — the data the device stores for these tabs.
+ * "Ready for the gate": an order of the actual tab whose every ticket, train ticket and transfer not
+ * returned is an entry code the device holds (the lists of that tab are kept on the device).
  */
 export const readyForGate = (o: Order, ctx: Ctx): boolean => {
-  if (ctx.tab !== 'actual' && ctx.tab !== 'booked') return false;
-  const valid =
+  if (ctx.tab !== 'actual') return false;
+  const held =
     o.tickets.filter((t) => t.returned_at === null).length +
-    o.trains.filter((t) => t.returnedAt === null).length;
-  return valid > 0 && gatePasses(o, ctx).length === valid;
+    o.trains.filter((t) => t.returnedAt === null).length +
+    o.transfers.filter((t) => t.returned_at === null).length;
+  return held > 0 && gatePasses(o, ctx).length === held;
 };

@@ -4,14 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { emailLook, isEmail } from '../../lib/email.ts';
-import { formatPoints } from '../../lib/format/money.ts';
+import { formatPoints } from '../../lib/format/points.ts';
 import { HttpError } from '../../lib/http/errors.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
+import { totalLines } from '../../lib/totals.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { CardImage } from '../../ui/CardImage.tsx';
 import { lookClass } from '../../ui/FormField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { Totals } from '../layout/Totals.tsx';
 import { useMoney } from '../layout/useMoney.ts';
 import { profileQuery } from '../profile/queries.ts';
 import { type PaymentInfo, type PaymentMethod, providerUrl } from './api.ts';
@@ -28,8 +31,10 @@ import {
   freeMethod,
   isListedMethod,
   maskPhone,
+  offersPoints,
   orderTotal,
   payAction,
+  secondsLeft,
 } from './rules.ts';
 import { useCountdown } from './useCountdown.ts';
 import './payment.css';
@@ -85,12 +90,16 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const money = useMoney();
+  const lang = useLang();
   const online = useOnline();
   const profile = useQuery(profileQuery());
   const { order } = info;
   const left = useCountdown(order.expired_at);
   const expired = left === 0;
-  const payable = canShowPayment(order);
+  // Already past its deadline when the page opened (a link from the list, a bookmark): the page says so
+  // instead of alerting and leaving at once, which read as a silent redirect.
+  const [expiredOnArrival] = useState(() => secondsLeft(order.expired_at, Date.now()) === 0);
+  const payable = canShowPayment(order) && !expiredOnArrival;
 
   const [email, setEmail] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(false);
@@ -112,7 +121,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   }, [expired, payable, i18n, navigate]);
 
   const balance = profile.data?.balance ?? 0;
-  const points = formatPoints(balance);
+  const points = formatPoints(balance, lang);
   const emailValue = email ?? profile.data?.email ?? '';
   const total = orderTotal(order);
   const due = amountToPay(total, balance, usePoints);
@@ -212,10 +221,19 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
       </div>
 
       {!payable ? (
-        <div className="empty-state">
+        <div className="empty-state" data-testid="payment-closed">
           <h2 className="empty-state__title">
-            {order.status === 1 ? t`This order is already paid` : t`This order cannot be paid`}
+            {order.status === 1
+              ? t`This order is already paid`
+              : expiredOnArrival
+                ? t`The time to pay for this order is over`
+                : t`This order cannot be paid`}
           </h2>
+          {expiredOnArrival && order.status !== 1 && (
+            <p className="empty-state__text">
+              <Trans>The order has expired; its tickets are no longer held for you.</Trans>
+            </p>
+          )}
           <Link to={'/tickets/actual' as '/'} className="button button--primary">
             <Trans>Go to my orders</Trans>
           </Link>
@@ -267,64 +285,37 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
             </div>
           </div>
 
-          <label className="check payment__points" htmlFor={ids.points}>
-            <input
-              id={ids.points}
-              type="checkbox"
-              checked={usePoints}
-              disabled={!canUsePoints(balance)}
-              onChange={(e) => setUsePoints(e.target.checked)}
-            />
-            <span>
-              <Trans>Pay with points</Trans>{' '}
-              <span className="payment__balance" data-testid="payment-balance">
-                (
-                <Plural
-                  value={balance}
-                  one={`you have ${points} point`}
-                  other={`you have ${points} points`}
-                />
-                )
+          {offersPoints(total) && (
+            <label className="check payment__points" htmlFor={ids.points}>
+              <input
+                id={ids.points}
+                type="checkbox"
+                checked={usePoints}
+                disabled={!canUsePoints(balance)}
+                onChange={(e) => setUsePoints(e.target.checked)}
+              />
+              <span>
+                <Trans>Pay with points</Trans>{' '}
+                <span className="payment__balance" data-testid="payment-balance">
+                  (
+                  <Plural
+                    value={balance}
+                    one={`you have ${points} point`}
+                    other={`you have ${points} points`}
+                  />
+                  )
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+          )}
 
-          <dl className="payment__totals">
-            <div>
-              <dt>
-                <Trans>Order cost</Trans>
-              </dt>
-              <dd>{money(order.amount)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Service fee</Trans>
-              </dt>
-              <dd>{money(order.commission)}</dd>
-            </div>
-            {order.discount > 0 && (
-              <div>
-                <dt>
-                  <Trans>Discount</Trans>
-                </dt>
-                <dd>−{money(order.discount)}</dd>
-              </div>
-            )}
-            {usePoints && (
-              <div>
-                <dt>
-                  <Trans>Paid with points</Trans>
-                </dt>
-                <dd>−{money(total - due)}</dd>
-              </div>
-            )}
-            <div className="payment__total">
-              <dt>
-                <Trans>Total to pay</Trans>
-              </dt>
-              <dd data-testid="total-to-pay">{money(due)}</dd>
-            </div>
-          </dl>
+          <Totals
+            lines={totalLines(order, { spelledOut: true, points: total - due })}
+            className="payment__totals"
+            totalClassName="payment__total"
+            totalLabel={<Trans>Total to pay</Trans>}
+            totalTestId="total-to-pay"
+          />
 
           {action !== 'get' && (
             <fieldset className="payment__methods">

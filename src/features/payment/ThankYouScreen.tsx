@@ -40,7 +40,7 @@ export const ThankYouScreen = ({ orderId }: { orderId: number | null }) => {
         <Link to={'/promotions' as '/'} className="button">
           <Trans>Promotions</Trans>
         </Link>
-        {orderId !== null && info.isPending && (
+        {orderId !== null && info.isLoading && (
           <Skeleton width="190px" height="46px" radius="var(--radius-sm)" />
         )}
         {event && (

@@ -10,6 +10,7 @@ import {
   freeMethod,
   isListedMethod,
   maskPhone,
+  offersPoints,
   orderTotal,
   payAction,
   secondsLeft,
@@ -39,6 +40,16 @@ describe('amountToPay with points (1 point = 10 minor units)', () => {
     [3150, -5, true, 3150], // a negative balance counts as none
   ])('total %i, balance %i, points %s → %i', (total, balance, use, due) => {
     expect(amountToPay(total, balance, use)).toBe(due);
+  });
+});
+
+describe('offersPoints (issue 20 point 14: no points checkbox on a 0,00 order)', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [3150, true],
+  ])('total %i → %s', (total, offered) => {
+    expect(offersPoints(total)).toBe(offered);
   });
 });
 

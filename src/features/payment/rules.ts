@@ -6,15 +6,15 @@ export const FREE_METHOD_ID = 4;
 /** ERIP: the order must be paid within 15 minutes of choosing it (spec §9). */
 export const ERIP_WINDOW_MINUTES = 15;
 
-type Money = { amount: number; commission: number; discount: number };
-
-/** Amount to pay = amount + commission − discount, floored at 0. */
-export const orderTotal = ({ amount, commission, discount }: Money): number =>
-  Math.max(0, amount + commission - discount);
+/** Amount to pay = amount + commission − discount, floored at 0: the one totals rule (src/lib/totals.ts). */
+export { orderTotal } from '../../lib/totals.ts';
 
 /** With points: the total minus 10 × balance, floored at 0; without: the total. */
 export const amountToPay = (total: number, balance: number, usePoints: boolean): number =>
   usePoints ? Math.max(0, total - pointsValueMinor(Math.max(0, balance))) : total;
+
+/** The "pay with points" choice is offered only when there is something to pay (issue 20 point 14). */
+export const offersPoints = (total: number): boolean => total > 0;
 
 /** Only card-provider methods are listed (type containing BePaid). */
 export const isListedMethod = (method: { type: string }): boolean => method.type.includes('BePaid');

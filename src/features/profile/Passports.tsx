@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDate } from '../../lib/format/dates.ts';
-import { intlLocale, type Lang } from '../../lib/i18n/langs.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
+import { useRegionNames } from '../../lib/i18n/regionNames.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import type { Passport, PassportInput } from './api.ts';
 import { passportsApi } from './api.ts';
@@ -75,7 +76,7 @@ export const Passports = () => {
   const lang = useLang();
   const { save, remove } = useOwnedMutations(passportsApi, profileKeys.passports());
   const { data: items } = useSuspenseQuery(passportsQuery());
-  const regions = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' });
+  const regionName = useRegionNames(lang);
   const typeName = (type: string) =>
     type in DOCUMENT_TYPES ? i18n._(DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES]) : type;
   return (
@@ -111,7 +112,7 @@ export const Passports = () => {
           label: t`Country`,
           type: 'select',
           required: true,
-          options: COUNTRIES.map((value) => ({ value, label: regions.of(value) ?? value })),
+          options: COUNTRIES.map((value) => ({ value, label: regionName(value) })),
         },
         { name: 'issued_by', label: t`Issued by`, wide: true },
         { name: 'issued_at', label: t`Date of issue`, type: 'date' },
@@ -128,7 +129,7 @@ export const Passports = () => {
             value: [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' '),
           },
           { label: t`Series and number`, value: [p.series, p.number].filter(Boolean).join(' ') },
-          { label: t`Country`, value: regions.of(p.citizenship) ?? p.citizenship },
+          { label: t`Country`, value: regionName(p.citizenship) },
           { label: t`Valid until`, value: isoDate(p.expires_at, lang) },
         ],
       })}

@@ -5,6 +5,8 @@ import { brand } from '../../lib/brand/current.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
+import { useOnline } from '../../lib/useOnline.ts';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TabNav } from '../../ui/TabNav.tsx';
@@ -96,6 +98,7 @@ export const PromotionsScreen = () => {
   const { tab: rawTab, page = 1 } = route.useSearch();
   const tab: PromotionsTab = rawTab === 'used' ? 'used' : 'actual';
   const list = useQuery(promotionsPageQuery(tab, page));
+  const online = useOnline();
   const lastPage = list.data?.last_page ?? 1;
   const tabSearch = tab === 'used' ? { tab: 'used' as const } : {};
 
@@ -122,7 +125,9 @@ export const PromotionsScreen = () => {
           <Trans context="tab">Used</Trans>
         </Link>
       </TabNav>
-      {list.isPending ? (
+      {!online && !list.data ? (
+        <NeedsConnection inside />
+      ) : list.isPending ? (
         <CardSkeletons />
       ) : list.isError ? (
         <RetryBanner retryLabel={<Trans>Try again</Trans>} onRetry={() => void list.refetch()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, formatPoints } from './money.ts';
+import { formatAmount, formatMoney } from './money.ts';
 
 describe('formatAmount', () => {
   it.each([
@@ -25,15 +25,4 @@ describe('formatMoney', () => {
     [0, 'р.', '0,00 р.'],
     [-4500, 'ლარი', '-45,00 ლარი'],
   ])('%d %s → %s', (minor, word, text) => expect(formatMoney(minor, word)).toBe(text));
-});
-
-describe('formatPoints', () => {
-  it.each([
-    [0, '0'],
-    [300, '300'],
-    [1250, '1.250'],
-    [1234567, '1.234.567'],
-    [-1250, '-1.250'],
-    [12.9, '12'],
-  ])('%d → %s', (points, text) => expect(formatPoints(points)).toBe(text));
 });

@@ -15,8 +15,4 @@ export const formatAmount = (minor: number): string => {
 export const formatMoney = (minor: number, currencyWord: string): string =>
   `${formatAmount(minor)} ${currencyWord}`;
 
-/** Points are whole numbers: `1250` → `1.250`. */
-export const formatPoints = (points: number): string => {
-  const safe = Number.isFinite(points) ? Math.trunc(points) : 0;
-  return `${safe < 0 ? '-' : ''}${groupThousands(Math.abs(safe).toString())}`;
-};
+// Points are a count, formatted per language: ./points.ts.

@@ -3,6 +3,7 @@
 // by server/test-answers.global.ts).
 import * as v from 'valibot';
 import { describe, expect, inject, it } from 'vitest';
+import { TransactionsPageSchema } from '../../features/balance/api.ts';
 import { ClientCardSchema } from '../../features/cards/api.ts';
 import { CabinetPageSchema, LayoutSchema } from '../../features/layout/api.ts';
 import { ProfileSchema } from '../../features/profile/api.ts';
@@ -16,6 +17,7 @@ describe('kept answers parse back to themselves', () => {
     ['layout', LayoutSchema, answers.layout],
     ['cabinetPage', CabinetPageSchema, answers.cabinetPage],
     ['clientCards', v.array(ClientCardSchema), dataOf(answers.clientCards)],
+    ['historyFirstPage', TransactionsPageSchema, answers.historyFirstPage],
   ] as const)('%s', (_name, schema, answer) => {
     expect(answer).toBeDefined();
     const once = v.parse(schema as v.GenericSchema, answer);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { nextReconnectPhase, type ReconnectPhase } from './reconnect.ts';
+
+const at = (online: boolean, syncing = false, refreshFailed = false) => ({ online, syncing, refreshFailed });
+
+describe('nextReconnectPhase', () => {
+  it.each([
+    ['online all along: nothing to say', 'steady', at(true), 'steady'],
+    ['a sync while online all along: nothing to say', 'steady', at(true, true), 'steady'],
+    ['the network goes', 'steady', at(false), 'offline'],
+    ['it comes back, the sync already started', 'offline', at(true, true), 'resyncing'],
+    ['it comes back, the sync not started yet', 'offline', at(true), 'reconnected'],
+    ['then the sync starts', 'reconnected', at(true, true), 'resyncing'],
+    ['the sync lands: say it', 'resyncing', at(true), 'back'],
+    ['the sync failed: the stale line says it instead', 'resyncing', at(true, false, true), 'steady'],
+    ['back, and the network goes again', 'back', at(false), 'offline'],
+    ['back stays until the timer ends it', 'back', at(true), 'back'],
+  ] as const)('%s', (_, from: ReconnectPhase, facts, to) => {
+    expect(nextReconnectPhase(from, facts)).toBe(to);
+  });
+});
