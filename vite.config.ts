@@ -36,7 +36,16 @@ export default defineConfig({
         // time, and the sign-in dialog (phone metadata, 150 kB) once it was opened; signing in is online.
         // workbox-window registers the worker, which an offline start does not need (sw/code.ts keeps it
         // once loaded through the worker). The country-name tables serve sign-in and passports, both online.
-        globIgnores: ['**/*.map', 'assets/SignInDialog-*', 'assets/workbox-window*', 'assets/countries-*'],
+        // Dexie (the `db` chunk) only writes the offline store, after the first screen of an online visit
+        // (lib/offline/writesReady.ts); every start reads with the raw API. It is kept by sw/code.ts the
+        // first time it loads, so an offline write (a start view kept on leaving) still finds it.
+        globIgnores: [
+          '**/*.map',
+          'assets/SignInDialog-*',
+          'assets/workbox-window*',
+          'assets/countries-*',
+          'assets/db-*',
+        ],
       },
       devOptions: { enabled: false },
     }),
@@ -64,9 +73,10 @@ export default defineConfig({
           groups: [
             // The gate start (src/start.ts → src/gate-start/) in one chunk with the small modules it shares
             // with the app and the QR library: an offline start fetches one file before painting the code.
+            // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-view[\\/](paint|view)\.|ui[\\/]qrSvg|lib[\\/](cookies|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](gate-start[\\/]|start-view[\\/](paint|view)\.|ui[\\/]qrSvg|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.

@@ -30,19 +30,22 @@ export const BUDGETS = {
   /**
    * The gate start's own JS (the page entry plus the painter, src/gate-start/): what a cold start with no
    * network runs before the QR is on screen. Not an issue figure: it guards the design, which only works
-   * while the painter stays free of the app's vendor code (docs/decisions-gate-start.md).
+   * while the painter stays free of the app's vendor code (docs/decisions-gate-start.md). Raised from 15
+   * to 17 kB (2026-11-23): the page's entry now also paints the start view (issue 17), applies the
+   * brand's title and colours (issue 20) and checks the session's owner row (issue 18); the gate ratio,
+   * the figure that matters, stays ≤ 1.3 (`npm run bench -- --only gate`).
    */
-  gateStartGzip: 15 * KB,
+  gateStartGzip: 17 * KB,
 } as const;
 
 /**
  * What the check fails on. The precache, route and gate-start figures are held to their targets; the
- * first load to today's size plus a little (182.6 kB, under its 195 kB target): anything that makes the
+ * first load to today’s size plus a little (187.8 kB, under its 195 kB target): anything that makes the
  * first load heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise
  * it without writing down why.
  */
 export const CEILINGS = {
-  firstLoadGzip: 188 * KB,
+  firstLoadGzip: 190 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,
