@@ -4,7 +4,7 @@
 // (the CSP allows data: images only).
 //
 // The gate moment: the first QR of a page is built in its first render, the others right after that
-// one is painted. Building and decoding a dozen SVG codes before the first is on screen cost seconds on
+// one is painted, a couple per task. Building and decoding a dozen SVG codes before the first is on screen cost seconds on
 // a slow phone (see docs/decisions-bench.md); later codes (gate mode, a dialog) are built at once.
 import { useEffect, useMemo, useState } from 'react';
 import { BLANK_QR, markFirstQrPaint, qrDataUrl } from './qrSvg.ts';
@@ -28,11 +28,24 @@ let firstClaimed = false;
 let firstPainted = false;
 const waiting = new Set<() => void>();
 
+/**
+ * Codes built per task once the first is painted: a list's two dozen codes built in one render were one
+ * long task (the phone cannot answer a tap meanwhile); two at a time keep each task short.
+ */
+const CODES_PER_TASK = 2;
+
+const drainWaiting = () => {
+  for (const go of [...waiting].slice(0, CODES_PER_TASK)) {
+    waiting.delete(go);
+    go();
+  }
+  if (waiting.size > 0) setTimeout(drainWaiting, 0);
+};
+
 const releaseWaiting = () => {
   if (firstPainted) return;
   firstPainted = true;
-  for (const go of waiting) go();
-  waiting.clear();
+  drainWaiting();
 };
 
 const onCodeLoad = () => {
