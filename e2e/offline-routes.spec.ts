@@ -5,8 +5,14 @@
 // Which route is which: docs/decisions-offline.md ("Every route offline").
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { goOffline, goOnline } from './network.ts';
-import { orderCard, visitOnline } from './offline-support.ts';
-import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
+import { keptSnapshots, orderCard, visitOnline } from './offline-support.ts';
+import { withIsolatedServer } from './isolated-server.ts';
+import { ANNA, PHONE, signInByCookie } from './support.ts';
+
+// A private server seeded when this file starts: the booked tab holds 1003 only until its pay deadline
+// (15 minutes after seeding), which a shared server of a long run has passed.
+const run = withIsolatedServer();
+const origin = () => run.server.origin();
 
 type Kept = 'orders' | 'age';
 /** What the device keeps, shown with its age. */
@@ -50,7 +56,7 @@ const shot = (page: Page, route: string) =>
 const readyOnline = async (context: BrowserContext, page: Page) => {
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
   await page.setViewportSize(PHONE);
-  await signInByCookie(context, ANNA);
+  await signInByCookie(context, ANNA, 'localhost', run.server.port);
   await visitOnline(page, origin());
 };
 
@@ -71,6 +77,8 @@ test('offline, every route and tab shows what the device keeps with its age, or 
   // The history's first page is kept once it was shown online.
   await page.goto(`${origin()}/balance?tab=history`);
   await expect(page.getByTestId('history-row').first()).toBeVisible();
+  // Written once the first screen is there (lib/offline/writesReady.ts), a moment later.
+  await expect.poll(() => keptSnapshots(page), { timeout: 15_000 }).toContain('"history-1"');
 
   await goOffline(context);
   for (const [route, kind] of KEPT) {

@@ -88,14 +88,14 @@ test('return a ticket: the connection drops, the dialog keeps the choice; the re
   expect(call.calls).toBe(1);
   await expect(method).toBeChecked();
   await expect(page.getByText('The ticket has been returned')).toHaveCount(0);
-  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1,250');
 
   call.heal();
   await clickTwiceAtOnce(submit);
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'The ticket has been returned')).toBeVisible();
   await expect(ticket.getByText('Returned', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('balance-counter')).toContainText('1 700');
+  await expect(page.getByTestId('balance-counter')).toContainText('1,700');
   expect(call.calls).toBe(1);
 });
 

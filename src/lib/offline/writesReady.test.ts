@@ -33,7 +33,7 @@ describe('writesReady', () => {
   it('on a screen without codes, a moment after the load', async () => {
     const { writesReady } = await import('./writesReady.ts');
     const ready = writesReady();
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(await settled(ready)).toBe(false);
     await vi.advanceTimersByTimeAsync(1600);
     expect(await settled(ready)).toBe(true);

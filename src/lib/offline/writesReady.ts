@@ -6,7 +6,7 @@
 import { onFirstQrPaint } from '../../ui/qrSvg.ts';
 
 /** A screen without codes: this long after the page's load. */
-const NO_CODE_MS = 2500;
+const NO_CODE_MS = 1500;
 /** The idle moment after that, at the latest. */
 const IDLE_MS = 1000;
 
