@@ -4,9 +4,9 @@
 // skeleton or a false empty state. Back online, the sync line says the lists are fresh again.
 // Which route is which: docs/decisions-offline.md ("Every route offline").
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { withIsolatedServer } from './isolated-server.ts';
 import { goOffline, goOnline } from './network.ts';
 import { keptSnapshots, orderCard, visitOnline } from './offline-support.ts';
-import { withIsolatedServer } from './isolated-server.ts';
 import { ANNA, PHONE, signInByCookie } from './support.ts';
 
 // A private server seeded when this file starts: the booked tab holds 1003 only until its pay deadline

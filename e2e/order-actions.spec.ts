@@ -214,7 +214,9 @@ test('download opens the PDF URL with t=downloadToken', async ({ page, context }
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-// Spec §7 window opens: the exact address of each document (path, t = downloadToken, lang, returned).
+// Spec §7 window opens: the exact address of each document (path, t = downloadToken, returned), each with
+// the app's language (`lang`; the spec names it for downloads and prints): a window sends the browser's
+// Accept-Language, and the server's documents are in the customer's language.
 test.describe('window opens', () => {
   const cases: [string, (page: Page) => Promise<void>, (t: string) => string][] = [
     [
@@ -225,23 +227,23 @@ test.describe('window opens', () => {
     [
       'receipt: v2 orders/{id}/receipt with t',
       (page) => card(page, 1014).getByRole('button', { name: 'Receipt', exact: true }).click(),
-      (t) => `${home}/api/v2/users/me/orders/1014/receipt?t=${t}`,
+      (t) => `${home}/api/v2/users/me/orders/1014/receipt?t=${t}&lang=en`,
     ],
     [
       'return receipt: v3 order/{id}/receipt with t and returned=1 (1001 had a ticket returned)',
       (page) => card(page, 1001).getByRole('button', { name: 'Return receipt' }).click(),
-      (t) => `${home}/api/v3/order/1001/receipt?t=${t}&returned=1`,
+      (t) => `${home}/api/v3/order/1001/receipt?t=${t}&returned=1&lang=en`,
     ],
     [
       'train e-ticket: v3 order/{id}/trains/{ticket}/pdf with t',
       (page) =>
         card(page, 1007).getByTestId('train-ticket-100701').getByRole('button', { name: 'E-ticket' }).click(),
-      (t) => `${home}/api/v3/order/1007/trains/100701/pdf?t=${t}`,
+      (t) => `${home}/api/v3/order/1007/trains/100701/pdf?t=${t}&lang=en`,
     ],
     [
       'train receipt: v3 order/{id}/trains/{ticket}/receipt with t',
       (page) => card(page, 1007).getByRole('button', { name: 'Receipt, place 12' }).click(),
-      (t) => `${home}/api/v3/order/1007/trains/100701/receipt?t=${t}`,
+      (t) => `${home}/api/v3/order/1007/trains/100701/receipt?t=${t}&lang=en`,
     ],
   ];
   for (const [name, click, expected] of cases) {
