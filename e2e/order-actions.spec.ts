@@ -340,7 +340,7 @@ test('§8 a refused return shows the first entry of errors and clears the loadin
   // Returned once, by the other way; no points were credited for it.
   const server = await onServer(page, 1002);
   expect(server.tickets.find((t) => t.id === 100203)?.returned_at).not.toBeNull();
-  await expect(page.getByTestId('balance-counter')).toContainText('1.700');
+  await expect(page.getByTestId('balance-counter')).toContainText('1,700');
 });
 
 test('whole-order return of 1015 to the card: the server returns every ticket of it', async ({ page }) => {
