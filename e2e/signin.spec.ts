@@ -181,7 +181,16 @@ test.describe
       await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
       await email.fill('jan@example');
       await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
+      // Issue 20 point 14: once the field is left, the reason is said in words and tied to the field.
+      await email.press('Tab');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(
+        'Введите корректный адрес электронной почты, например name@example.com.',
+      );
+      await page.setViewportSize(PHONE);
+      await snap(page, 'signin-foreign-email-invalid-phone');
       await email.fill('jan@example.com');
+      await expect(email).toHaveAttribute('aria-invalid', 'false');
       // The selector follows the typed international number.
       await expect(dialog.getByRole('combobox')).toHaveValue('PL');
       await page.setViewportSize(PHONE);
@@ -219,6 +228,18 @@ test.describe
       await resend.click();
       await expect(resend).toHaveText(/^Новый код через (3:00|2:[45]\d)$/);
       await code.getByLabel('Код').fill('1111');
+      // Issue 20 point 14: a too-short password says why beside the field, not only by a disabled button.
+      const password = code.getByLabel('Новый пароль');
+      await password.fill('abc');
+      await password.press('Tab');
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAccessibleDescription(
+        'Слишком короткий пароль: нужно не менее 6 символов (пробелы удаляются).',
+      );
+      await page.setViewportSize(PHONE);
+      await snap(page, 'signin-new-password-short-phone');
+      await page.setViewportSize(DESKTOP);
+      await snap(page, 'signin-new-password-short-desktop');
       await code.getByLabel('Новый пароль').fill('new pass 1');
       await code.getByLabel('Повторите пароль').fill('new pass 2');
       await expect(code).toContainText('Пароли не совпадают.');
