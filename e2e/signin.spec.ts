@@ -208,6 +208,8 @@ test.describe
     test('a new customer gets code 1111 (resend locked for 180 s), then creates a password', async ({
       page,
     }) => {
+      // Three steps, a reload and four screenshots: more than the default 30 s on a busy machine.
+      test.setTimeout(60_000);
       await page.clock.install();
       const dialog = await phoneStep(page, '+375 29 222-22-22');
       await next(page);
@@ -238,8 +240,6 @@ test.describe
       );
       await page.setViewportSize(PHONE);
       await snap(page, 'signin-new-password-short-phone');
-      await page.setViewportSize(DESKTOP);
-      await snap(page, 'signin-new-password-short-desktop');
       await code.getByLabel('Новый пароль').fill('new pass 1');
       await code.getByLabel('Повторите пароль').fill('new pass 2');
       await expect(code).toContainText('Пароли не совпадают.');
@@ -250,6 +250,8 @@ test.describe
       await code.getByRole('button', { name: 'Создать аккаунт' }).click();
       await expect(page.getByTestId('balance-counter')).toBeVisible();
       await expect(dialog).toBeHidden();
+      // The new customer has no name yet: the menu names them by the phone, formatted (issue 20 point 14).
+      await expect(page.getByRole('complementary')).toContainText('+375 29 222-22-22');
     });
 
     test('forgot password sends a reset code and sets a new password', async ({ page }) => {
