@@ -37,8 +37,22 @@ test.describe('the frame, per brand', () => {
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Личный кабинет' })).toHaveCount(0);
-    await expect(page.getByRole('complementary').getByRole('link', { name: 'Arena Pass' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('arena@kvitok.by');
+    // Issue 20 point 14: no left column repeating the logo; the header's logo is the link to the main
+    // site, and the content takes the page's width (docs/decisions-header.md).
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Arena Pass' })).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/?/,
+    );
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      const page_ = await page.locator('.page').boundingBox();
+      const main = await page.getByRole('main').boundingBox();
+      // The main area spans the page's content box (its padding aside), not a column beside a card.
+      expect(main?.width ?? 0).toBeGreaterThan((page_?.width ?? 0) - 2 * 24 - 1);
+      await snap(page, `frame-arena-${viewport === DESKTOP ? 'desktop' : 'phone'}`);
+    }
   });
 });
 

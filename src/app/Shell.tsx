@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { MainSiteFrame } from '../features/header/MainSiteFrame.tsx';
 import { WidgetHost } from '../features/widget/WidgetHost.tsx';
+import { brand } from '../lib/brand/current.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
@@ -25,8 +26,9 @@ export const Shell = () => {
       </a>
       <Header />
       {idle && <MainSiteFrame />}
-      <div className={`page ${signedIn ? '' : 'page--signed-out'}`}>
-        {signedIn && <SideMenu />}
+      {/* One column where there is no side menu: signed out, and on arena (no account menu at all). */}
+      <div className={`page ${signedIn && brand.features.sideMenu ? '' : 'page--one-column'}`}>
+        {signedIn && brand.features.sideMenu && <SideMenu />}
         <main id="main" className="content" tabIndex={-1}>
           {signedIn ? <Outlet /> : <SignedOut />}
         </main>

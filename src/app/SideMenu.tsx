@@ -1,9 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BrandLogo } from '../features/layout/BrandLogo.tsx';
-import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
 import { profileQuery } from '../features/profile/queries.ts';
+import { displayName } from '../features/profile/rules.ts';
 import { brand } from '../lib/brand/current.ts';
 import { getCookie } from '../lib/cookies.ts';
 import { formatPoints } from '../lib/format/points.ts';
@@ -39,25 +38,17 @@ const ICONS = {
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3 M10 16l-4-4 4-4 M6 12h10',
 };
 
-/** The cabinet's own navigation (spec §2 side menu). On arena only a logo link stands here. */
+/**
+ * The cabinet's own navigation (spec §2 side menu). Arena has none (`brand.features.sideMenu`, the
+ * Shell does not mount it): its "logo link instead of avatar and menu" is the header's logo, and a
+ * second copy in a column of its own read as a stray card (docs/decisions-header.md).
+ */
 export const SideMenu = () => {
   const { t } = useLingui();
   const profile = useQuery(profileQuery());
-  const frame = useBrandFrame();
   const lang = useLang();
-  if (!brand.features.topNav) {
-    return (
-      <aside className="side-menu side-menu--arena">
-        <a className="side-menu__arena-logo" href={brand.mainSiteOrigin}>
-          <BrandLogo src={frame.logo} />
-        </a>
-      </aside>
-    );
-  }
   const p = profile.data;
-  const name = p
-    ? [p.firstName, p.lastName].filter(Boolean).join(' ') || getCookie('username') || p.phone
-    : null;
+  const name = p ? displayName(p, getCookie('username')) : null;
   const avatar = safeImageSrc(p?.avatar ?? getCookie('avatar'));
   const points = p ? formatPoints(p.balance, lang) : '';
   return (

@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PhoneSummary } from './PhoneSummary.tsx';
-import { formatCountdown, isCodeFilled, newPasswordProblem, resendSecondsLeft } from './rules.ts';
+import {
+  formatCountdown,
+  isCodeFilled,
+  newPasswordProblem,
+  passwordNotices,
+  resendSecondsLeft,
+} from './rules.ts';
 import type { Step } from './steps.ts';
 
 export type CodeValues = { code: string; password: string; confirmation: string };
@@ -43,7 +49,9 @@ export const CodeStep = (props: Props) => {
     if (step.sentAt !== null && left === 0) onExpired();
   }, [left, step.sentAt, onExpired]);
 
+  const [passwordLeft, setPasswordLeft] = useState(false);
   const problem = newPasswordProblem(values.password, values.confirmation);
+  const notices = passwordNotices({ ...values, passwordLeft });
   const ready = canSend && !busy && isCodeFilled(values.code) && problem === null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -81,11 +89,22 @@ export const CodeStep = (props: Props) => {
           type="password"
           autoComplete="new-password"
           value={values.password}
+          aria-invalid={notices.password !== null}
           aria-describedby={`${id}-password-hint`}
           onChange={(e) => onChange({ password: e.target.value })}
+          onBlur={() => setPasswordLeft(true)}
         />
-        <p id={`${id}-password-hint`} className="auth__hint">
-          <Trans>At least 6 characters; spaces are removed.</Trans>
+        {/* The rule stays in view; once broken, it is said as the reason (not only a disabled button). */}
+        <p
+          id={`${id}-password-hint`}
+          className={`auth__hint ${notices.password ? 'auth__hint--error' : ''}`}
+          aria-live="polite"
+        >
+          {notices.password === 'short' ? (
+            <Trans>Too short: the password needs at least 6 characters (spaces are removed).</Trans>
+          ) : (
+            <Trans>At least 6 characters; spaces are removed.</Trans>
+          )}
         </p>
       </div>
       <div className="field">
@@ -95,14 +114,12 @@ export const CodeStep = (props: Props) => {
           type="password"
           autoComplete="new-password"
           value={values.confirmation}
-          aria-invalid={values.confirmation !== '' && problem === 'mismatch'}
+          aria-invalid={notices.confirmation !== null}
           aria-describedby={`${id}-confirmation-hint`}
           onChange={(e) => onChange({ confirmation: e.target.value })}
         />
         <p id={`${id}-confirmation-hint`} className="auth__hint auth__hint--error" aria-live="polite">
-          {values.confirmation !== '' && problem === 'mismatch' ? (
-            <Trans>The passwords do not match.</Trans>
-          ) : null}
+          {notices.confirmation === 'mismatch' ? <Trans>The passwords do not match.</Trans> : null}
         </p>
       </div>
       <button type="submit" className="button button--primary button--block" disabled={!ready}>

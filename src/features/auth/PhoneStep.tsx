@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { emailLook } from '../../lib/email.ts';
 import { intlLocale } from '../../lib/i18n/langs.ts';
 import { useRegionNames } from '../../lib/i18n/regionNames.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { lookClass } from '../../ui/FormField.tsx';
-import { PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
+import { emailFieldLook, PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
 
 export type PhoneValues = { phone: string; country: string; email: string; terms: boolean; consent: boolean };
 
@@ -60,7 +59,8 @@ export const PhoneStep = ({
   const countries = useCountryOptions();
   const [touched, setTouched] = useState(false);
   const phoneWrong = touched && values.phone.trim() !== '' && !phoneValid;
-  const email = emailLook(values.email);
+  const [emailLeft, setEmailLeft] = useState(false);
+  const email = emailFieldLook(values.email, emailLeft);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -124,9 +124,19 @@ export const PhoneStep = ({
             aria-invalid={email === 'invalid'}
             aria-describedby={`${id}-email-hint`}
             onChange={(e) => onChange({ email: e.target.value })}
+            onBlur={() => setEmailLeft(true)}
           />
-          <p id={`${id}-email-hint`} className="auth__hint">
-            <Trans>We will send the confirmation code to this address.</Trans>
+          {/* A red border alone does not say what is wrong (issue 20 point 14): the reason takes the hint's place. */}
+          <p
+            id={`${id}-email-hint`}
+            className={`auth__hint ${email === 'invalid' ? 'auth__hint--error' : ''}`}
+            aria-live="polite"
+          >
+            {email === 'invalid' ? (
+              <Trans>Enter a valid e-mail address, like name@example.com.</Trans>
+            ) : (
+              <Trans>We will send the confirmation code to this address.</Trans>
+            )}
           </p>
         </div>
       )}

@@ -3,11 +3,14 @@ import {
   canContinue,
   checkPhone,
   cleanPassword,
+  emailFieldLook,
   forgotProblem,
   formatCountdown,
+  formatPhone,
   isCodeFilled,
   needsEmail,
   newPasswordProblem,
+  passwordNotices,
   resendSecondsLeft,
   typedCountry,
 } from './rules.ts';
@@ -61,6 +64,15 @@ describe('typedCountry', () => {
   });
 });
 
+describe('formatPhone', () => {
+  it.each([
+    // The brands' countries as the profile writes them; others by libphonenumber.
+    ['375291111111', '+375 29 111-11-11'],
+    ['995555123456', '+995 555 12 34 56'],
+    ['48600000000', '+48 600 000 000'],
+  ])('%s → %s', (digits, shown) => expect(formatPhone(digits)).toBe(shown));
+});
+
 describe('passwords and codes', () => {
   it.each([
     ['demo-pass', 'demo-pass', null],
@@ -71,6 +83,21 @@ describe('passwords and codes', () => {
     ['', '', 'short'],
   ])('%j / %j → %s', (password, confirmation, problem) => {
     expect(newPasswordProblem(password, confirmation)).toBe(problem);
+  });
+
+  it.each([
+    // Nothing while the first characters are typed; words once the field is left or the confirmation begun.
+    ['123', '', false, { password: null, confirmation: null }],
+    ['123', '', true, { password: 'short', confirmation: null }],
+    ['123', '1', false, { password: 'short', confirmation: null }],
+    ['', '', true, { password: null, confirmation: null }],
+    ['   ', '', true, { password: null, confirmation: null }],
+    ['12 34 5', '', true, { password: 'short', confirmation: null }],
+    ['123456', '', true, { password: null, confirmation: null }],
+    ['123456', '12345', true, { password: null, confirmation: 'mismatch' }],
+    ['123456', '123 456', true, { password: null, confirmation: null }],
+  ] as const)('notices for %j / %j (left: %s) → %j', (password, confirmation, passwordLeft, notices) => {
+    expect(passwordNotices({ password, confirmation, passwordLeft })).toEqual(notices);
   });
 
   it('strips spaces', () => {
@@ -114,6 +141,19 @@ describe('e-mail and the phone step', () => {
     [{ phoneValid: true, terms: true }, null],
   ])('forgot password with %j: %s', (input, problem) => {
     expect(forgotProblem(input)).toBe(problem);
+  });
+});
+
+describe('the e-mail field on the phone step', () => {
+  it.each([
+    ['', false, 'empty'],
+    ['', true, 'empty'],
+    ['jan@exa', false, 'empty'],
+    ['jan@example', true, 'invalid'],
+    ['jan@example.com', false, 'valid'],
+    ['jan@example.com', true, 'valid'],
+  ] as const)('%j (left: %s) looks %s', (email, left, look) => {
+    expect(emailFieldLook(email, left)).toBe(look);
   });
 });
 

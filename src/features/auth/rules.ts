@@ -6,7 +6,8 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/mobile';
-import { isEmail } from '../../lib/email.ts';
+import { emailLook, isEmail } from '../../lib/email.ts';
+import { knownPhoneFormat } from '../../lib/format/phone.ts';
 
 export const PHONE_MAX_LENGTH = 25;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -51,9 +52,12 @@ export const typedCountry = (raw: string, selected: string): string | null => {
 
 export const isCountry = (code: string): code is CountryCode => (getCountries() as string[]).includes(code);
 
-/** `+375 29 111 11 11` for showing a checked number back to the customer. */
+/**
+ * `+375 29 111-11-11` for showing a checked number back to the customer: the brands' countries as the
+ * profile and the side menu write them (lib/format/phone.ts), other countries by libphonenumber.
+ */
 export const formatPhone = (digits: string): string =>
-  parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
+  knownPhoneFormat(digits) ?? parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
 
 /** Every country the selector offers, with its calling code. */
 export const phoneCountries = (): { code: CountryCode; callingCode: string }[] =>
@@ -69,6 +73,34 @@ export const newPasswordProblem = (password: string, confirmation: string): Pass
   const p = cleanPassword(password);
   if (p.length < PASSWORD_MIN_LENGTH) return 'short';
   return p === cleanPassword(confirmation) ? null : 'mismatch';
+};
+
+/**
+ * What the new-password fields say in words (issue 20 point 14: a disabled button alone does not say
+ * why). "Too short" once the customer has left the field or moved on to the confirmation, not while the
+ * first characters are being typed; "do not match" once a confirmation is there.
+ */
+export const passwordNotices = (p: {
+  password: string;
+  confirmation: string;
+  passwordLeft: boolean;
+}): { password: 'short' | null; confirmation: 'mismatch' | null } => {
+  const problem = newPasswordProblem(p.password, p.confirmation);
+  const typed = cleanPassword(p.password) !== '';
+  const movedOn = (p.passwordLeft && typed) || p.confirmation !== '';
+  return {
+    password: problem === 'short' && movedOn ? 'short' : null,
+    confirmation: problem === 'mismatch' && p.confirmation !== '' ? 'mismatch' : null,
+  };
+};
+
+/**
+ * How the new foreign customer's e-mail field looks: green as soon as it is valid, red with words only
+ * once the customer has left it (an address is not wrong while it is still being typed).
+ */
+export const emailFieldLook = (email: string, left: boolean): 'valid' | 'invalid' | 'empty' => {
+  const look = emailLook(email);
+  return look === 'invalid' && !left ? 'empty' : look;
 };
 
 export const isPasswordFilled = (password: string): boolean => cleanPassword(password).length > 0;

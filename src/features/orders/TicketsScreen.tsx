@@ -27,7 +27,8 @@ export const TicketsScreen = () => {
           <button type="button" className="button" onClick={() => setAssigning(true)}>
             <Trans>Link a ticket</Trans>
           </button>
-          {!brand.features.topNav && (
+          {/* Without a side menu (arena) its logout lives here (spec §2 Tickets). */}
+          {!brand.features.sideMenu && (
             <button type="button" className="button" onClick={() => void signOut()}>
               <Trans>Log out</Trans>
             </button>

@@ -39,18 +39,18 @@ describe('brandForHost', () => {
 
 describe('brand table', () => {
   it.each([
-    ['by', 'ru', 'rub', 'minsk', 3, true, true, true],
-    ['ge', 'ge', 'gel', 'tbilisi', 4, false, true, false],
-    ['arena', 'ru', 'rub', 'minsk', 3, false, false, true],
+    ['by', 'ru', 'rub', 'minsk', 3, true, true, true, true],
+    ['ge', 'ge', 'gel', 'tbilisi', 4, false, true, true, false],
+    ['arena', 'ru', 'rub', 'minsk', 3, false, false, false, true],
   ] as const)(
-    '%s: lang %s, %s, %s, +%i h, addresses %s, top nav %s, go-to-site %s',
-    (id, lang, cur, region, offset, addresses, topNav, siteButton) => {
+    '%s: lang %s, %s, %s, +%i h, addresses %s, top nav %s, side menu %s, go-to-site %s',
+    (id, lang, cur, region, offset, addresses, topNav, sideMenu, siteButton) => {
       const b = BRANDS[id];
       expect(b.defaultLang).toBe(lang);
       expect(b.currency).toBe(cur);
       expect(b.region).toBe(region);
       expect(b.utcOffsetHours).toBe(offset);
-      expect(b.features).toEqual({ addresses, topNav, promotionsSiteButton: siteButton });
+      expect(b.features).toEqual({ addresses, topNav, sideMenu, promotionsSiteButton: siteButton });
       expect(b.support.email).toMatch(/@/);
       expect(b.logo).toMatch(new RegExp(`/brand/${id}/`));
     },

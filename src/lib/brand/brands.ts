@@ -33,7 +33,13 @@ export type Brand = {
   logo: string;
   favicon: string;
   colors: { primary: string; primaryDark: string; onPrimary: string; accent: string };
-  features: { addresses: boolean; topNav: boolean; promotionsSiteButton: boolean };
+  features: {
+    addresses: boolean;
+    topNav: boolean;
+    /** The account's side menu (avatar, balance, sections). Arena has none: its cabinet is the tickets. */
+    sideMenu: boolean;
+    promotionsSiteButton: boolean;
+  };
 };
 
 export const BRANDS: Record<BrandId, Brand> = {
@@ -56,7 +62,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     logo: '/brand/by/logo.svg',
     favicon: '/brand/by/favicon.svg',
     colors: { primary: '#c8102e', primaryDark: '#9b0c23', onPrimary: '#ffffff', accent: '#1d4ed8' },
-    features: { addresses: true, topNav: true, promotionsSiteButton: true },
+    features: { addresses: true, topNav: true, sideMenu: true, promotionsSiteButton: true },
   },
   ge: {
     id: 'ge',
@@ -77,7 +83,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     logo: '/brand/ge/logo.svg',
     favicon: '/brand/ge/favicon.svg',
     colors: { primary: '#0b6e4f', primaryDark: '#08543c', onPrimary: '#ffffff', accent: '#b45309' },
-    features: { addresses: false, topNav: true, promotionsSiteButton: false },
+    features: { addresses: false, topNav: true, sideMenu: true, promotionsSiteButton: false },
   },
   arena: {
     id: 'arena',
@@ -98,7 +104,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     logo: '/brand/arena/logo.svg',
     favicon: '/brand/arena/favicon.svg',
     colors: { primary: '#4f2bb8', primaryDark: '#3b1f8c', onPrimary: '#ffffff', accent: '#0e7490' },
-    features: { addresses: false, topNav: false, promotionsSiteButton: true },
+    features: { addresses: false, topNav: false, sideMenu: false, promotionsSiteButton: true },
   },
 };
 
