@@ -142,6 +142,8 @@ test('a revoked token signs the customer out', async ({ page, context }) => {
 });
 
 test('screenshots at phone and desktop size', async ({ page, context }) => {
+  // Full-page captures at two sizes (the phone page is ~17,000 px tall): slow on a busy machine.
+  test.slow();
   await signInByCookie(context, ANNA);
   for (const [label, size] of [
     ['phone', PHONE],
