@@ -4,7 +4,7 @@
 // app's code (the gate start, the start view) read the same way. Never creates the database (see
 // deviceOwner.ts `openExistingStore`), and a newer version being installed (Dexie's upgrade, a wipe)
 // closes the connection at once.
-import { openExistingStore, ownerForSession, readRow } from './deviceOwner.ts';
+import { openExistingStore, readDeviceOwner, readRow, sessionMark } from './deviceOwner.ts';
 import { SNAPSHOTS_TABLE } from './keys.ts';
 
 const withStore = async <T>(read: (db: IDBDatabase) => Promise<T>, empty: T): Promise<T> => {
@@ -45,9 +45,13 @@ export const readStoreRows = (table: string, lower: IDBValidKey, upper: IDBValid
  * when the device's owner row names this session: data kept under another session may be another
  * customer's, and is never painted (the app wipes it at start).
  */
-export const readKept = (token: string, key: string): Promise<unknown> =>
-  withStore(async (db) => {
-    const owner = await ownerForSession(db, token);
-    if (owner === null) return undefined;
-    return ((await readRow(db, SNAPSHOTS_TABLE, [owner, key])) as { data?: unknown } | undefined)?.data;
+export const readKept = (token: string, key: string): Promise<unknown> => {
+  // The session's mark (a SHA-256) is made while the store opens, not after: on a slow phone the first
+  // digest of a page costs as much as the open.
+  const mark = sessionMark(token).catch(() => null);
+  return withStore(async (db) => {
+    const [held, made] = await Promise.all([readDeviceOwner(db), mark]);
+    if (!held || made === null || held.session !== made) return undefined;
+    return ((await readRow(db, SNAPSHOTS_TABLE, [held.id, key])) as { data?: unknown } | undefined)?.data;
   }, undefined);
+};
