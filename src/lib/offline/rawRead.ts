@@ -4,8 +4,8 @@
 // app's code (the gate start, the start view) read the same way. Never creates the database (see
 // deviceOwner.ts `openExistingStore`), and a newer version being installed (Dexie's upgrade, a wipe)
 // closes the connection at once.
-import { openExistingStore, readDeviceOwner, readRow, sessionMark } from './deviceOwner.ts';
-import { SNAPSHOTS_TABLE } from './keys.ts';
+import { asDeviceOwner, openExistingStore, readRow, sessionMark } from './deviceOwner.ts';
+import { DEVICE_TABLE, OWNER_ROW, SNAPSHOTS_TABLE } from './keys.ts';
 
 const withStore = async <T>(read: (db: IDBDatabase) => Promise<T>, empty: T): Promise<T> => {
   const db = await openExistingStore();
@@ -43,15 +43,26 @@ export const readStoreRows = (table: string, lower: IDBValidKey, upper: IDBValid
 /**
  * The `data` of the snapshot `key` kept for the customer of this session (`token`), or undefined. Only
  * when the device's owner row names this session: data kept under another session may be another
- * customer's, and is never painted (the app wipes it at start).
+ * customer's, and is never painted (the app wipes it at start). The owner row and the snapshot are read
+ * in one transaction (a gate start pays for every extra one on a slow phone), and the session's mark (a
+ * SHA-256) is made while the store opens.
  */
 export const readKept = (token: string, key: string): Promise<unknown> => {
-  // The session's mark (a SHA-256) is made while the store opens, not after: on a slow phone the first
-  // digest of a page costs as much as the open.
   const mark = sessionMark(token).catch(() => null);
   return withStore(async (db) => {
-    const [held, made] = await Promise.all([readDeviceOwner(db), mark]);
-    if (!held || made === null || held.session !== made) return undefined;
-    return ((await readRow(db, SNAPSHOTS_TABLE, [held.id, key])) as { data?: unknown } | undefined)?.data;
+    if (!db.objectStoreNames.contains(DEVICE_TABLE) || !db.objectStoreNames.contains(SNAPSHOTS_TABLE))
+      return undefined;
+    const tx = db.transaction([DEVICE_TABLE, SNAPSHOTS_TABLE]);
+    const request = <T>(r: IDBRequest): Promise<T | undefined> =>
+      new Promise((resolve) => {
+        r.onsuccess = () => resolve(r.result as T | undefined);
+        r.onerror = () => resolve(undefined);
+      });
+    const held = asDeviceOwner(await request(tx.objectStore(DEVICE_TABLE).get(OWNER_ROW)));
+    if (!held) return undefined;
+    // Asked in the same transaction before the mark is compared (a transaction closes once idle).
+    const row = request<{ data?: unknown }>(tx.objectStore(SNAPSHOTS_TABLE).get([held.id, key]));
+    const [made, kept] = await Promise.all([mark, row]);
+    return made !== null && held.session === made ? kept?.data : undefined;
   }, undefined);
 };
