@@ -55,6 +55,8 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   // Online: an ordinary start, no gate view.
   expect((await seen(page)).painted).toBe(false);
   await expect(page.locator('dialog.gate-view')).toHaveCount(0);
+  // Online, the shell asks for the app's code in its head (main, app, vendor)...
+  await expect(page.locator('link[rel="modulepreload"][data-app]')).toHaveCount(3);
 
   await goOffline(context);
   await page.reload();
@@ -68,6 +70,8 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   expect(before.painted).toBe(true);
   expect(before.rootEmpty).toBe(true);
   expect(await page.evaluate(() => performance.getEntriesByName('qr-visible').length)).toBe(1);
+  // ...offline the worker serves it without them, so the kept code paints first (sw/shell.ts).
+  await expect(page.locator('link[rel="modulepreload"][data-app]')).toHaveCount(0);
 
   // The tab's first order with an entry code (issue 20): the airport transfer (+3 d), not the train to
   // Brest of order 1006 (+4 d), whose return is pending. Its code is where the plain view had put it.

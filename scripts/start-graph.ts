@@ -9,6 +9,7 @@
 //     they are fetched and compiled while the page's entry runs; the helper then finds them present.
 import type { CodeSplittingNameFunction } from 'rolldown';
 import type { Plugin } from 'vite';
+import { APP_PRELOAD_ATTR } from '../sw/shell.ts';
 
 type Ctx = Parameters<CodeSplittingNameFunction>[1];
 
@@ -75,7 +76,7 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
         html,
         tags: files.map((f) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, [APP_PRELOAD_ATTR]: true },
           injectTo: 'head' as const,
         })),
       };

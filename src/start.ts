@@ -4,13 +4,14 @@
 // first screen was kept paints that screen as the customer last saw it (src/start-view/,
 // docs/decisions-start-view.md). The app then takes the view over. Only the base styles and the gate
 // view's are in the page's head, blocking the first paint; the others come with the app or the view.
+// First: a gate start's read of the device begins as this module's first import is evaluated.
+import { gateKept, startFacts, startToken } from './gate-start/early.ts';
 import './styles/base.css';
 import './ui/gate-view.css';
 import { applyBrandTheme } from './app/brandTheme.ts';
 import { paintGateStart } from './gate-start/paint.ts';
-import { gateStartFor, langMatches } from './gate-start/when.ts';
+import { langMatches } from './gate-start/when.ts';
 import { brand } from './lib/brand/current.ts';
-import { readCookie } from './lib/cookies.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
 import { paintStartView } from './start-view/paint.ts';
 import { PHONE_QUERY, startViewPath } from './start-view/view.ts';
@@ -21,15 +22,12 @@ applyBrandTheme(brand);
 
 const stored = readStoredLang();
 const lang = (kept: string) => langMatches(kept, stored);
-const facts = { online: navigator.onLine, pathname: window.location.pathname, cookies: document.cookie };
-const session = gateStartFor(facts);
-const atGate = session ? await paintGateStart(session, lang).catch(() => false) : false;
+const atGate = gateKept ? await paintGateStart(gateKept, lang).catch(() => false) : false;
 if (!atGate) {
-  const token = readCookie(facts.cookies, 'token');
-  const path = startViewPath(facts.pathname);
-  if (token && path) {
+  const path = startViewPath(startFacts.pathname);
+  if (startToken && path) {
     const phone = window.matchMedia(PHONE_QUERY).matches;
-    await paintStartView({ token, path, build: __BUILD_ID__, phone, lang }).catch(() => false);
+    await paintStartView({ token: startToken, path, build: __BUILD_ID__, phone, lang }).catch(() => false);
   }
 }
 await import('./main.tsx');

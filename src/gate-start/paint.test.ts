@@ -7,6 +7,7 @@ import { saveSnapshot } from '../lib/offline/store.ts';
 import { signInAs } from '../lib/offline/testing.ts';
 import { GATE_START_ID } from './handover.ts';
 import { paintGateStart } from './paint.ts';
+import { readGateKept } from './read.ts';
 import type { GateStart } from './snapshot.ts';
 
 const KEPT: GateStart = {
@@ -38,7 +39,7 @@ describe('paintGateStart', () => {
   it('paints the kept code as the gate view’s markup, with text as text', async () => {
     await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, [KEPT]);
-    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(true);
+    await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(true);
     const el = view();
     expect(el?.tagName).toBe('DIALOG');
     expect(el?.dataset).toMatchObject({ order: '1001', key: 'ticket-100101' });
@@ -61,7 +62,7 @@ describe('paintGateStart', () => {
   it('holds no arrows’ places for an order with one code', async () => {
     await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, position: null }]);
-    await paintGateStart(ANNA_SESSION, () => true);
+    await paintGateStart(readGateKept(ANNA_SESSION), () => true);
     expect(view()?.querySelector('.gate-view__position')).toBeNull();
     expect(view()?.querySelectorAll('.gate-start__stand-in')).toHaveLength(1);
   });
@@ -72,7 +73,7 @@ describe('paintGateStart', () => {
   ])('paints nothing for %s', async (_, session, langOk) => {
     await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, [KEPT]);
-    await expect(paintGateStart(session, langOk)).resolves.toBe(false);
+    await expect(paintGateStart(readGateKept(session), langOk)).resolves.toBe(false);
     expect(view()).toBeNull();
   });
 
@@ -81,7 +82,7 @@ describe('paintGateStart', () => {
     v3.version(3).stores({ orderPages: '[owner+tab+lang+page], owner', snapshots: '[owner+key], owner' });
     await v3.table('snapshots').put({ owner: 'Анна Иванова', key: OFFLINE_KEYS.gateStart, data: [KEPT] });
     v3.close();
-    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
+    await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
     expect(view()).toBeNull();
   });
 
@@ -90,24 +91,24 @@ describe('paintGateStart', () => {
     const now = Date.now() / 1000;
     const spent = { ...KEPT, orderId: 1008, key: 'transfer-100801', until: now - 60 };
     await saveSnapshot(OFFLINE_KEYS.gateStart, [spent, { ...KEPT, until: now + 3600 }]);
-    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(true);
+    await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(true);
     expect(view()?.dataset).toMatchObject({ order: '1001', key: 'ticket-100101' });
   });
 
   it('paints nothing when every kept code is spent', async () => {
     await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, until: Date.now() / 1000 - 60 }]);
-    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
+    await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
   });
 
   it('paints nothing when the kept value is not a gate start', async () => {
     await signIn();
     await saveSnapshot(OFFLINE_KEYS.gateStart, null);
-    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
+    await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
   });
 
   it('never creates the offline store on a device that has none', async () => {
-    await expect(paintGateStart(ANNA_SESSION, () => true)).resolves.toBe(false);
+    await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(OFFLINE_DB_NAME);
   });
 });

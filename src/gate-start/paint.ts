@@ -2,8 +2,6 @@
 // the app's code has loaded) and draws the gate view's markup with it, so the QR is on screen in the
 // time a plain page would take. The app then takes the view over (handover.ts).
 import { intlLocale, isLang } from '../lib/i18n/langs.ts';
-import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
-import { readKept } from '../lib/offline/rawRead.ts';
 import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import { type GateStart, pickGateStart } from './snapshot.ts';
@@ -81,15 +79,14 @@ const painted = (img: HTMLImageElement): Promise<void> =>
   });
 
 /**
- * Paints the first kept code that still admits, for the customer of the session `token`, when there is
- * one in the language the app starts in; resolves once it is on screen (true) or at once when there is
- * nothing to show (false).
+ * Paints the first of the `kept` codes (read.ts) that still admits, when there is one in the language the
+ * app starts in; resolves once it is on screen (true) or at once when there is nothing to show (false).
  */
 export const paintGateStart = async (
-  token: string,
+  keptCodes: Promise<unknown>,
   langMatches: (kept: string) => boolean,
 ): Promise<boolean> => {
-  const kept = pickGateStart(await readKept(token, OFFLINE_KEYS.gateStart), Date.now() / 1000);
+  const kept = pickGateStart(await keptCodes, Date.now() / 1000);
   if (!kept || !langMatches(kept.lang)) return false;
   const view = build(kept);
   document.body.append(view);
