@@ -4,7 +4,7 @@
 import './styles/frame.css';
 import './styles/components.css';
 import { onlineManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { seedOfflineSet, startOfflineSync } from './app/offlineSync.ts';
@@ -58,10 +58,13 @@ if (signedIn) {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   );
   void takeOverStartView(root);
   if (signedIn)

@@ -3,9 +3,10 @@
 // image has its final size from the first render (no layout jump); it needs no script or inline style
 // (the CSP allows data: images only).
 //
-// The gate moment: the first QR of a page is built in its first render, the others right after that
-// one is painted, a couple per task. Building and decoding a dozen SVG codes before the first is on screen cost seconds on
-// a slow phone (see docs/decisions-bench.md); later codes (gate mode, a dialog) are built at once.
+// The gate moment: the first QR of a page is built in its first render, the others after that one is
+// painted, one per idle moment. Building and decoding a dozen SVG codes before the first is on screen
+// cost seconds on a slow phone, and two per task were still long tasks (docs/decisions-bench.md); later
+// codes (gate mode, a dialog) are built at once.
 import { useEffect, useMemo, useState } from 'react';
 import { BLANK_QR, markFirstQrPaint, qrDataUrl } from './qrSvg.ts';
 
@@ -29,17 +30,26 @@ let firstPainted = false;
 const waiting = new Set<() => void>();
 
 /**
- * Codes built per task once the first is painted: a list's two dozen codes built in one render were one
- * long task (the phone cannot answer a tap meanwhile); two at a time keep each task short.
+ * One code per task once the first is painted, each when the page is idle: a list's two dozen codes
+ * built in one render were one long task (the phone cannot answer a tap meanwhile), and a code with its
+ * SVG decode takes a slow phone ~40 ms, so two in a task already blocked input. The idle wait is capped
+ * so a busy page still gets its codes.
  */
-const CODES_PER_TASK = 2;
+const IDLE_WAIT_MS = 300;
+
+const nextSlot = (fn: () => void) => {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(fn, { timeout: IDLE_WAIT_MS });
+  else setTimeout(fn, 0);
+};
 
 const drainWaiting = () => {
-  for (const go of [...waiting].slice(0, CODES_PER_TASK)) {
+  const [go] = waiting;
+  if (go) {
     waiting.delete(go);
     go();
   }
-  if (waiting.size > 0) setTimeout(drainWaiting, 0);
+  if (waiting.size > 0) nextSlot(drainWaiting);
 };
 
 const releaseWaiting = () => {
@@ -50,8 +60,8 @@ const releaseWaiting = () => {
 
 const onCodeLoad = () => {
   markFirstQrPaint();
-  // The frame after the first code's frame: the rest are built then.
-  requestAnimationFrame(() => setTimeout(releaseWaiting, 0));
+  // The frame after the first code's frame: the rest are built from then on.
+  requestAnimationFrame(() => nextSlot(releaseWaiting));
 };
 
 /** True for the code that is drawn now: the page's first one, and every one after the first is painted. */
