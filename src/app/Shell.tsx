@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { MainSiteFrame } from '../features/header/MainSiteFrame.tsx';
+import { MoneyProvider } from '../features/layout/MoneyProvider.tsx';
 import { WidgetHost } from '../features/widget/WidgetHost.tsx';
 import { brand } from '../lib/brand/current.ts';
 import { isSignedIn } from '../lib/session/session.ts';
@@ -30,7 +31,13 @@ export const Shell = () => {
       <div className={`page ${signedIn && brand.features.sideMenu ? '' : 'page--one-column'}`}>
         {signedIn && brand.features.sideMenu && <SideMenu />}
         <main id="main" className="content" tabIndex={-1}>
-          {signedIn ? <Outlet /> : <SignedOut />}
+          {signedIn ? (
+            <MoneyProvider>
+              <Outlet />
+            </MoneyProvider>
+          ) : (
+            <SignedOut />
+          )}
         </main>
       </div>
       {idle && <Footer />}

@@ -1,14 +1,18 @@
-import { useLingui } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { brand } from '../../lib/brand/current.ts';
-import { currencyWord, toCurrency } from '../../lib/format/currency.ts';
+import { currencyWord } from '../../lib/format/currency.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { layoutQuery } from './queries.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+export type FormatMoney = (minor: number) => string;
+
+/**
+ * The screen's money formatter (MoneyProvider.tsx). Outside a provider (a component on its own in a
+ * test): the brand's currency in the active language.
+ */
+export const MoneyContext = createContext<FormatMoney>((minor) =>
+  formatMoney(minor, currencyWord(brand.currency, i18n)),
+);
 
 /** Formats minor units with the currency of the layout (spec §9: default rub), in the active language. */
-export const useMoney = (): ((minor: number) => string) => {
-  const { i18n } = useLingui();
-  const { data } = useQuery(layoutQuery());
-  const word = currencyWord(toCurrency(data?.currency_symbol, brand.currency), i18n);
-  return (minor) => formatMoney(minor, word);
-};
+export const useMoney = (): FormatMoney => useContext(MoneyContext);
