@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setSyncState } from '../../lib/offline/syncState.ts';
 import type { OrderIntent } from './actions.ts';
 import type { Order, OrderTab } from './api.ts';
 import { OrderCard } from './OrderCard.tsx';
@@ -200,5 +201,23 @@ describe('transfer, items, services and coupons', () => {
     expect(within(card).getByText('Programme')).toBeTruthy();
     expect(within(card).getByText('BALLET5')).toBeTruthy();
     expect(within(card.querySelector('.totals') as HTMLElement).getByText('Discount')).toBeTruthy();
+  });
+});
+
+describe('"Ready for the gate"', () => {
+  afterEach(() => setSyncState({ syncedAt: null }));
+
+  it('keeps its line, hidden, until the first sync has stored the codes; then says it', () => {
+    setSyncState({ syncedAt: null });
+    const { card } = show(anOrder());
+    expect(within(card).queryByTestId('gate-ready')).toBeNull();
+    const held = card.querySelector('.order-card__ready--pending');
+    expect(held?.getAttribute('aria-hidden')).toBe('true');
+    expect(within(card).queryByText('Ready for the gate')).toBeTruthy();
+    cleanup();
+    setSyncState({ syncedAt: NOW * 1000 });
+    const after = show(anOrder()).card;
+    expect(within(after).getByTestId('gate-ready').textContent).toContain('Ready for the gate');
+    expect(after.querySelector('.order-card__ready--pending')).toBeNull();
   });
 });

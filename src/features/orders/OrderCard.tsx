@@ -139,16 +139,23 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
               </Trans>
             </p>
           )}
-          {readyForGate(order, ctx) && stored && (
-            <p
-              className="order-card__ready"
-              data-testid="gate-ready"
-              title={t`Every ticket's QR is saved on this device`}
-            >
-              <span aria-hidden="true">✓ </span>
-              <Trans>Ready for the gate</Trans>
-            </p>
-          )}
+          {readyForGate(order, ctx) &&
+            (stored ? (
+              <p
+                className="order-card__ready"
+                data-testid="gate-ready"
+                title={t`Every ticket's QR is saved on this device`}
+              >
+                <span aria-hidden="true">✓ </span>
+                <Trans>Ready for the gate</Trans>
+              </p>
+            ) : (
+              // Its line is kept until the first sync has stored the codes, so the card below does
+              // not move when it appears (a layout shift on every first visit otherwise).
+              <p className="order-card__ready order-card__ready--pending" aria-hidden="true">
+                <Trans>Ready for the gate</Trans>
+              </p>
+            ))}
         </div>
         <div className="order-card__chips">
           <span className={`chip chip--${statusTone(label)}`} data-testid="order-status">
