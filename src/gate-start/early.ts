@@ -15,5 +15,7 @@ export const startFacts: StartFacts = {
 /** The session token, when there is one. */
 export const startToken = readCookie(startFacts.cookies, 'token');
 
+const gateSession = gateStartFor(startFacts);
+
 /** The kept gate codes of this session, being read; null for an ordinary start. */
-export const gateKept: Promise<unknown> | null = gateStartFor(startFacts) ? readGateKept(startToken) : null;
+export const gateKept: Promise<unknown> | null = gateSession ? readGateKept(gateSession) : null;
