@@ -1,5 +1,6 @@
 // One order (spec §2 order cards): a header with what and when and a status chip, its parts, the
 // totals and the action footer. Everything it shows or offers comes from rules.ts.
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
@@ -22,6 +23,7 @@ import {
   TrainTicketPart,
   TransferPart,
 } from './OrderParts.tsx';
+import { PlanLinks } from './PlanLinks.tsx';
 import {
   type Ctx,
   isLinked,
@@ -139,6 +141,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
               </Trans>
             </p>
           )}
+          <PlanLinks order={order} ctx={ctx} title={title} venue={venue} />
           {readyForGate(order, ctx) &&
             (stored ? (
               <p

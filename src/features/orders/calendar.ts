@@ -1,0 +1,95 @@
+// "Add to calendar" and "Directions" for an order (issue 23, docs/decisions-calendar.md): which orders
+// offer them, and what goes in the calendar entry. Pure; the card asks these, and builds the file only
+// when the customer taps (the .ics writer loads then).
+import type { CalendarEntry } from '../../lib/calendar/ics.ts';
+import type { Order } from './api.ts';
+import { type Ctx, orderEventAt, orderStatusLabel, type StatusLabel } from './rules.ts';
+
+/** Orders whose event is not (or no longer) going to happen for the customer. */
+const NO_CALENDAR: ReadonlySet<StatusLabel> = new Set([
+  'archive',
+  'used',
+  'returned',
+  'returnPending',
+  'expired',
+  'problem',
+]);
+
+/** An event, train or transfer still ahead, in an order that is paid or on its way to it. */
+export const offersCalendar = (o: Order, ctx: Ctx): boolean => {
+  const at = orderEventAt(o);
+  return at !== null && at > ctx.now && !NO_CALENDAR.has(orderStatusLabel(o, ctx));
+};
+
+/**
+ * How long the entry lasts. The platform gives no end time: an evening event is about two hours, a train
+ * is given its departure plus two hours, a transfer one hour.
+ */
+export const DEFAULT_DURATION_S = { event: 2 * 3600, train: 2 * 3600, transfer: 3600 } as const;
+
+/** The reminder: the day before. */
+export const REMIND_BEFORE_S = 86_400;
+
+export const entryDuration = (o: Order): number => {
+  if (o.tickets.length > 0) return DEFAULT_DURATION_S.event;
+  if (o.train || o.trains.length > 0) return DEFAULT_DURATION_S.train;
+  return DEFAULT_DURATION_S.transfer;
+};
+
+/** The codes a customer may need at the door (ticket, train, transfer and item codes; not the QR data). */
+export const orderCodes = (o: Order): string[] =>
+  [
+    ...o.tickets.filter((t) => t.returned_at === null).map((t) => t.ticket_code),
+    ...o.trains.filter((t) => t.returnedAt === null).map((t) => t.code),
+    ...o.transfers.filter((t) => t.returned_at === null).map((t) => t.code),
+    ...o.items.map((i) => i.code),
+  ].filter((c): c is string => typeof c === 'string' && c.trim() !== '');
+
+/** The venue's name and address for LOCATION (the first of them when only one is known). */
+export const entryLocation = (o: Order, venue: string | undefined): string | null => {
+  const address = o.tickets[0]?.session.object.address?.trim();
+  const parts = [venue?.trim(), address].filter((p): p is string => Boolean(p));
+  return parts.length > 0 ? parts.join(', ') : null;
+};
+
+/** One stable id per order and brand host: adding it again replaces the entry. */
+export const entryUid = (o: Order, host: string): string => `order-${o.id}@${host}`;
+
+export type EntryTexts = {
+  /** The card's title (the performance, the route). */
+  title: string;
+  venue: string | undefined;
+  /** "Order № 1001 · code 123456", in the customer's language. */
+  orderLine: string;
+  /** "Codes: …" for the given codes, in the customer's language. */
+  codesLine: (codes: string) => string;
+};
+
+/** The calendar entry of an order that offers one (see offersCalendar), or null. */
+export const calendarEntryFor = (o: Order, texts: EntryTexts, host: string): CalendarEntry | null => {
+  const start = orderEventAt(o);
+  if (start === null) return null;
+  const codes = orderCodes(o);
+  return {
+    uid: entryUid(o, host),
+    title: texts.title,
+    start,
+    durationS: entryDuration(o),
+    location: entryLocation(o, texts.venue),
+    description: [texts.orderLine, ...(codes.length > 0 ? [texts.codesLine(codes.join(', '))] : [])].join(
+      '\n',
+    ),
+    remindBeforeS: REMIND_BEFORE_S,
+  };
+};
+
+/**
+ * The venue in the device's maps: a maps search for its name and address (the platform gives no
+ * coordinates, so no `geo:` URI), or null without an address.
+ */
+export const directionsUrl = (o: Order, venue: string | undefined): string | null => {
+  const address = o.tickets[0]?.session.object.address?.trim();
+  if (!address) return null;
+  const query = [venue?.trim(), address].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+};
