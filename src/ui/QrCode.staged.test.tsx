@@ -12,13 +12,7 @@ afterEach(() => vi.useRealTimers());
 
 it('builds the first code at once and the rest one per task after it is painted', async () => {
   const { QrCode } = await import('./QrCode.tsx');
-  render(
-    <>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <QrCode key={n} value={`code-${n}`} size={100} label={`QR ${n}`} />
-      ))}
-    </>,
-  );
+  render([1, 2, 3, 4, 5].map((n) => <QrCode key={n} value={`code-${n}`} size={100} label={`QR ${n}`} />));
   const built = () =>
     [1, 2, 3, 4, 5].filter(
       (n) => screen.getByRole('img', { name: `QR ${n}` }).getAttribute('src') !== BLANK_QR,
