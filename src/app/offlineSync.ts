@@ -15,9 +15,11 @@ import { cabinetPageQuery, layoutQuery } from '../features/layout/queries.ts';
 import { refreshOrderLists, seedOrderLists } from '../features/orders/sync.ts';
 import { ProfileSchema } from '../features/profile/api.ts';
 import { profileQuery } from '../features/profile/queries.ts';
+import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
 import { readSnapshotAs } from '../lib/offline/readThrough.ts';
+import { syncRetryDelay } from '../lib/offline/reconnect.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
 import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
 import { isSignedIn } from '../lib/session/session.ts';
@@ -64,36 +66,54 @@ export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<voi
   await Promise.all([seedOrderLists(qc, lang), ...PARTS.map((p) => p.seed(qc))]);
 };
 
-let running: Promise<void> | null = null;
+/** One sync: the whole offline set, once. */
+const syncOnce = async (qc: QueryClient, lang: string): Promise<void> => {
+  // Checked again here: a follow-up run may come after the network or the session has gone.
+  if (!isSignedIn() || !onlineManager.isOnline()) return;
+  setSyncState({ syncing: true });
+  // A new session's first sync learns whose data it keeps (users/me) before it keeps anything.
+  const known = currentOwner() !== null;
+  if (!known) await PROFILE.refresh(qc);
+  const [ordersRefreshed] = await Promise.all([
+    refreshOrderLists(qc, lang),
+    ...(known ? PARTS : PARTS.filter((p) => p !== PROFILE)).map((p) => p.refresh(qc)),
+  ]);
+  // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
+  await ownerRowWritten();
+  setSyncState({
+    syncing: false,
+    refreshFailed: !ordersRefreshed,
+    syncedAt: (await readSyncedAt()) ?? getSyncState().syncedAt,
+  });
+};
+
+let latest: { qc: QueryClient; lang: string } | null = null;
+// A trigger during a run (a reconnect while the start's sync is still out) gets a run of its own
+// after it: the run under way may have read the server before the change that the trigger stands for.
+const runSync = oneRunAtATime(() => (latest ? syncOnce(latest.qc, latest.lang) : Promise.resolve()));
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
 export const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
-  running ??= (async () => {
-    setSyncState({ syncing: true });
-    // A new session's first sync learns whose data it keeps (users/me) before it keeps anything.
-    const known = currentOwner() !== null;
-    if (!known) await PROFILE.refresh(qc);
-    const [ordersRefreshed] = await Promise.all([
-      refreshOrderLists(qc, lang),
-      ...(known ? PARTS : PARTS.filter((p) => p !== PROFILE)).map((p) => p.refresh(qc)),
-    ]);
-    // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
-    await ownerRowWritten();
-    setSyncState({
-      syncing: false,
-      refreshFailed: !ordersRefreshed,
-      syncedAt: (await readSyncedAt()) ?? getSyncState().syncedAt,
-    });
-  })().finally(() => {
-    running = null;
-  });
-  return running;
+  latest = { qc, lang };
+  return runSync();
 };
 
 /** Wires the triggers; returns how to unwire them. */
 export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => void) => {
-  const sync = () => void syncNow(qc, lang());
+  // Failed syncs in a row while online, and the timer of the next try (lib/offline/reconnect.ts).
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const afterSync = () => {
+    if (!onlineManager.isOnline()) return;
+    failures = getSyncState().refreshFailed ? failures + 1 : 0;
+    const delay = syncRetryDelay(failures);
+    if (delay !== null) retryTimer = setTimeout(sync, delay);
+  };
+  const sync = () => {
+    clearTimeout(retryTimer);
+    void syncNow(qc, lang()).then(afterSync);
+  };
   let hiddenAt: number | null = null;
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') hiddenAt = Date.now();
@@ -123,6 +143,7 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
   setSyncRetry(sync);
   sync();
   return () => {
+    clearTimeout(retryTimer);
     setSyncRetry(null);
     unsubscribe();
     window.removeEventListener('online', onOnline);

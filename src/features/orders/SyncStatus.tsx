@@ -29,8 +29,9 @@ export const SyncStatus = () => {
   const when =
     syncedAt === null ? '' : formatDateTime(Math.floor(syncedAt / 1000), brand.utcOffsetHours, lang);
   // Online but the refresh failed: the lists are the kept copy, and the line says so (offline, the
-  // offline banner says it already).
-  const stale = refreshFailed && online && !syncing && syncedAt !== null;
+  // offline banner says it already). It stays while the sync tries again by itself, so the line does
+  // not flicker to "Syncing…" and back on each try; the retry button asks for one more try.
+  const stale = refreshFailed && online && syncedAt !== null;
   return (
     <>
       {quotaError && (
@@ -46,23 +47,23 @@ export const SyncStatus = () => {
         className="sync-status"
         data-testid="last-synced"
         data-state={
-          syncing ? 'syncing' : syncedAt === null ? 'none' : stale ? 'stale' : back ? 'back-online' : 'saved'
+          stale ? 'stale' : syncing ? 'syncing' : syncedAt === null ? 'none' : back ? 'back-online' : 'saved'
         }
         // About to change: the start view (src/start-view/) keeps the screen after the sync, not during it.
         data-settling={syncing || undefined}
         aria-live="polite"
       >
-        {syncing ? (
-          <Trans>Syncing…</Trans>
-        ) : syncedAt === null ? (
-          <Trans>Not saved on this device yet</Trans>
-        ) : stale ? (
+        {stale ? (
           <>
             <Trans>Could not refresh. Showing what was saved on this device: {when}</Trans>{' '}
             <button type="button" className="sync-status__retry" onClick={retrySync}>
               <Trans>Try again</Trans>
             </button>
           </>
+        ) : syncing ? (
+          <Trans>Syncing…</Trans>
+        ) : syncedAt === null ? (
+          <Trans>Not saved on this device yet</Trans>
         ) : back ? (
           <Trans>Back online. Updated and saved on this device: {when}</Trans>
         ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextReconnectPhase, type ReconnectPhase } from './reconnect.ts';
+import { nextReconnectPhase, type ReconnectPhase, syncRetryDelay } from './reconnect.ts';
 
 const at = (online: boolean, syncing = false, refreshFailed = false) => ({ online, syncing, refreshFailed });
 
@@ -17,5 +17,18 @@ describe('nextReconnectPhase', () => {
     ['back stays until the timer ends it', 'back', at(true), 'back'],
   ] as const)('%s', (_, from: ReconnectPhase, facts, to) => {
     expect(nextReconnectPhase(from, facts)).toBe(to);
+  });
+});
+
+describe('syncRetryDelay', () => {
+  it.each([
+    [0, null],
+    [1, 2_000],
+    [2, 5_000],
+    [3, 15_000],
+    [4, null],
+    [10, null],
+  ])('after %i failed syncs in a row → %s', (failures, delay) => {
+    expect(syncRetryDelay(failures)).toBe(delay);
   });
 });

@@ -26,3 +26,15 @@ export const nextReconnectPhase = (
       return phase;
   }
 };
+
+/**
+ * A sync whose orders could not be refreshed while the device says it is online is tried again by
+ * itself: the `online` event often comes before the connection carries requests (a phone's radio
+ * waking, a captive portal), and a server hiccup passes. Three more tries, further apart each time;
+ * after that the "could not refresh" line's own button is the way.
+ */
+export const SYNC_RETRY_DELAYS_MS = [2_000, 5_000, 15_000] as const;
+
+/** The wait before the next try after `failures` failed syncs in a row (null: no more tries). */
+export const syncRetryDelay = (failures: number): number | null =>
+  failures >= 1 ? (SYNC_RETRY_DELAYS_MS[failures - 1] ?? null) : null;
