@@ -1,7 +1,7 @@
 // Issue 23: an upcoming order goes into the customer's calendar as an .ics made on the device (online
 // and offline), and its venue opens in maps.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { goOffline } from './network.ts';
 import { orderCard as card, closeGateStart, visitOnline } from './offline-support.ts';
@@ -11,11 +11,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
 });
 
-/** Taps "Add to calendar" on the order and parses the downloaded file. */
-const downloadEntry = async (page: Page, orderId: number) => {
+/** Taps "Add to calendar" on the order (or in `where`) and parses the downloaded file. */
+const downloadEntry = async (page: Page, orderId: number, where: Locator = card(page, orderId)) => {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    card(page, orderId).getByRole('button', { name: 'Add to calendar' }).click(),
+    where.getByRole('button', { name: 'Add to calendar' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`order-${orderId}.ics`);
   const text = await readFile((await download.path()) ?? '', 'utf8');
@@ -70,6 +70,23 @@ test('an upcoming event goes into the calendar, online and offline, with its ven
   await expect(card(page, 1008).getByRole('button', { name: 'Add to calendar' })).toBeVisible();
   await card(page, 1001).scrollIntoViewIfNeeded();
   await card(page, 1001).screenshot({ path: 'test-results/screenshots/calendar-card-phone.png' });
+
+  // Gate mode: the same two, as buttons in its bar; the QR does not move for them.
+  await card(page, 1001)
+    .getByRole('button', { name: /QR code of ticket/ })
+    .first()
+    .click();
+  const gate = page.locator('dialog.gate-view[open]');
+  const qr = gate.getByRole('img', { name: /QR code of ticket/ });
+  const qrBox = await qr.boundingBox();
+  const inGate = await downloadEntry(page, 1001, gate);
+  expect(inGate.event.uid).toBe('order-1001@localhost');
+  expect(inGate.event.startDate.toJSDate().getTime()).toBe((at ?? 0) * 1000);
+  await expect(gate.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', href);
+  expect(await qr.boundingBox()).toEqual(qrBox);
+  await page.screenshot({ path: 'test-results/screenshots/calendar-gate-phone.png' });
+  await page.keyboard.press('Escape');
+  await expect(gate).toHaveCount(0);
 
   // Offline: made from the device's copy.
   await goOffline(context);

@@ -4,7 +4,7 @@
 // Domain-free: the caller gives the codes, their facts, and every text. Its styles (gate-view.css) are in
 // the page's head, loaded by the page's entry (src/start.ts): the gate start paints this view's markup
 // before the app's code loads.
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { QrCode } from './QrCode.tsx';
 
 export type GateCode = {
@@ -33,6 +33,8 @@ type Props = {
   startKey: string;
   onClose: () => void;
   texts: GateTexts;
+  /** Buttons for the bar, before the close button (its height is fixed: the QR never moves for them). */
+  actions?: ReactNode;
 };
 
 type WakeLockLike = { release: () => Promise<void> };
@@ -75,7 +77,7 @@ const NavButton = ({ label, path, onClick }: { label: string; path: string; onCl
   </button>
 );
 
-export const GateView = ({ codes, startKey, onClose, texts }: Props) => {
+export const GateView = ({ codes, startKey, onClose, texts, actions }: Props) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [index, setIndex] = useState(() =>
@@ -93,6 +95,8 @@ export const GateView = ({ codes, startKey, onClose, texts }: Props) => {
     // removed dialog, so focus goes back to the control that opened it (a ticket's QR) by hand.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (el && !el.open) el.showModal();
+    // Focus starts on Close, as it did before the app (the gate start), not on the first bar button.
+    el?.querySelector<HTMLElement>('.gate-view__close')?.focus();
     return () => {
       el?.close();
       if (opener?.isConnected) opener.focus();
@@ -131,6 +135,7 @@ export const GateView = ({ codes, startKey, onClose, texts }: Props) => {
     >
       <div className="gate-view__bar">
         {many && <p className="gate-view__position">{texts.position(index + 1, codes.length)}</p>}
+        {actions}
         <button type="button" className="gate-view__close" onClick={onClose} aria-label={texts.close}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

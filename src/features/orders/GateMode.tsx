@@ -4,6 +4,8 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { GateView } from '../../ui/GateView.tsx';
 import type { Order } from './api.ts';
 import { gateCodes, gateTexts } from './gateCodes.ts';
+import { orderVenue, useOrderTitle } from './orderHeading.ts';
+import { GatePlanButtons } from './PlanLinks.tsx';
 import type { Ctx } from './rules.ts';
 
 export const GateMode = ({
@@ -19,12 +21,14 @@ export const GateMode = ({
 }) => {
   const { i18n } = useLingui();
   const lang = useLang();
+  const title = useOrderTitle(order);
   return (
     <GateView
       codes={gateCodes(order, ctx, i18n, lang)}
       startKey={startKey}
       onClose={onClose}
       texts={gateTexts(i18n)}
+      actions={<GatePlanButtons order={order} ctx={ctx} title={title} venue={orderVenue(order)} />}
     />
   );
 };

@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
-import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useSyncState } from '../../lib/offline/syncState.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
@@ -23,6 +22,7 @@ import {
   TrainTicketPart,
   TransferPart,
 } from './OrderParts.tsx';
+import { orderVenue, useOrderTitle } from './orderHeading.ts';
 import { PlanLinks } from './PlanLinks.tsx';
 import {
   type Ctx,
@@ -60,20 +60,6 @@ const useStatusText = () => {
     })[label];
 };
 
-const useTitle = (order: Order): string => {
-  const { t } = useLingui();
-  const lang = useLang();
-  const first = order.tickets[0];
-  if (first) return first.performance.name;
-  if (order.train) return `${order.train.from} → ${order.train.to}`;
-  const transfer = order.transfers[0];
-  if (transfer)
-    return `${pickLocalized(transfer.from.names, lang)} → ${pickLocalized(transfer.to.names, lang)}`;
-  const item = order.items[0];
-  if (item) return item.name;
-  return t`Order № ${order.id}`;
-};
-
 const Toggle = ({
   open,
   onToggle,
@@ -95,7 +81,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const lang = useLang();
   const open = useOpenDocument();
   const statusText = useStatusText();
-  const title = useTitle(order);
+  const title = useOrderTitle(order);
   const label = orderStatusLabel(order, ctx);
   const actions = orderActions(order, ctx);
   const prices = showsPrices(order);
@@ -105,7 +91,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const when = orderEventAt(order);
   const first = order.tickets[0];
   const image = safeImageSrc(first?.performance.images['170x240'] ?? order.items[0]?.images.original);
-  const venue = first?.session.object.name ?? order.train?.carrierName ?? order.items[0]?.institution.name;
+  const venue = orderVenue(order);
   const ticketCount = order.tickets.length + order.trains.length;
   const payLabel = payButton(order) === 'get' ? <Trans>Get</Trans> : <Trans>Pay</Trans>;
   const needsNet = !online;
