@@ -40,12 +40,15 @@ export const BUDGETS = {
 
 /**
  * What the check fails on. The precache, route and gate-start figures are held to their targets; the
- * first load to today’s size plus a little (187.8 kB, under its 195 kB target): anything that makes the
- * first load heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise
- * it without writing down why.
+ * first load to today’s size plus a little (under its 195 kB target): anything that makes the first load
+ * heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise it without
+ * writing down why.
+ * Raised 190 → 191 kB (2026-11-24, issue 23): gate mode's calendar and directions buttons and the
+ * periodic refresh's registration after a sync took the first load from 189.4 to 190.1 kB; both belong
+ * to the screen that opens first (gate mode must draw with no chunk to wait for, offline).
  */
 export const CEILINGS = {
-  firstLoadGzip: 190 * KB,
+  firstLoadGzip: 191 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,

@@ -37,6 +37,7 @@ const queryClient = createQueryClient();
 onSignOut(() => queryClient.clear());
 onSignOut(wipePersistedCache);
 onSignOut(wipeDeviceStores);
+onSignOut(() => import('./features/orders/periodicRefresh.ts').then((m) => m.endPeriodicRefresh()));
 onQuotaError(() => setSyncState({ quotaError: true }));
 
 // The language and what the device holds load (I/O) while the router is built (CPU) and the code of

@@ -1,8 +1,10 @@
-// The service worker: precached shell, navigation fallback, image caches, update protocol.
+// The service worker: precached shell, navigation fallback, image caches, update protocol, and the
+// periodic background refresh of the kept orders.
 // One concern a file; this entry only wires them.
 import { setupCodeCache } from './code.ts';
 import { setupImageCaches } from './images.ts';
 import { setupNavigation } from './navigation.ts';
+import { setupPeriodicSync } from './periodicSync.ts';
 import { setupPrecache } from './precache.ts';
 import { setupUpdates } from './updates.ts';
 
@@ -13,3 +15,4 @@ setupNavigation();
 setupImageCaches();
 setupCodeCache();
 setupUpdates(self);
+setupPeriodicSync(self);

@@ -6,12 +6,9 @@ import * as v from 'valibot';
 import { readThrough } from '../../lib/offline/readThrough.ts';
 import { readListPage, readListPages, saveListPages } from '../../lib/offline/store.ts';
 import { fetchOrders, type OrderPage, type OrderTab } from './api.ts';
+import { KEPT_PAGES, keepsPage, OFFLINE_TABS } from './keptLists.ts';
 
-/** How many pages of each tab the device keeps (Infinity: all). */
-export const KEPT_PAGES: Record<OrderTab, number> = { actual: Infinity, booked: Infinity, used: 1, all: 0 };
-export const OFFLINE_TABS = ['actual', 'booked', 'used'] as const satisfies readonly OrderTab[];
-
-export const keepsPage = (tab: OrderTab, page: number): boolean => page <= KEPT_PAGES[tab];
+export { KEPT_PAGES, keepsPage, OFFLINE_TABS } from './keptLists.ts';
 
 // Stored pages were validated when fetched; this only guards against a row of another shape.
 const StoredPage = v.looseObject({ data: v.array(v.unknown()), last_page: v.number() });

@@ -3,7 +3,7 @@
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import type { OrderMoney } from '../../lib/totals.ts';
 import { hasEnded } from '../../lib/validity.ts';
-import type { Item, Order, OrderTab, Ticket, TrainTicket, Transfer } from './api.ts';
+import type { Item, Order, OrderTab, Ticket, TrainTicket, Transfer } from './schemas.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
 

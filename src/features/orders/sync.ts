@@ -50,6 +50,13 @@ export const refreshOrderLists = async (qc: QueryClient, lang: string): Promise<
     if (next) qc.setQueryData(key, next);
     // The texts are formatted now, in the language on screen (a sync for another one keeps nothing).
     if (tab === 'actual' && isLang(lang) && i18n.locale === lang) await keepGateStart(pages, i18n, lang);
+    // Loaded when needed: not part of the first screen's code.
+    if (tab === 'actual') {
+      const upcoming = pages.flatMap((p) => p.data);
+      void import('./periodicRefresh.ts')
+        .then((m) => m.schedulePeriodicRefresh(upcoming))
+        .catch(() => undefined);
+    }
   }
   return true;
 };
