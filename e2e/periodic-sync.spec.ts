@@ -50,33 +50,40 @@ const firePeriodicSync = async (page: Page, origin: string, tag: string) => {
 const keptOrders = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ exists: boolean; rows: Array<{ tab: string; ids: number[] }>; syncedAt: number | null }>(
-        (resolve) => {
-          const open = indexedDB.open('cabinet-offline');
-          let created = false;
-          open.onupgradeneeded = () => {
-            created = true;
-            open.transaction?.abort();
+      new Promise<{
+        exists: boolean;
+        rows: Array<{ tab: string; ids: number[] }>;
+        syncedAt: number | null;
+        snapshots: Record<string, number>;
+      }>((resolve) => {
+        const open = indexedDB.open('cabinet-offline');
+        let created = false;
+        open.onupgradeneeded = () => {
+          created = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => resolve({ exists: !created, rows: [], syncedAt: null, snapshots: {} });
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['orderPages', 'meta', 'snapshots']);
+          const pages = tx.objectStore('orderPages').getAll();
+          const meta = tx.objectStore('meta').getAll();
+          const wholes = tx.objectStore('snapshots').getAll();
+          tx.oncomplete = () => {
+            const rows = (pages.result as Array<{ tab: string; data: { data: Array<{ id: number }> } }>).map(
+              (r) => ({ tab: r.tab, ids: r.data.data.map((o) => o.id) }),
+            );
+            const synced = (meta.result as Array<{ key: string; value: number }>).find(
+              (m) => m.key === 'syncedAt',
+            );
+            const snapshots = Object.fromEntries(
+              (wholes.result as Array<{ key: string; savedAt: number }>).map((w) => [w.key, w.savedAt]),
+            );
+            db.close();
+            resolve({ exists: true, rows, syncedAt: synced?.value ?? null, snapshots });
           };
-          open.onerror = () => resolve({ exists: !created, rows: [], syncedAt: null });
-          open.onsuccess = () => {
-            const db = open.result;
-            const tx = db.transaction(['orderPages', 'meta']);
-            const pages = tx.objectStore('orderPages').getAll();
-            const meta = tx.objectStore('meta').getAll();
-            tx.oncomplete = () => {
-              const rows = (
-                pages.result as Array<{ tab: string; data: { data: Array<{ id: number }> } }>
-              ).map((r) => ({ tab: r.tab, ids: r.data.data.map((o) => o.id) }));
-              const synced = (meta.result as Array<{ key: string; value: number }>).find(
-                (m) => m.key === 'syncedAt',
-              );
-              db.close();
-              resolve({ exists: true, rows, syncedAt: synced?.value ?? null });
-            };
-          };
-        },
-      ),
+        };
+      }),
   );
 
 const bookedIds = (kept: Awaited<ReturnType<typeof keptOrders>>) =>
@@ -123,6 +130,10 @@ test('the kept tickets refresh in the background with the app closed; a 401 then
   expect(after.syncedAt).toBeGreaterThan(before.syncedAt ?? 0);
   // The rest of what the device keeps is still there.
   expect(after.rows.filter((r) => r.tab === 'actual').flatMap((r) => r.ids)).toContain(1001);
+  // The whole-answer parts were fetched and kept again too (the client cards shown at the cashier…).
+  for (const key of ['profile', 'client-cards', 'layout', 'cabinet-page']) {
+    expect(after.snapshots[key], key).toBeGreaterThan(before.snapshots[key] ?? 0);
+  }
 
   // The session ends elsewhere: 20 more sign-ins (other devices) end the oldest session, this one
   // (the server keeps MAX_LIVE_TOKENS = 20 per customer). The device learns it in the background.

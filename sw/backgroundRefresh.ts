@@ -1,13 +1,16 @@
-// The offline set's orders refreshed by the service worker, with no page open (issue 23 point 3;
-// docs/decisions-calendar.md "Background refresh"). It does what the app's sync does for the order
-// lists, on the raw IndexedDB API (no Dexie, no query cache: the worker stays small for the gate start):
-// fetch every kept page of the kept lists, validate each with the app's own schema, and replace the
-// stored pages in one transaction. It never runs signed out or for data kept under another session,
+// The offline set refreshed by the service worker, with no page open (issue 23 point 3;
+// docs/decisions-calendar.md "Background refresh"). It does what the app's sync does, on the raw
+// IndexedDB API (no Dexie, no query cache: the worker stays small for the gate start): fetch every kept
+// page of the kept order lists and the whole-answer parts (profile, client cards, layout, cabinet page),
+// validate each with the app's own schema, and replace what is kept in one transaction. It never runs signed out or for data kept under another session,
 // and a 401 wipes the customer's data from the device, as a 401 in the app does.
 import * as v from 'valibot';
+import { ClientCardSchema } from '../src/features/cards/schemas.ts';
+import { CabinetPageSchema, LayoutSchema } from '../src/features/layout/schemas.ts';
 import { asKeptTab, KEPT_PAGES } from '../src/features/orders/keptLists.ts';
 import { orderEventAt } from '../src/features/orders/rules.ts';
 import { type OrderPage, OrderPageSchema } from '../src/features/orders/schemas.ts';
+import { ProfileSchema } from '../src/features/profile/schemas.ts';
 import { resolveRuntimeBrand } from '../src/lib/brand/config.ts';
 import { openExistingStore, ownerForSession } from '../src/lib/offline/deviceOwner.ts';
 import { OFFLINE_DB_NAME, OFFLINE_KEYS, SNAPSHOTS_TABLE } from '../src/lib/offline/keys.ts';
@@ -67,15 +70,55 @@ const keptLists = async (db: IDBDatabase, owner: number): Promise<Array<{ tab: K
   return [...lists.values()];
 };
 
-const fetchPage = async (api: string, token: string, tab: string, lang: string, page: number) => {
-  const query = new URLSearchParams({ type: tab, page: String(page), lang });
-  const res = await fetch(`${api}/api/v3/users/me/orders?${query}`, {
+/** One API answer, as the app's client asks for it (the token in a header, never a cookie). */
+const getJson = async (api: string, token: string, lang: string, path: string): Promise<unknown> => {
+  const res = await fetch(`${api}${path}`, {
     headers: { Accept: 'application/json', 'Accept-Language': lang, Authorization: `Bearer ${token}` },
     credentials: 'omit',
   });
   if (res.status === 401) throw new Unauthorized();
-  if (!res.ok) throw new Error(`orders ${tab} page ${page}: ${res.status}`);
-  return v.parse(OrderPageSchema, await res.json());
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json();
+};
+
+const fetchPage = async (api: string, token: string, tab: string, lang: string, page: number) => {
+  const query = new URLSearchParams({ type: tab, page: String(page), lang });
+  return v.parse(OrderPageSchema, await getJson(api, token, lang, `/api/v3/users/me/orders?${query}`));
+};
+
+/**
+ * The whole-answer parts of the offline set (src/app/offlineSync.ts PARTS): the profile (with the
+ * virtual card code), the client cards shown at the cashier, the layout and the cabinet page. Each is
+ * validated with the app's schema and kept as the app keeps it.
+ */
+const SNAPSHOTS: ReadonlyArray<{ key: string; path: string; read: (json: unknown) => unknown }> = [
+  { key: OFFLINE_KEYS.profile, path: '/api/v2/users/me', read: (json) => v.parse(ProfileSchema, json) },
+  { key: OFFLINE_KEYS.layout, path: '/api/v3/pages/layout', read: (json) => v.parse(LayoutSchema, json) },
+  {
+    key: OFFLINE_KEYS.cabinetPage,
+    path: '/api/v2/pages/cabinet',
+    read: (json) => v.parse(CabinetPageSchema, json),
+  },
+  {
+    key: OFFLINE_KEYS.clientCards,
+    path: '/api/v2/users/me/bindings-cards',
+    read: (json) => v.parse(v.object({ data: v.array(ClientCardSchema) }), json).data,
+  },
+];
+
+/** Another customer's answer under this session (it cannot happen; if it does, nothing is kept). */
+class NotTheOwner extends Error {}
+
+const fetchSnapshots = async (api: string, token: string, lang: string, owner: number) => {
+  const fresh = await Promise.all(
+    SNAPSHOTS.map(async ({ key, path, read }) => ({
+      key,
+      data: read(await getJson(api, token, lang, path)),
+    })),
+  );
+  const profile = fresh.find((f) => f.key === OFFLINE_KEYS.profile)?.data as { id: number } | undefined;
+  if (profile?.id !== owner) throw new NotTheOwner();
+  return fresh;
 };
 
 /** Every kept page of one list, as the app's sync fetches it (offline.ts syncOrders). */
@@ -97,10 +140,12 @@ const store = async (
   db: IDBDatabase,
   owner: number,
   lists: Array<{ tab: string; lang: string; pages: OrderPage[] }>,
+  wholes: Array<{ key: string; data: unknown }>,
 ): Promise<void> => {
   const tx = db.transaction(['orderPages', 'meta', SNAPSHOTS_TABLE], 'readwrite');
   const pages = tx.objectStore('orderPages');
   const savedAt = Date.now();
+  for (const { key, data } of wholes) tx.objectStore(SNAPSHOTS_TABLE).put({ owner, key, data, savedAt });
   for (const { tab, lang, pages: fresh } of lists) {
     pages.delete(IDBKeyRange.bound([owner, tab, lang, fresh.length + 1], [owner, tab, lang, Infinity]));
     for (const [i, data] of fresh.entries()) pages.put({ owner, tab, lang, page: i + 1, data, savedAt });
@@ -157,10 +202,14 @@ export const refreshInBackground = async (): Promise<RefreshOutcome> => {
     const lists = await keptLists(db, owner);
     if (lists.length === 0) return { kind: 'skipped' };
     const { api } = resolveRuntimeBrand(self.location, import.meta.env);
-    const fresh = await Promise.all(
-      lists.map(async ({ tab, lang }) => ({ tab, lang, pages: await fetchList(api, token, tab, lang) })),
-    );
-    await store(db, owner, fresh);
+    const [fresh, wholes] = await Promise.all([
+      Promise.all(
+        lists.map(async ({ tab, lang }) => ({ tab, lang, pages: await fetchList(api, token, tab, lang) })),
+      ),
+      // In the language of the kept lists (the one the app last synced in).
+      fetchSnapshots(api, token, lists[0]?.lang ?? 'ru', owner),
+    ]);
+    await store(db, owner, fresh, wholes);
     const actual = fresh.filter((l) => l.tab === 'actual').flatMap((l) => l.pages.flatMap((p) => p.data));
     return {
       kind: 'refreshed',
@@ -172,6 +221,7 @@ export const refreshInBackground = async (): Promise<RefreshOutcome> => {
       await wipeCustomer(db);
       return { kind: 'signed-out' };
     }
+    if (e instanceof NotTheOwner) return { kind: 'skipped' };
     // A network failure, a server error or an answer of the wrong shape: the kept copy stays as it was.
     return { kind: 'failed' };
   } finally {

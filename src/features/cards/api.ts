@@ -1,28 +1,9 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import { numeric } from '../../lib/http/schemas.ts';
 import type { EncryptedCard } from './crypto.ts';
+import { ClientCardSchema, PaymentCardSchema } from './schemas.ts';
 
-export const PaymentCardSchema = v.object({
-  id: numeric,
-  card_number: v.string(),
-  month: v.string(),
-  year: v.string(),
-  brand: v.nullish(v.string(), 'card'),
-});
-export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
-
-export const ClientCardSchema = v.object({
-  id: numeric,
-  code: v.string(),
-  name: v.nullish(v.string(), ''),
-  image: v.nullish(v.object({ original: v.nullish(v.string(), null) }), { original: null }),
-  binding_card: v.nullish(
-    v.object({ image: v.nullish(v.string(), null), name: v.nullish(v.string(), '') }),
-    null,
-  ),
-});
-export type ClientCard = v.InferOutput<typeof ClientCardSchema>;
+export * from './schemas.ts';
 
 const Done = v.object({ status: v.optional(v.unknown()) });
 

@@ -1,45 +1,10 @@
-import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import { localized } from '../../lib/http/schemas.ts';
+import { CabinetPageSchema, LayoutSchema } from './schemas.ts';
 
-const link = v.object({ title: v.string(), url: v.string() });
-
-const region = v.object({ id: v.number(), slug: v.string(), name: localized });
-
-export const LayoutSchema = v.object({
-  branding: v.optional(v.object({ image: v.optional(v.string()), color: v.optional(v.string()) }), {}),
-  currency_symbol: v.optional(v.string(), 'rub'),
-  offer_contract: v.optional(v.string()),
-  logoUrl: v.optional(v.string()),
-  langs: v.optional(v.array(v.string()), []),
-  menu: v.optional(v.array(v.object({ key: v.string(), url: v.string(), title: localized })), []),
-  footer: v.optional(
-    v.record(v.string(), v.array(v.object({ title: v.string(), items: v.array(link) }))),
-    {},
-  ),
-  copyright: v.optional(v.string(), ''),
-  phone: v.optional(v.string(), ''),
-  bank_info: v.optional(v.string(), ''),
-  socials: v.optional(
-    v.object({
-      instagramUrl: v.optional(v.string()),
-      facebookUrl: v.optional(v.string()),
-      telegramUrl: v.optional(v.string()),
-    }),
-    {},
-  ),
-  countries: v.optional(
-    v.array(v.object({ id: v.number(), iso2: v.string(), name: localized, regions: v.array(region) })),
-    [],
-  ),
-});
-export type Layout = v.InferOutput<typeof LayoutSchema>;
+export * from './schemas.ts';
 
 export const fetchLayout = (signal?: AbortSignal) =>
   http.request(LayoutSchema, '/api/v3/pages/layout', signal ? { signal } : {});
-
-export const CabinetPageSchema = v.object({ title: localized, description: v.optional(localized, {}) });
-export type CabinetPage = v.InferOutput<typeof CabinetPageSchema>;
 
 export const fetchCabinetPage = (signal?: AbortSignal) =>
   http.request(CabinetPageSchema, '/api/v2/pages/cabinet', signal ? { signal } : {});

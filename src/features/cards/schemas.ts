@@ -1,0 +1,25 @@
+// The cards' answers: the schemas they are validated against. Apart from api.ts so the service
+// worker's background refresh (sw/backgroundRefresh.ts) shares them without the page's HTTP client.
+import * as v from 'valibot';
+import { numeric } from '../../lib/http/schemas.ts';
+
+export const PaymentCardSchema = v.object({
+  id: numeric,
+  card_number: v.string(),
+  month: v.string(),
+  year: v.string(),
+  brand: v.nullish(v.string(), 'card'),
+});
+export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
+
+export const ClientCardSchema = v.object({
+  id: numeric,
+  code: v.string(),
+  name: v.nullish(v.string(), ''),
+  image: v.nullish(v.object({ original: v.nullish(v.string(), null) }), { original: null }),
+  binding_card: v.nullish(
+    v.object({ image: v.nullish(v.string(), null), name: v.nullish(v.string(), '') }),
+    null,
+  ),
+});
+export type ClientCard = v.InferOutput<typeof ClientCardSchema>;
