@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
 import { precompress } from './scripts/precompress.ts';
-import { appChunk, preloadApp } from './scripts/start-graph.ts';
+import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts';
 
 // Identifies the build (persisted-cache buster, update prompt).
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -52,6 +52,7 @@ export default defineConfig({
     // Brotli and gzip copies of every text file, written once (the server sends the best one the
     // browser accepts). Last, after the service worker and the brand assets are written.
     preloadApp('src/main.tsx'),
+    routeChunksMeta('src/main.tsx'),
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -76,7 +77,7 @@ export default defineConfig({
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-view[\\/](paint|view)\.|ui[\\/]qrSvg|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-view[\\/](paint|view)\.|ui[\\/]qrSvg|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.

@@ -43,12 +43,15 @@ export const BUDGETS = {
  * first load to today’s size plus a little (under its 195 kB target): anything that makes the first load
  * heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise it without
  * writing down why.
+ * Raised 191 → 192 kB (2026-11-25, issue 17): the online start's preloads of the route's code and its
+ * early API reads (src/start-online.ts, lib/http/early.ts, lib/preload/) are in the start chunk, +0.8 kB;
+ * they took the cold /tickets/actual LCP from 3.6 to 3.2 s (Lighthouse A/B, docs/decisions-bench.md).
  * Raised 190 → 191 kB (2026-11-24, issue 23): gate mode's calendar and directions buttons and the
  * periodic refresh's registration after a sync took the first load from 189.4 to 190.1 kB; both belong
  * to the screen that opens first (gate mode must draw with no chunk to wait for, offline).
  */
 export const CEILINGS = {
-  firstLoadGzip: 191 * KB,
+  firstLoadGzip: 192 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,

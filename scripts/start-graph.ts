@@ -9,6 +9,7 @@
 //     they are fetched and compiled while the page's entry runs; the helper then finds them present.
 import type { CodeSplittingNameFunction } from 'rolldown';
 import type { Plugin } from 'vite';
+import { encodeChunkMap, ROUTE_CHUNKS_META } from '../src/lib/preload/chunkMap.ts';
 import { APP_PRELOAD_ATTR } from '../sw/shell.ts';
 
 type Ctx = Parameters<CodeSplittingNameFunction>[1];
@@ -46,7 +47,18 @@ export const appChunk = (name: string, entry: string): CodeSplittingNameFunction
   };
 };
 
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss?: Set<string> };
+};
+
+const byFile = (bundle: Record<string, { type: string }>, fileName: string): Chunk | undefined => {
+  const c = bundle[fileName];
+  return c?.type === 'chunk' ? (c as Chunk) : undefined;
+};
 
 /** The chunk files `entrySuffix`'s chunk loads statically, itself included, in load order. */
 export const staticChunkFiles = (bundle: Record<string, { type: string }>, entrySuffix: string): string[] => {
@@ -79,6 +91,62 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, [APP_PRELOAD_ATTR]: true },
           injectTo: 'head' as const,
         })),
+      };
+    },
+  },
+});
+
+const ROUTE_FACADE = /src\/routes\/(.+)\.tsx\?tsr-split=/;
+const CATALOG_FACADE = /src\/lib\/i18n\/catalogs\/(\w+)\.ts$/;
+
+/**
+ * For each code-split route file (`tickets/actual`, `payment.$id`, …) and each language's catalog
+ * (`lang:ru`), the chunk files it loads statically, less those index.html already preloads (`known`).
+ */
+export const routeChunkMap = (
+  bundle: Record<string, { type: string }>,
+  known: ReadonlySet<string>,
+): Record<string, string[]> => {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const map: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+    const route = ROUTE_FACADE.exec(id)?.[1];
+    const lang = CATALOG_FACADE.exec(id)?.[1];
+    const key = route ?? (lang ? `lang:${lang}` : null);
+    if (!key) continue;
+    const files = staticChunkFiles(bundle, id).filter((f) => !known.has(f));
+    // Their stylesheets too: Vite's loader waits for a chunk's CSS before the chunk runs.
+    const css = files.flatMap((f) => [...(byFile(bundle, f)?.viteMetadata?.importedCss ?? [])]);
+    map[key] = [...new Set([...(map[key] ?? []), ...files, ...css.filter((f) => !known.has(f))])];
+  }
+  return map;
+};
+
+/**
+ * Writes {@link routeChunkMap} into index.html as a meta tag: the page's entry preloads the code of the
+ * route being opened and of its language while the app's own files load, instead of after the app has
+ * been evaluated (one round trip less on a first visit; issue 17). A meta tag, not a script: the CSP
+ * allows no inline script, and this is data.
+ */
+export const routeChunksMeta = (entrySuffix: string): Plugin => ({
+  name: 'cabinet:route-chunks',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, ctx) => {
+      if (!ctx.bundle) return html;
+      const known = new Set(staticChunkFiles(ctx.bundle, entrySuffix));
+      for (const m of html.matchAll(/\/(assets\/[^"]+\.js)"/g)) if (m[1]) known.add(m[1]);
+      return {
+        html,
+        tags: [
+          {
+            tag: 'meta',
+            attrs: { name: ROUTE_CHUNKS_META, content: encodeChunkMap(routeChunkMap(ctx.bundle, known)) },
+            injectTo: 'head' as const,
+          },
+        ],
       };
     },
   },

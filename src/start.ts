@@ -6,6 +6,8 @@
 // view's are in the page's head, blocking the first paint; the others come with the app or the view.
 // First: a gate start's read of the device begins as this module's first import is evaluated.
 import { gateKept, startFacts, startToken } from './gate-start/early.ts';
+// Second: online, what the first screen needs starts travelling (before the QR library is evaluated).
+import './start-online.ts';
 import './styles/base.css';
 import './ui/gate-view.css';
 import { applyBrandTheme } from './app/brandTheme.ts';

@@ -65,8 +65,8 @@ const freePort = () =>
     });
   });
 
-/** Runs per page; the printed row is the median by performance score. */
-const RUNS_PER_PAGE = 3;
+/** Runs per page; the printed row is the median by performance score (`BENCH_LH_RUNS` sets more). */
+const RUNS_PER_PAGE = Math.max(3, Number(process.env.BENCH_LH_RUNS) || 3);
 
 export const FLOOR_PAGE = 'floor /tickets/actual';
 export const SIGNED_OUT_PAGE = 'signed out (sign-in popup)';
@@ -130,19 +130,29 @@ const audit = async (url: string, page: string, port: number): Promise<Lighthous
   };
 };
 
-export const runLighthouse = async (servers: ServerPair): Promise<LighthouseRow[]> => {
+/**
+ * Lighthouse on every page of `pages` (all of them by default; `BENCH_LH_PAGES=floor,/tickets/actual`
+ * picks some by name, e.g. to compare two builds: the floor's slot can serve any build).
+ */
+export const runLighthouse = async (
+  servers: ServerPair,
+  pages = PAGES.filter(
+    (p) =>
+      !process.env.BENCH_LH_PAGES || process.env.BENCH_LH_PAGES.split(',').some((n) => p.name.startsWith(n)),
+  ),
+): Promise<LighthouseRow[]> => {
   const profile = await mkdtemp(join(tmpdir(), 'cabinet-lh-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
-  const runs = new Map<string, LighthouseRow[]>(PAGES.map((p) => [p.name, []]));
+  const runs = new Map<string, LighthouseRow[]>(pages.map((p) => [p.name, []]));
   try {
     const session = await signIn(context, servers.app.port);
     for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
       // The pages take turns, each run in another order, so the machine's noise falls on all alike.
-      const order = PAGES.map((_, i) => PAGES[(i + run) % PAGES.length]).filter((p) => p !== undefined);
+      const order = pages.map((_, i) => pages[(i + run) % pages.length]).filter((p) => p !== undefined);
       for (const p of order) {
         await context.clearCookies();
         if (p.signedIn) await context.addCookies(sessionCookies('localhost', session));
@@ -157,7 +167,7 @@ export const runLighthouse = async (servers: ServerPair): Promise<LighthouseRow[
     await rm(profile, { recursive: true, force: true });
   }
   // The median run by performance score (Lighthouse's own advice for a noisy machine: several runs).
-  return PAGES.flatMap((p) => {
+  return pages.flatMap((p) => {
     const sorted = (runs.get(p.name) ?? []).toSorted((a, b) => a.scores.performance - b.scores.performance);
     const mid = sorted[Math.floor(sorted.length / 2)];
     return mid

@@ -22,6 +22,7 @@ import { readSnapshotAs } from '../lib/offline/readThrough.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
 import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
+import { writesReady } from '../lib/offline/writesReady.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 
 export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
@@ -71,9 +72,15 @@ const syncOnce = async (qc: QueryClient, lang: string): Promise<void> => {
   // Checked again here: a follow-up run may come after the network or the session has gone.
   if (!isSignedIn() || !onlineManager.isOnline()) return;
   setSyncState({ syncing: true });
-  // A new session's first sync learns whose data it keeps (users/me) before it keeps anything.
+  // A new session's first sync learns whose data it keeps (users/me) before it keeps anything. With
+  // nothing kept yet (a first visit), the screen fetches its own data, and the sync (every kept list,
+  // the profile, layout and cards) waits until that screen is up: it can store nothing before then
+  // (writesReady), and its requests would only compete with the screen's (docs/decisions-bench.md).
   const known = currentOwner() !== null;
-  if (!known) await PROFILE.refresh(qc);
+  if (!known) {
+    await writesReady();
+    await PROFILE.refresh(qc);
+  }
   const [ordersRefreshed] = await Promise.all([
     refreshOrderLists(qc, lang),
     ...(known ? PARTS : PARTS.filter((p) => p !== PROFILE)).map((p) => p.refresh(qc)),

@@ -105,7 +105,9 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       data-testid={`order-${order.id}`}
     >
       <header className="order-card__head">
-        {image && <img className="order-card__image" src={image} alt="" width="56" height="80" />}
+        {image && (
+          <img className="order-card__image" src={image} alt="" width="56" height="80" loading="lazy" />
+        )}
         <div className="order-card__heading">
           <p className="order-card__number">
             <Trans>

@@ -1,0 +1,60 @@
+// The code of the route being opened, and of the page's language, asked for by the page's entry while
+// the app's own files load (issue 17): otherwise the router asks for it only once the app has been
+// evaluated, one more round trip before the first screen. The map is written into index.html at build
+// time (scripts/start-graph.ts `routeChunksMeta`, lib/preload/chunkMap.ts); in development there is none and
+// nothing happens.
+
+import { type ChunkMap, decodeChunkMap, ROUTE_CHUNKS_META } from './chunkMap.ts';
+
+/** A route file's name as its URL segments: `tickets/actual` → tickets, actual; `payment.$id` → payment, $id. */
+const segmentsOf = (routeFile: string): string[] =>
+  routeFile.split(/[./]/).filter((s) => s !== '' && s !== 'index' && s !== '__root' && !s.startsWith('('));
+
+/**
+ * The route files whose code a start of `pathname` needs: the root, every layout whose path is a
+ * prefix of it and the leaf it names (`$param` segments match any one segment; an `index` file only
+ * its own path). `/` and `/tickets` redirect to the actual tab, so they need its code.
+ */
+export const routeFilesFor = (pathname: string, files: readonly string[]): string[] => {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const path = trimmed === '' || trimmed === '/tickets' ? '/tickets/actual' : trimmed;
+  const parts = path.split('/').filter(Boolean);
+  return files.filter((file) => {
+    const segs = segmentsOf(file);
+    const isIndex = /(^|[./])index$/.test(file);
+    if (segs.length > parts.length || (isIndex && segs.length !== parts.length)) return false;
+    return segs.every((s, i) => s.startsWith('$') || s === parts[i]);
+  });
+};
+
+const readMap = (): ChunkMap | null => {
+  const content = document.querySelector(`meta[name="${ROUTE_CHUNKS_META}"]`)?.getAttribute('content');
+  return content ? decodeChunkMap(content) : null;
+};
+
+/**
+ * Adds preload links for the code of `pathname`'s route (with its stylesheets) and of language `lang`;
+ * `route: false` (signed out: the frame shows the sign-in page, not the route) only the language's.
+ */
+export const preloadRouteCode = (pathname: string, lang: string, { route = true } = {}): void => {
+  const map = readMap();
+  if (!map) return;
+  const routes = route
+    ? routeFilesFor(
+        pathname,
+        Object.keys(map).filter((k) => !k.startsWith('lang:')),
+      )
+    : [];
+  const files = new Set([...(map[`lang:${lang}`] ?? []), ...routes.flatMap((r) => map[r] ?? [])]);
+  for (const file of files) {
+    const kind = /^assets\/[\w.-]+\.(js|css)$/.exec(file)?.[1];
+    if (!kind) continue;
+    const link = document.createElement('link');
+    // A stylesheet is only fetched here: Vite's loader still adds it (and waits for it) with the chunk.
+    link.rel = kind === 'js' ? 'modulepreload' : 'preload';
+    if (kind === 'css') link.as = 'style';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.append(link);
+  }
+};

@@ -1,0 +1,21 @@
+// An online start: what the first screen needs travels while the app's own files load (issue 17), not
+// after the app has been evaluated: the route's code and stylesheets and the language's texts, and for a
+// signed-in customer the route's first API reads (taken by the app's HTTP client, lib/http/early.ts).
+// Imported by src/start.ts right after the gate start's device read, before the heavier start modules.
+import { startFacts, startToken } from './gate-start/early.ts';
+import { brand } from './lib/brand/current.ts';
+import { startEarlyGet } from './lib/http/early.ts';
+import { earlyReads } from './lib/http/earlyReads.ts';
+import { intlLocale, isLang } from './lib/i18n/langs.ts';
+import { readStoredLang } from './lib/i18n/storedLang.ts';
+import { preloadRouteCode } from './lib/preload/routeChunks.ts';
+
+if (startFacts.online) {
+  const stored = readStoredLang();
+  const lang = isLang(stored) ? stored : brand.defaultLang;
+  // Signed out, the frame shows the sign-in page, not the route: only the language's texts.
+  preloadRouteCode(startFacts.pathname, lang, { route: startToken !== null });
+  if (startToken)
+    for (const path of earlyReads(startFacts.pathname, lang))
+      startEarlyGet(`${brand.api}${path}`, startToken, intlLocale(lang));
+}
