@@ -190,6 +190,30 @@ describe('transfer, items, services and coupons', () => {
     expect(onIntent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'itemInfo' }));
   });
 
+  // Issue 20 point 1: an item's or a service's QR is an entry code too; an order that admits nobody
+  // (unpaid, return pending, returned, expired) shows neither.
+  const service = { id: 1, name: 'Cloakroom', code: '555', qr: '555', price: 500 };
+  it.each([
+    ['paid', { status: 1 }, true],
+    ['waiting for payment', { status: 0 }, false],
+    ['return pending', { status: 3 }, false],
+    ['returned', { status: 2 }, false],
+    ['expired', { status: 4 }, false],
+  ] as const)('item and service QRs of a %s order', (_state, over, shown) => {
+    const { card } = show(anOrder({ ...over, items: [anItem()], services: [service] }));
+    const item = within(card).queryByRole('img', { name: 'QR code of item 1234567890' });
+    const svc = within(card).queryByRole('img', { name: 'QR code of service 555' });
+    expect(item !== null).toBe(shown);
+    expect(svc !== null).toBe(shown);
+    expect(within(card).getByText('Cloakroom')).toBeTruthy();
+  });
+
+  it('a service QR ends with its event', () => {
+    const over = aTicket({ session: { ...aTicket().session, timeSpending: NOW - DAY } });
+    const { card } = show(anOrder({ tickets: [over], services: [service] }), { tab: 'used' });
+    expect(within(card).queryByRole('img', { name: 'QR code of service 555' })).toBeNull();
+  });
+
   it('services and coupons with the discount in the totals', () => {
     const { card } = show(
       anOrder({

@@ -242,7 +242,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       {(order.services.length > 0 || order.coupons.length > 0) && (
         <ul className="parts parts--compact" aria-label={t`Services and coupons`}>
           {order.services.map((service) => (
-            <ServicePart key={service.id} service={service} order={order} />
+            <ServicePart key={service.id} service={service} order={order} ctx={ctx} />
           ))}
           {order.coupons.map((coupon) => (
             <CouponPart key={coupon.id} coupon={coupon} order={order} />
