@@ -67,6 +67,34 @@ describe('event ticket card', () => {
     if (drawn) expect(posters[0]?.getAttribute('src')).toBe(url);
   });
 
+  it('a poster that fails offline is a plain tile, and is asked for again back online', () => {
+    const url = 'https://cdn.example/swan-lake.jpg';
+    const ticket = aTicket({
+      performance: { name: 'Swan Lake', images: { original: null, '170x240': url } },
+    });
+    const order = anOrder({ tickets: [ticket] });
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const at = (online: boolean) => (
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={qc}>
+          <OrderCard order={order} ctx={{ tab: 'actual', now: NOW }} online={online} onIntent={vi.fn()} />
+        </QueryClientProvider>
+      </I18nProvider>
+    );
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const { rerender } = render(at(false));
+    const card = screen.getByRole('article');
+    const poster = card.querySelector('img.order-card__image');
+    if (!poster) throw new Error('no poster');
+    fireEvent.error(poster);
+    // No broken-image frame: a tile of the same size.
+    expect(card.querySelector('img.order-card__image')).toBeNull();
+    expect(within(card).getByTestId('poster-missing').className).toBe('order-card__image');
+    rerender(at(true));
+    expect(card.querySelector('img.order-card__image')?.getAttribute('src')).toBe(url);
+    expect(within(card).queryByTestId('poster-missing')).toBeNull();
+  });
+
   it('asks for the return dialog of the ticket with its session', () => {
     const { card, onIntent } = show(anOrder());
     fireEvent.click(within(card).getByRole('button', { name: 'Return ticket' }));
