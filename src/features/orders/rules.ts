@@ -242,8 +242,12 @@ export type TicketState = {
   awaitsPayment: boolean;
 };
 
-/** An order whose tickets get their QR once it is paid: waiting for payment, not held for confirmation. */
-const awaitsPayment = (o: Order): boolean => o.status === STATUS.waiting && !o.awaitingConfirm;
+/**
+ * An order whose tickets get their QR once it is paid: waiting for payment, not held for confirmation,
+ * and still payable (past its pay deadline it reads "Expired", and paying is no longer offered).
+ */
+const awaitsPayment = (o: Order, now: number): boolean =>
+  o.status === STATUS.waiting && !o.awaitingConfirm && !pastPayDeadline(o, now);
 
 /** §4 ticket: active with QR; returned struck through; without QR cancellable; returnable when it has a
  * QR, is not scanned or printed, the session is ahead, it cost more than 0, and not on used/booked. */
@@ -267,7 +271,7 @@ export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState
       t.total_amount > 0 &&
       tabAllowsReturn(tab),
     cancellable: !hasQr && ops && o.status === STATUS.waiting && !pastPayDeadline(o, now),
-    awaitsPayment: !hasQr && awaitsPayment(o),
+    awaitsPayment: !hasQr && awaitsPayment(o, now),
   };
 };
 
@@ -299,7 +303,7 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   const hasCode = Boolean(t.code);
   const documents = {
     showQr: isEntryTrainTicket(t, o, now),
-    awaitsPayment: !hasCode && !returned && awaitsPayment(o),
+    awaitsPayment: !hasCode && !returned && awaitsPayment(o, now),
     eTicket: o.status === STATUS.paid && hasCode && !returned && !o.isFromExternal,
     returnReceipt: returned && o.options.receiptReturn,
   };
