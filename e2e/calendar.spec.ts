@@ -68,6 +68,10 @@ test('an upcoming event goes into the calendar, online and offline, with its ven
   // A transfer has no venue address: no directions, but it can go in the calendar.
   await expect(card(page, 1008).getByRole('link', { name: 'Directions' })).toHaveCount(0);
   await expect(card(page, 1008).getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  // Where to be: a transfer's pick-up point in the customer's language, a train's departure station
+  // (not its carrier).
+  expect((await downloadEntry(page, 1008)).event.location).toBe('Minsk National Airport');
+  expect((await downloadEntry(page, 1007)).event.location).toBe('Минск-Пассажирский');
   await card(page, 1001).scrollIntoViewIfNeeded();
   await card(page, 1001).screenshot({ path: 'test-results/screenshots/calendar-card-phone.png' });
 

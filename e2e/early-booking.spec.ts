@@ -62,6 +62,9 @@ test('checks in the spec order with the Russian alerts', async ({ page, context 
   await expect(page.getByLabel('Месяц').locator('option:checked')).toHaveText('сент.');
   await expect(page.getByLabel('Год')).toHaveValue('1994');
   await snap(page, 'early-booking-prefilled-desktop');
+  await page.setViewportSize(PHONE);
+  await snap(page, 'early-booking-prefilled-phone');
+  await page.setViewportSize(DESKTOP);
   // Cleared, the checks come in the spec's order (gender, a radio, cannot be cleared: rules.test.ts).
   await city.selectOption('');
   await firstName.fill('');

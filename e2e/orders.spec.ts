@@ -224,6 +224,8 @@ test('past its pay deadline an order reads Expired, and its payment page says so
   await expect(free.getByTestId('order-status')).toHaveText('Expired');
   await expect(free.getByRole('link', { name: /Pay|Get/ })).toHaveCount(0);
   await expect(free.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  // It can no longer be paid: no "Order must be paid" where the QR would have been.
+  await expect(free.getByTestId('awaits-payment')).toHaveCount(0);
   await expect(card(page, 1005).getByTestId('order-status')).toHaveText('Expired');
   await free.screenshot({ path: 'test-results/screenshots/order-expired-phone.png' });
 

@@ -1,5 +1,6 @@
-// The small query cache (layout, cabinet page, profile: what draws the frame) is persisted so the
-// frame paints at once on the next start. Customer orders and cards live in the offline store, not here.
+// Two queries of the small query cache are persisted, the layout and the cabinet page (brand data, not
+// the customer's: the queries marked `meta.persist`), so the frame paints at once on the next start. The
+// profile, orders and cards are the customer's: they live in the offline store, not here.
 // The async storage persister is used because the sync one is deprecated upstream; localStorage is
 // enough for a few kilobytes and is wiped on sign-out.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';

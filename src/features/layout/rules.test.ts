@@ -41,6 +41,19 @@ describe('brandFrame: the layout decides, the brand table stands in', () => {
     });
   });
 
+  // The logo goes into `img src`: image addresses only (issue 18 point 3), never a link's mailto:/tel:.
+  it.each([
+    ['mailto:box@kvitok.by', BY.logo],
+    ['tel:+375170000000', BY.logo],
+    ['javascript:alert(1)', BY.logo],
+    ['data:text/html,<script>alert(1)</script>', BY.logo],
+    ['data:image/svg+xml;base64,PHN2Zy8+', 'data:image/svg+xml;base64,PHN2Zy8+'],
+    ['https://cdn.kvitok.by/logo.svg', 'https://cdn.kvitok.by/logo.svg'],
+    ['/cdn/logo.svg', 'http://localhost:8080/cdn/logo.svg'],
+  ])('logo %s → %s', (logoUrl, logo) => {
+    expect(brandFrame(layout({ logoUrl }), BY, ORIGIN).logo).toBe(logo);
+  });
+
   it.each([
     [
       'keeps the layout order and drops unknown codes',

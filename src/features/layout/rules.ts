@@ -4,14 +4,15 @@
 // unusable, so the frame looks the same offline as online. (`branding` is not used: decisions-header.md.)
 import { type Brand, offerContractUrl } from '../../lib/brand/brands.ts';
 import { isLang, LANGS, type Lang } from '../../lib/i18n/langs.ts';
-import { safeHref } from '../../lib/safeUrl.ts';
+import { safeHref, safeImageSrc } from '../../lib/safeUrl.ts';
 import type { Layout } from './api.ts';
 
 type LayoutPart = Pick<Layout, 'logoUrl' | 'offer_contract' | 'langs'>;
 type BuiltIn = Pick<Brand, 'logo' | 'siteOrigin'>;
 
 export type BrandFrame = {
-  /** The logo's address: the layout's `logoUrl` (through the safe-URL filter), else the table's. */
+  /** The logo's address: the layout's `logoUrl` if it is a safe image address (safeImageSrc), else the
+   * table's. */
   logo: string;
   /** The terms of use the sign-in checkbox links to: `offer_contract`, else the brand's offer page. */
   offerUrl: string;
@@ -23,7 +24,7 @@ export type BrandFrame = {
 export const brandFrame = (layout: LayoutPart | undefined, builtIn: BuiltIn, origin: string): BrandFrame => {
   const langs = (layout?.langs ?? []).filter(isLang);
   return {
-    logo: safeHref(layout?.logoUrl, origin) ?? builtIn.logo,
+    logo: safeImageSrc(layout?.logoUrl, origin) ?? builtIn.logo,
     offerUrl: safeHref(layout?.offer_contract, origin) ?? offerContractUrl(builtIn),
     langs: langs.length > 0 ? [...new Set(langs)] : LANGS,
   };

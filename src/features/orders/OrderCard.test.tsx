@@ -67,6 +67,34 @@ describe('event ticket card', () => {
     if (drawn) expect(posters[0]?.getAttribute('src')).toBe(url);
   });
 
+  it('a poster that fails offline is a plain tile, and is asked for again back online', () => {
+    const url = 'https://cdn.example/swan-lake.jpg';
+    const ticket = aTicket({
+      performance: { name: 'Swan Lake', images: { original: null, '170x240': url } },
+    });
+    const order = anOrder({ tickets: [ticket] });
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const at = (online: boolean) => (
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={qc}>
+          <OrderCard order={order} ctx={{ tab: 'actual', now: NOW }} online={online} onIntent={vi.fn()} />
+        </QueryClientProvider>
+      </I18nProvider>
+    );
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const { rerender } = render(at(false));
+    const card = screen.getByRole('article');
+    const poster = card.querySelector('img.order-card__image');
+    if (!poster) throw new Error('no poster');
+    fireEvent.error(poster);
+    // No broken-image frame: a tile of the same size.
+    expect(card.querySelector('img.order-card__image')).toBeNull();
+    expect(within(card).getByTestId('poster-missing').className).toBe('order-card__image');
+    rerender(at(true));
+    expect(card.querySelector('img.order-card__image')?.getAttribute('src')).toBe(url);
+    expect(within(card).queryByTestId('poster-missing')).toBeNull();
+  });
+
   it('asks for the return dialog of the ticket with its session', () => {
     const { card, onIntent } = show(anOrder());
     fireEvent.click(within(card).getByRole('button', { name: 'Return ticket' }));
@@ -188,6 +216,30 @@ describe('transfer, items, services and coupons', () => {
     expect(within(card).queryByRole('button', { name: 'Return order' })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Info' }));
     expect(onIntent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'itemInfo' }));
+  });
+
+  // Issue 20 point 1: an item's or a service's QR is an entry code too; an order that admits nobody
+  // (unpaid, return pending, returned, expired) shows neither.
+  const service = { id: 1, name: 'Cloakroom', code: '555', qr: '555', price: 500 };
+  it.each([
+    ['paid', { status: 1 }, true],
+    ['waiting for payment', { status: 0 }, false],
+    ['return pending', { status: 3 }, false],
+    ['returned', { status: 2 }, false],
+    ['expired', { status: 4 }, false],
+  ] as const)('item and service QRs of a %s order', (_state, over, shown) => {
+    const { card } = show(anOrder({ ...over, items: [anItem()], services: [service] }));
+    const item = within(card).queryByRole('img', { name: 'QR code of item 1234567890' });
+    const svc = within(card).queryByRole('img', { name: 'QR code of service 555' });
+    expect(item !== null).toBe(shown);
+    expect(svc !== null).toBe(shown);
+    expect(within(card).getByText('Cloakroom')).toBeTruthy();
+  });
+
+  it('a service QR ends with its event', () => {
+    const over = aTicket({ session: { ...aTicket().session, timeSpending: NOW - DAY } });
+    const { card } = show(anOrder({ tickets: [over], services: [service] }), { tab: 'used' });
+    expect(within(card).queryByRole('img', { name: 'QR code of service 555' })).toBeNull();
   });
 
   it('services and coupons with the discount in the totals', () => {

@@ -43,6 +43,30 @@ import { useOpenDocument } from './useDocuments.ts';
 
 type Props = { order: Order; ctx: Ctx; online: boolean; onIntent: OnIntent };
 
+/**
+ * The card's poster. One that failed to load (offline and not in the image cache) is a plain tile, not
+ * the browser's broken-image frame; back online it is asked for again (a new element: a browser does not
+ * retry a failed image by itself).
+ */
+const Poster = ({ src, online }: { src: string; online: boolean }) => {
+  // The connection state the poster failed under, or null.
+  const [failedWhile, setFailedWhile] = useState<boolean | null>(null);
+  return failedWhile === online ? (
+    <span className="order-card__image" data-testid="poster-missing" />
+  ) : (
+    <img
+      key={String(online)}
+      className="order-card__image"
+      src={src}
+      alt=""
+      width="56"
+      height="80"
+      loading="lazy"
+      onError={() => setFailedWhile(online)}
+    />
+  );
+};
+
 const useStatusText = () => {
   const { t } = useLingui();
   return (label: StatusLabel): string =>
@@ -105,9 +129,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       data-testid={`order-${order.id}`}
     >
       <header className="order-card__head">
-        {image && (
-          <img className="order-card__image" src={image} alt="" width="56" height="80" loading="lazy" />
-        )}
+        {image && <Poster src={image} online={online} />}
         <div className="order-card__heading">
           <p className="order-card__number">
             <Trans>
@@ -244,7 +266,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       {(order.services.length > 0 || order.coupons.length > 0) && (
         <ul className="parts parts--compact" aria-label={t`Services and coupons`}>
           {order.services.map((service) => (
-            <ServicePart key={service.id} service={service} order={order} />
+            <ServicePart key={service.id} service={service} order={order} ctx={ctx} />
           ))}
           {order.coupons.map((coupon) => (
             <CouponPart key={coupon.id} coupon={coupon} order={order} />

@@ -14,6 +14,8 @@ import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from
 import { windowUrls } from './api.ts';
 import {
   type Ctx,
+  isEntryItem,
+  isEntryService,
   isEntryTransfer,
   itemProlongable,
   showsPrices,
@@ -379,7 +381,11 @@ export const ItemPart = ({ item, order, onIntent }: { item: Item; order: Order; 
     <SimplePart
       kind="item"
       testId={`item-${item.id}`}
-      qr={item.qr ? { value: item.qr, label: t`QR code of item ${item.code}` } : null}
+      qr={
+        isEntryItem(item, order) && item.qr
+          ? { value: item.qr, label: t`QR code of item ${item.code}` }
+          : null
+      }
       title={item.name}
     >
       <dl className="facts">
@@ -410,7 +416,7 @@ export const ItemPart = ({ item, order, onIntent }: { item: Item; order: Order; 
   );
 };
 
-export const ServicePart = ({ service, order }: { service: Service; order: Order }) => {
+export const ServicePart = ({ service, order, ctx }: { service: Service; order: Order; ctx: Ctx }) => {
   const { t } = useLingui();
   const money = useMoney();
   return (
@@ -418,7 +424,9 @@ export const ServicePart = ({ service, order }: { service: Service; order: Order
       kind="service"
       testId={`service-${service.id}`}
       qr={
-        service.qr ? { value: service.qr, label: t`QR code of service ${service.code ?? service.qr}` } : null
+        isEntryService(service, order, ctx.now) && service.qr
+          ? { value: service.qr, label: t`QR code of service ${service.code ?? service.qr}` }
+          : null
       }
       title={service.name}
     >

@@ -3,6 +3,7 @@
 // work from the device's copy of the order: the calendar file is made here, the directions are a maps
 // search for the venue's address.
 import { useLingui } from '@lingui/react/macro';
+import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
 import type { Order } from './api.ts';
 import { calendarEntryFor, directionsUrl, offersCalendar } from './calendar.ts';
@@ -14,6 +15,7 @@ type Plan = { addToCalendar: (() => void) | null; directions: string | null };
 
 const usePlan = ({ order, ctx, title, venue }: Props): Plan => {
   const { t } = useLingui();
+  const lang = useLang();
   const addToCalendar = () => {
     const texts = {
       title,
@@ -21,7 +23,7 @@ const usePlan = ({ order, ctx, title, venue }: Props): Plan => {
       orderLine: t`Order № ${order.id} · code ${order.code}`,
       codesLine: (codes: string) => t`Codes: ${codes}`,
     };
-    const entry = calendarEntryFor(order, texts, window.location.hostname);
+    const entry = calendarEntryFor(order, texts, window.location.hostname, lang);
     if (!entry) return;
     void import('./calendarFile.ts').then((m) => m.downloadCalendarEntry(entry, `order-${order.id}.ics`));
   };

@@ -71,11 +71,56 @@ describe('the entry', () => {
     [null, 'Bolshoi Theatre', 'Bolshoi Theatre'],
     ['  ', undefined, null],
   ])('location from address %j and venue %j', (address, venue, out) =>
-    expect(entryLocation(withAddress(address), venue)).toBe(out),
+    expect(entryLocation(withAddress(address), venue, 'en')).toBe(out),
   );
 
+  // Issue 23 point 1: where the customer has to be. A train leaves from its departure station (the
+  // carrier, which the card's heading shows as its "venue", is not a place); a transfer picks up at its
+  // from-point, named in the customer's language.
+  const transferOrder = anOrder({ tickets: [], transfers: [aTransfer()] });
+  it.each<[string, Order, string | undefined, string, string | null]>([
+    ['a train: its departure station, not the carrier', aTrainOrder(), 'BCh', 'en', 'Minsk'],
+    [
+      'a train ticket without the train’s facts: nothing known',
+      aTrainOrder({ train: null }),
+      undefined,
+      'en',
+      null,
+    ],
+    ['a transfer: its pick-up point, in English', transferOrder, undefined, 'en', 'Minsk National Airport'],
+    ['a transfer: its pick-up point, in Russian', transferOrder, undefined, 'ru', 'Аэропорт'],
+    [
+      'a transfer: a language without a name falls back like the card',
+      transferOrder,
+      undefined,
+      'ge',
+      'Minsk National Airport',
+    ],
+    [
+      'items: the institution',
+      anOrder({ tickets: [], items: [anItem()] }),
+      'Aqua centre',
+      'en',
+      'Aqua centre',
+    ],
+  ])('location of %s', (_, order, venue, lang, out) => expect(entryLocation(order, venue, lang)).toBe(out));
+
+  it.each<[string, Order, string, string]>([
+    ['train', aTrainOrder(), 'en', 'Minsk'],
+    ['transfer', anOrder({ tickets: [], transfers: [aTransfer()] }), 'ru', 'Аэропорт'],
+  ])('the %s entry’s LOCATION, as a calendar parses it', (_, order, lang, location) => {
+    const entry = calendarEntryFor(order, { ...TEXTS, venue: 'BCh' }, 'localhost', lang);
+    if (!entry) throw new Error('no entry');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(toIcs([entry], { prodId: 'x', nowS: NOW }))).getFirstSubcomponent(
+        'vevent',
+      ) ?? undefined,
+    );
+    expect(event.location).toBe(location);
+  });
+
   it('has a stable uid, the durations by kind, and the order line with the codes', () => {
-    const entry = calendarEntryFor(anOrder({ id: 1001 }), TEXTS, 'localhost');
+    const entry = calendarEntryFor(anOrder({ id: 1001 }), TEXTS, 'localhost', 'en');
     expect(entry).toMatchObject({
       uid: 'order-1001@localhost',
       title: 'Swan Lake',
@@ -83,10 +128,12 @@ describe('the entry', () => {
       remindBeforeS: 86_400,
     });
     expect(entry?.description).toBe('Order № 1001 · code 592539\nCodes: 123456789012');
-    expect(calendarEntryFor(anOrder({ id: 1001 }), TEXTS, 'localhost')?.uid).toBe(entry?.uid);
-    expect(calendarEntryFor(aTrainOrder(), TEXTS, 'localhost')?.durationS).toBe(DEFAULT_DURATION_S.train);
+    expect(calendarEntryFor(anOrder({ id: 1001 }), TEXTS, 'localhost', 'en')?.uid).toBe(entry?.uid);
+    expect(calendarEntryFor(aTrainOrder(), TEXTS, 'localhost', 'en')?.durationS).toBe(
+      DEFAULT_DURATION_S.train,
+    );
     const transfer = anOrder({ tickets: [], transfers: [aTransfer()] });
-    expect(calendarEntryFor(transfer, TEXTS, 'localhost')?.durationS).toBe(DEFAULT_DURATION_S.transfer);
+    expect(calendarEntryFor(transfer, TEXTS, 'localhost', 'en')?.durationS).toBe(DEFAULT_DURATION_S.transfer);
   });
 
   // 19:00 in Tbilisi (UTC+4) and 18:00 in Minsk (UTC+3) are the same instant, 15:00 UTC: the file says
@@ -98,7 +145,7 @@ describe('the entry', () => {
     const at = Date.UTC(2026, 11, 1, 15, 0, 0) / 1000;
     const t = aTicket();
     const order = anOrder({ tickets: [{ ...t, session: { ...t.session, timeSpending: at } }] });
-    const entry = calendarEntryFor(order, TEXTS, host);
+    const entry = calendarEntryFor(order, TEXTS, host, 'en');
     if (!entry) throw new Error('no entry');
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(toIcs([entry], { prodId: 'x', nowS: NOW }))).getFirstSubcomponent(

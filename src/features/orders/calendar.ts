@@ -2,6 +2,7 @@
 // offer them, and what goes in the calendar entry. Pure; the card asks these, and builds the file only
 // when the customer taps (the .ics writer loads then).
 import type { CalendarEntry } from '../../lib/calendar/ics.ts';
+import { pickLocalized } from '../../lib/http/schemas.ts';
 import type { Order } from './api.ts';
 import { type Ctx, orderEventAt, orderStatusLabel, type StatusLabel } from './rules.ts';
 
@@ -45,11 +46,23 @@ export const orderCodes = (o: Order): string[] =>
     ...o.items.map((i) => i.code),
   ].filter((c): c is string => typeof c === 'string' && c.trim() !== '');
 
-/** The venue's name and address for LOCATION (the first of them when only one is known). */
-export const entryLocation = (o: Order, venue: string | undefined): string | null => {
-  const address = o.tickets[0]?.session.object.address?.trim();
-  const parts = [venue?.trim(), address].filter((p): p is string => Boolean(p));
-  return parts.length > 0 ? parts.join(', ') : null;
+/**
+ * Where the customer has to be, for LOCATION: an event's venue name and address (the first of them when
+ * only one is known); a train's departure station (not its carrier, which the card's heading names); a
+ * transfer's pick-up point in the customer's language; an item's institution. Null when nothing is known.
+ */
+export const entryLocation = (o: Order, venue: string | undefined, lang: string): string | null => {
+  const place = (...parts: (string | null | undefined)[]): string | null => {
+    const kept = parts.map((p) => p?.trim()).filter((p): p is string => Boolean(p));
+    return kept.length > 0 ? kept.join(', ') : null;
+  };
+  const ticket = o.tickets[0];
+  if (ticket) return place(venue, ticket.session.object.address);
+  if (o.train) return place(o.train.from);
+  if (o.trains.length > 0) return null;
+  const transfer = o.transfers[0];
+  if (transfer) return place(pickLocalized(transfer.from.names, lang));
+  return place(venue);
 };
 
 /** One stable id per order and brand host: adding it again replaces the entry. */
@@ -58,6 +71,7 @@ export const entryUid = (o: Order, host: string): string => `order-${o.id}@${hos
 export type EntryTexts = {
   /** The card's title (the performance, the route). */
   title: string;
+  /** The card's venue line: an event's venue, an item's institution (a train's carrier is not a place). */
   venue: string | undefined;
   /** "Order № 1001 · code 123456", in the customer's language. */
   orderLine: string;
@@ -65,8 +79,16 @@ export type EntryTexts = {
   codesLine: (codes: string) => string;
 };
 
-/** The calendar entry of an order that offers one (see offersCalendar), or null. */
-export const calendarEntryFor = (o: Order, texts: EntryTexts, host: string): CalendarEntry | null => {
+/**
+ * The calendar entry of an order that offers one (see offersCalendar), or null; `lang` picks a
+ * transfer's place names.
+ */
+export const calendarEntryFor = (
+  o: Order,
+  texts: EntryTexts,
+  host: string,
+  lang: string,
+): CalendarEntry | null => {
   const start = orderEventAt(o);
   if (start === null) return null;
   const codes = orderCodes(o);
@@ -75,7 +97,7 @@ export const calendarEntryFor = (o: Order, texts: EntryTexts, host: string): Cal
     title: texts.title,
     start,
     durationS: entryDuration(o),
-    location: entryLocation(o, texts.venue),
+    location: entryLocation(o, texts.venue, lang),
     description: [texts.orderLine, ...(codes.length > 0 ? [texts.codesLine(codes.join(', '))] : [])].join(
       '\n',
     ),

@@ -3,10 +3,13 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickGateStart } from '../../gate-start/snapshot.ts';
+import type { Order, Service } from './api.ts';
 import { gateStartsOf } from './gateStart.ts';
 import {
   ENTRY_GRACE_S,
   gatePasses,
+  isEntryItem,
+  isEntryService,
   isEntryTicket,
   isEntryTrainTicket,
   isEntryTransfer,
@@ -16,7 +19,7 @@ import {
   ticketState,
   trainTicketState,
 } from './rules.ts';
-import { anOrder, aTicket, aTrainOrder, aTrainTicket, aTransfer, DAY, NOW } from './testing.ts';
+import { anItem, anOrder, aTicket, aTrainOrder, aTrainTicket, aTransfer, DAY, NOW } from './testing.ts';
 import { DEMO_NOW, demoActualTab, demoOrder, demoOrders } from './testing-demo.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -80,6 +83,51 @@ describe('isEntryTransfer', () => {
   });
 });
 
+// The list's item and service QRs follow the same order rule: paid (status 1), not awaiting
+// confirmation, with a QR; a service's also ends with its order's event (start + grace).
+const itemsOrder = (over: Partial<Order> = {}) => anOrder({ tickets: [], items: [anItem()], ...over });
+
+describe('isEntryItem', () => {
+  it.each([
+    ['paid, QR', anItem(), itemsOrder(), true],
+    ['waiting for payment (status 0)', anItem(), itemsOrder({ status: 0 }), false],
+    ['awaiting confirmation', anItem(), itemsOrder({ awaitingConfirm: true }), false],
+    ['returned order (status 2)', anItem(), itemsOrder({ status: 2 }), false],
+    ['return pending (status 3)', anItem(), itemsOrder({ status: 3 }), false],
+    ['expired (status 4)', anItem(), itemsOrder({ status: 4 }), false],
+    ['problem (status 99)', anItem(), itemsOrder({ status: 99 }), false],
+    ['no QR', anItem({ qr: null }), itemsOrder(), false],
+    ['external (linked) with a code', anItem(), itemsOrder({ isFromExternal: true }), true],
+  ] as const)('%s → %s', (_clause, item, order, expected) => {
+    expect(isEntryItem(item, order)).toBe(expected);
+  });
+});
+
+describe('isEntryService', () => {
+  const service: Service = { id: 1, name: 'Cloakroom', code: '555', qr: '555', price: 500 };
+  const withService = (over: Partial<Order> = {}) => anOrder({ services: [service], ...over });
+  it.each([
+    ['paid, QR, event ahead', service, withService(), true],
+    ['waiting for payment (status 0)', service, withService({ status: 0 }), false],
+    ['a booking (type 6, status 0)', service, withService({ status: 0, type: 6 }), false],
+    ['awaiting confirmation', service, withService({ awaitingConfirm: true }), false],
+    ['returned order (status 2)', service, withService({ status: 2 }), false],
+    ['return pending (status 3)', service, withService({ status: 3 }), false],
+    ['expired (status 4)', service, withService({ status: 4 }), false],
+    ['no QR', { ...service, qr: null }, withService(), false],
+    ['event started an hour ago', service, withService({ tickets: [at(NOW - 3600)] }), true],
+    [
+      'event over (start + grace passed)',
+      service,
+      withService({ tickets: [at(NOW - ENTRY_GRACE_S)] }),
+      false,
+    ],
+    ['no event time known', service, withService({ tickets: [] }), true],
+  ] as const)('%s → %s', (_clause, s, order, expected) => {
+    expect(isEntryService(s, order, NOW)).toBe(expected);
+  });
+});
+
 /** Every demo order (demo-data.md) and its entry codes at the seeding moment. */
 const DEMO_ENTRY: Record<number, { codes: string[]; why: string }> = {
   1001: { codes: ['ticket-100101', 'ticket-100102'], why: 'paid, both tickets with QR' },
@@ -99,6 +147,12 @@ const DEMO_ENTRY: Record<number, { codes: string[]; why: string }> = {
   1015: { codes: ['ticket-101501'], why: 'paid, infokiosk venue' },
 };
 
+/** The demo orders whose items or services show a QR in the list at the seeding moment. */
+const DEMO_LIST_QRS: Record<number, number> = {
+  1009: 2, // the paid subscription's two items
+  1014: 1, // the paid order's service, its event ahead
+};
+
 describe('every demo order', () => {
   const ctx = { tab: 'actual' as const, now: DEMO_NOW };
   it('has all 40 of Anna’s orders', () => expect(demoOrders.size).toBe(40));
@@ -108,6 +162,24 @@ describe('every demo order', () => {
     const expected = DEMO_ENTRY[id]?.codes ?? [];
     expect(gatePasses(order, ctx).map((p) => p.key)).toEqual(expected);
     expect(readyForGate(order, ctx)).toBe(expected.length > 0);
+  });
+
+  // The list's item and service QRs agree with gate mode and "Ready for the gate": an order that lets no
+  // code through (unpaid, return pending, returned, expired) shows none of them either; items and
+  // services are not gate codes, so they never make an order "ready" on their own.
+  it.each([...demoOrders.keys()])('order %i: item and service QRs only where the order admits', (id) => {
+    const order = demoOrder(id);
+    const listQrs = [
+      ...order.items.filter((i) => isEntryItem(i, order)),
+      ...order.services.filter((s) => isEntryService(s, order, DEMO_NOW)),
+    ].length;
+    const admits = order.status === 1 && !order.awaitingConfirm;
+    if (!admits) expect(listQrs).toBe(0);
+    // A card "ready for the gate" shows every service QR it has (none hidden beside its entry codes).
+    if (readyForGate(order, ctx)) {
+      expect(order.services.filter((s) => s.qr && !isEntryService(s, order, DEMO_NOW))).toEqual([]);
+    }
+    expect(DEMO_LIST_QRS[id] ?? 0).toBe(listQrs);
   });
 
   it('the gate start keeps the next orders’ first codes, the spent and the return-pending left out', () => {

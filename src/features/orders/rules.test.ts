@@ -304,6 +304,20 @@ describe('§4 ticket', () => {
       'actual',
       { awaitsPayment: false },
     ],
+    [
+      '§8 "Order must be paid": not past the pay deadline (the order reads Expired)',
+      aTicket({ qr: null }),
+      anOrder({ status: 0, expired_at: NOW - 60 }),
+      'actual',
+      { awaitsPayment: false },
+    ],
+    [
+      '§8 "Order must be paid": while the pay deadline is ahead',
+      aTicket({ qr: null }),
+      anOrder({ status: 0, expired_at: NOW + 60 }),
+      'actual',
+      { awaitsPayment: true },
+    ],
     ['§8 "Order must be paid": not with a QR', aTicket(), anOrder(), 'actual', { awaitsPayment: false }],
     [
       '§8 "Order must be paid": not for a cancelled ticket',
@@ -367,6 +381,13 @@ describe('§4 train ticket', () => {
       aTrainOrder({ status: 0 }),
       'actual',
       { awaitsPayment: true },
+    ],
+    [
+      '§8 "Order must be paid": not past the pay deadline',
+      aTrainTicket({ code: null }),
+      aTrainOrder({ status: 0, expired_at: NOW - 60 }),
+      'actual',
+      { awaitsPayment: false },
     ],
     ['A paid ticket with a code does not wait', aTrainTicket(), order, 'actual', { awaitsPayment: false }],
     // Issue 20 point 1: the list shows a QR only while it is an entry code; a used (spent) one is not.

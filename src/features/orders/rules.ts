@@ -3,7 +3,7 @@
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import type { OrderMoney } from '../../lib/totals.ts';
 import { hasEnded } from '../../lib/validity.ts';
-import type { Item, Order, OrderTab, Ticket, TrainTicket, Transfer } from './schemas.ts';
+import type { Item, Order, OrderTab, Service, Ticket, TrainTicket, Transfer } from './schemas.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
 
@@ -198,7 +198,8 @@ const orderAdmits = (o: Order): boolean => o.status === STATUS.paid && !o.awaiti
 
 /**
  * The one rule of what is an entry code — the QR a gate, a conductor or a driver may be shown. The
- * list, gate mode, "Ready for the gate" and the gate start all ask these three. An event ticket: its
+ * list, gate mode, "Ready for the gate" and the gate start all ask these three (the list's item and
+ * service QRs ask isEntryItem and isEntryService, on the same order rule). An event ticket: its
  * order admits, it has a QR, it is not returned and not scanned (spent), and its session is not over.
  */
 export const isEntryTicket = (t: Ticket, o: Order, now: number): boolean =>
@@ -216,6 +217,20 @@ export const isEntryTrainTicket = (t: TrainTicket, o: Order, now: number): boole
 export const isEntryTransfer = (t: Transfer, o: Order, now: number): boolean =>
   orderAdmits(o) && t.returned_at === null && timeLeft(t.date, now);
 
+/**
+ * A subscription item's QR: its order admits and it has a QR. Whether it still admits (visits left, end
+ * date) is only in the item-info answer, which needs the network, so the venue's counter checks that; the
+ * QR of an unpaid, returned, return-pending or expired order is never shown.
+ */
+export const isEntryItem = (item: Pick<Item, 'qr'>, o: Order): boolean => orderAdmits(o) && Boolean(item.qr);
+
+/**
+ * A service's QR (a cloakroom, a parking place): its order admits, it has a QR, and the order's event is
+ * not over (the same window as the event's tickets; an order without a time never runs out here).
+ */
+export const isEntryService = (service: Pick<Service, 'qr'>, o: Order, now: number): boolean =>
+  orderAdmits(o) && Boolean(service.qr) && timeLeft(orderEventAt(o), now);
+
 export type TicketState = {
   /** active: not returned; returned/cancelled: struck through; pending: no QR yet; used: scanned. */
   look: 'active' | 'returned' | 'cancelled' | 'pending' | 'used';
@@ -227,8 +242,12 @@ export type TicketState = {
   awaitsPayment: boolean;
 };
 
-/** An order whose tickets get their QR once it is paid: waiting for payment, not held for confirmation. */
-const awaitsPayment = (o: Order): boolean => o.status === STATUS.waiting && !o.awaitingConfirm;
+/**
+ * An order whose tickets get their QR once it is paid: waiting for payment, not held for confirmation,
+ * and still payable (past its pay deadline it reads "Expired", and paying is no longer offered).
+ */
+const awaitsPayment = (o: Order, now: number): boolean =>
+  o.status === STATUS.waiting && !o.awaitingConfirm && !pastPayDeadline(o, now);
 
 /** §4 ticket: active with QR; returned struck through; without QR cancellable; returnable when it has a
  * QR, is not scanned or printed, the session is ahead, it cost more than 0, and not on used/booked. */
@@ -252,7 +271,7 @@ export const ticketState = (t: Ticket, o: Order, { tab, now }: Ctx): TicketState
       t.total_amount > 0 &&
       tabAllowsReturn(tab),
     cancellable: !hasQr && ops && o.status === STATUS.waiting && !pastPayDeadline(o, now),
-    awaitsPayment: !hasQr && awaitsPayment(o),
+    awaitsPayment: !hasQr && awaitsPayment(o, now),
   };
 };
 
@@ -284,7 +303,7 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   const hasCode = Boolean(t.code);
   const documents = {
     showQr: isEntryTrainTicket(t, o, now),
-    awaitsPayment: !hasCode && !returned && awaitsPayment(o),
+    awaitsPayment: !hasCode && !returned && awaitsPayment(o, now),
     eTicket: o.status === STATUS.paid && hasCode && !returned && !o.isFromExternal,
     returnReceipt: returned && o.options.receiptReturn,
   };
