@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClientCards } from '../../features/cards/api.ts';
 import { fetchOrders } from '../../features/orders/api.ts';
 import type { OrderTab } from '../../features/orders/schemas.ts';
+import { fetchProfile } from '../../features/profile/api.ts';
 import { brand } from '../brand/current.ts';
 import { earlyReads } from './earlyReads.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The address the app's orders call asks for, as sent. */
-const askedBy = async (tab: OrderTab, lang: string): Promise<string> => {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: [], current_page: 1, last_page: 1 })));
+/** The address an API call of the app asks for, as sent. */
+const askedBy = async (call: () => Promise<unknown>): Promise<string> => {
+  const fetch = vi.fn(async () => new Response('{}'));
   vi.stubGlobal('fetch', fetch);
-  await fetchOrders(tab, 1, lang).catch(() => undefined);
+  await call().catch(() => undefined);
   return String((fetch.mock.calls[0] as unknown[] | undefined)?.[0]);
 };
+const orders = (tab: OrderTab) => () => fetchOrders(tab, 1, 'be');
 
 const sorted = (url: string) => {
   const u = new URL(url, 'http://localhost/');
@@ -22,23 +25,25 @@ const sorted = (url: string) => {
 
 describe('earlyReads', () => {
   it.each([
-    ['/', 'actual'],
-    ['/tickets', 'actual'],
-    ['/tickets/', 'actual'],
-    ['/tickets/actual', 'actual'],
-    ['/tickets/booked', 'booked'],
-    ['/tickets/used', 'used'],
-    ['/tickets/all', 'all'],
-  ] as const)('%s reads the %s tab as the app then asks for it', async (path, tab) => {
-    const [read, ...more] = earlyReads(path, 'be');
-    expect(more).toEqual([]);
-    expect(sorted(`${brand.api}${read}`)).toBe(sorted(await askedBy(tab, 'be')));
+    ['/', orders('actual')],
+    ['/tickets', orders('actual')],
+    ['/tickets/', orders('actual')],
+    ['/tickets/actual', orders('actual')],
+    ['/tickets/booked', orders('booked')],
+    ['/tickets/used', orders('used')],
+    ['/tickets/all', orders('all')],
+    ['/cards', () => fetchClientCards()],
+  ] as const)('%s reads its list and the profile as the app then asks for them', async (path, call) => {
+    const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
+    expect(reads).toEqual([sorted(await askedBy(call)), sorted(await askedBy(() => fetchProfile()))]);
   });
 
-  it.each(['/balance', '/cards', '/profile/info', '/payment/1003', '/tickets/actual/x'])(
-    '%s starts nothing early',
-    (path) => {
-      expect(earlyReads(path, 'ru')).toEqual([]);
+  it.each(['/balance', '/profile/info', '/payment/1003', '/tickets/actual/x'])(
+    '%s reads only the profile',
+    async (path) => {
+      expect(earlyReads(path, 'ru').map((r) => sorted(`${brand.api}${r}`))).toEqual([
+        sorted(await askedBy(() => fetchProfile())),
+      ]);
     },
   );
 });

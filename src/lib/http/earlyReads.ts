@@ -1,6 +1,6 @@
 // Which API reads a route's first screen makes, so the page's entry can start them before the app has
 // loaded (lib/http/early.ts). Written as the features' api.ts writes them; earlyReads.test.ts checks
-// the addresses are the ones the app then asks for. A route not listed starts nothing early.
+// the addresses are the ones the app then asks for. Every signed-in screen reads the profile.
 import type { Lang } from '../i18n/langs.ts';
 
 /** The tickets' tabs whose list is the first screen; `/` and `/tickets` open the actual tab. */
@@ -13,8 +13,16 @@ const TAB_OF: Record<string, string> = {
   '/tickets/all': 'all',
 };
 
+/** The profile: the side menu (name, points) and the header draw it on every signed-in screen. */
+const PROFILE = '/api/v2/users/me';
+
+/** Reads of a screen's own, beyond the profile. */
+const OWN: Record<string, string> = { '/cards': '/api/v2/users/me/bindings-cards' };
+
 /** API paths (with their query) the first screen of `pathname` reads, in language `lang`. */
 export const earlyReads = (pathname: string, lang: Lang): string[] => {
-  const tab = TAB_OF[pathname.replace(/\/+$/, '') || '/'];
-  return tab ? [`/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}`] : [];
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const tab = TAB_OF[path];
+  const own = tab ? `/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}` : OWN[path];
+  return own ? [own, PROFILE] : [PROFILE];
 };
