@@ -47,7 +47,7 @@ const signedIn = isSignedIn();
 const langReady = activateLang(lang, { remember: false });
 // The device's data is checked against the session (and wiped if it is another customer's) first.
 const listsReady = settleOwner().then(() => (signedIn ? seedOfflineSet(queryClient, lang) : undefined));
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, { signedIn });
 // Signed out, the frame shows the sign-in page, not the route: its code is not waited for.
 const routeCode = signedIn
   ? Promise.all(

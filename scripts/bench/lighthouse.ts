@@ -71,12 +71,14 @@ const RUNS_PER_PAGE = Math.max(3, Number(process.env.BENCH_LH_RUNS) || 3);
 export const FLOOR_PAGE = 'floor /tickets/actual';
 export const SIGNED_OUT_PAGE = 'signed out (sign-in popup)';
 type App = 'app' | 'floor';
-const PAGES: Array<{ name: string; app: App; path: string; signedIn: boolean }> = [
+const PAGES: Array<{ name: string; app: App; path: string; signedIn: boolean; onlyByName?: boolean }> = [
   { name: FLOOR_PAGE, app: 'floor', path: '/tickets/actual', signedIn: true },
   { name: '/tickets/actual', app: 'app', path: '/tickets/actual', signedIn: true },
   { name: '/balance', app: 'app', path: '/balance', signedIn: true },
   { name: '/cards', app: 'app', path: '/cards', signedIn: true },
   { name: SIGNED_OUT_PAGE, app: 'app', path: '/tickets/actual', signedIn: false },
+  // Only when asked for by name (BENCH_LH_PAGES): the floor's slot signed out, for an A/B of two builds.
+  { name: 'floor-slot signed out', app: 'floor', path: '/tickets/actual', signedIn: false, onlyByName: true },
 ];
 
 /** Everything a cold load must not find: Lighthouse's default set, plus the device data. */
@@ -136,9 +138,10 @@ const audit = async (url: string, page: string, port: number): Promise<Lighthous
  */
 export const runLighthouse = async (
   servers: ServerPair,
-  pages = PAGES.filter(
-    (p) =>
-      !process.env.BENCH_LH_PAGES || process.env.BENCH_LH_PAGES.split(',').some((n) => p.name.startsWith(n)),
+  pages = PAGES.filter((p) =>
+    process.env.BENCH_LH_PAGES
+      ? process.env.BENCH_LH_PAGES.split(',').some((n) => p.name.startsWith(n))
+      : !p.onlyByName,
   ),
 ): Promise<LighthouseRow[]> => {
   const profile = await mkdtemp(join(tmpdir(), 'cabinet-lh-'));
