@@ -30,6 +30,9 @@ export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
 /** Whether coming back to the foreground after `hiddenFor` ms asks for a sync. */
 export const foregroundNeedsSync = (hiddenFor: number): boolean => hiddenFor > FOREGROUND_SYNC_AFTER_MS;
 
+/** An answer fetched this recently by a screen is not asked for again by the sync. */
+export const JUST_FETCHED_MS = 10_000;
+
 /** One whole-answer part of the offline set: where it is kept and the query that shows it. */
 const part = <T, K extends QueryKey>(
   key: string,
@@ -45,8 +48,11 @@ const part = <T, K extends QueryKey>(
       qc.setQueryData<T>(queryKey, row.data, { updatedAt: row.savedAt });
     }
   },
-  // staleTime 0: always asks the network; the query function keeps the answer on the device.
-  refresh: (qc: QueryClient) => qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop),
+  // Asks the network unless the screen fetched it moments ago (a first visit's header, side menu and
+  // footer just did): the query function keeps every answer it fetches on the device, so that one is
+  // kept already, and asking again only costs the phone a request and its validation (issue 17).
+  refresh: (qc: QueryClient) =>
+    qc.fetchQuery({ ...query(), staleTime: JUST_FETCHED_MS }).then(noop, noop),
 });
 
 const noop = () => undefined;
