@@ -51,8 +51,7 @@ const part = <T, K extends QueryKey>(
   // Asks the network unless the screen fetched it moments ago (a first visit's header, side menu and
   // footer just did): the query function keeps every answer it fetches on the device, so that one is
   // kept already, and asking again only costs the phone a request and its validation (issue 17).
-  refresh: (qc: QueryClient) =>
-    qc.fetchQuery({ ...query(), staleTime: JUST_FETCHED_MS }).then(noop, noop),
+  refresh: (qc: QueryClient) => qc.fetchQuery({ ...query(), staleTime: JUST_FETCHED_MS }).then(noop, noop),
 });
 
 const noop = () => undefined;
