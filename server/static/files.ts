@@ -1,25 +1,16 @@
 // Everything outside /api: the demo images under /demo/*, and the built app from DIST_DIR with an
-// SPA fallback to index.html for paths without a file extension.
+// SPA fallback to index.html for paths without a file extension. The rules (caching, fallback) are
+// data in deploy/hosting.ts, shared with the generated nginx config.
 import { type Stats, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
+import { cacheControlFor, DEMO_CACHE, isUpstreamPath, NO_CACHE } from '../../deploy/hosting.ts';
 import type { HostOverrides } from '../../src/lib/brand/brands.ts';
 import { sendText } from '../http/reply.ts';
 import { setDocumentSecurityHeaders } from '../http/security.ts';
 import { reallyInside, resolveInside } from './resolve.ts';
 import { sendFile } from './send-file.ts';
-
-export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const DEMO_CACHE = 'public, max-age=31536000';
-const DEFAULT_CACHE = 'public, max-age=3600';
-
-/** Files the browser must revalidate every time: the shell and the service worker's entry points. */
-const REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
-
-export const cacheControlFor = (pathname: string): string =>
-  REVALIDATE.has(pathname) ? NO_CACHE : pathname.startsWith('/assets/') ? IMMUTABLE : DEFAULT_CACHE;
 
 export const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.\n';
 
@@ -70,8 +61,9 @@ export const createFileServer = ({ distDir, demoDir, hostOverrides = {} }: FileS
       sendText(res, 503, NOT_BUILT, { 'Retry-After': '10' });
       return;
     }
-    // A missing file is a 404; a path without an extension is a client-side route.
-    if (extname(pathname) !== '') {
+    // A missing file is a 404, and so is a path of the platform (the API's, the partner list's): the
+    // shell is never an answer there. A path without an extension is a client-side route.
+    if (extname(pathname) !== '' || isUpstreamPath(pathname)) {
       sendText(res, 404, 'Not found.\n');
       return;
     }

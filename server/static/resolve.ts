@@ -2,6 +2,7 @@
 // (except .well-known), no NUL bytes, no symlink pointing outside.
 import { realpath } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { ALLOWED_DOT_DIRS } from '../../deploy/hosting.ts';
 
 const inside = (root: string, path: string): boolean => path === root || path.startsWith(root + sep);
 
@@ -15,7 +16,7 @@ export const resolveInside = (root: string, pathname: string): string | null => 
   }
   if (decoded.includes('\0')) return null;
   const segments = decoded.split(/[/\\]+/).filter((s) => s !== '');
-  if (segments.some((s) => s === '..' || (s.startsWith('.') && s !== '.well-known'))) return null;
+  if (segments.some((s) => s === '..' || (s.startsWith('.') && !ALLOWED_DOT_DIRS.includes(s)))) return null;
   const base = resolve(root);
   const full = resolve(base, ...segments);
   return inside(base, full) ? full : null;
