@@ -7,7 +7,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/schema.ts';
 import { isSeeded, seed } from './db/seed.ts';
-import { isBuilt } from './static/files.ts';
+import { isBuilt } from './web/static.ts';
 
 const config = readConfig(process.env);
 const db = openDatabase(config.dbFile);
@@ -20,7 +20,12 @@ if (!isSeeded(db)) {
   );
 }
 
-const server = createApp({ db, distDir: config.distDir, log: console, hostOverrides: config.hostOverrides });
+const server = await createApp({
+  db,
+  distDir: config.distDir,
+  log: console,
+  hostOverrides: config.hostOverrides,
+});
 
 server.on('error', (error) => {
   console.error(`Cannot listen on ${config.host}:${config.port}:`, error.message);

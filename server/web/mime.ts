@@ -1,10 +1,9 @@
-// Content types by file extension (the table is deploy/hosting.ts's, shared with the nginx config),
-// and which of them are worth compressing.
+// Content types by file extension: the table of deploy/hosting.ts, shared with the nginx config.
 import { extname } from 'node:path';
-import { CONTENT_TYPES as TYPES } from '../../deploy/hosting.ts';
+import { CONTENT_TYPES } from '../../deploy/hosting.ts';
 
 export const contentType = (path: string): string =>
-  TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
 /** Text formats shrink well; images and fonts are compressed already. */
 export const isCompressible = (type: string): boolean =>
