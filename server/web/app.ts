@@ -5,6 +5,7 @@
 // here: the error shapes, refusing dot segments and bodies where none belongs, the per-brand security
 // headers (deploy/hosting.ts), the stand-in hosts, and the 405 with Allow.
 import type { IncomingMessage, Server } from 'node:http';
+import { resolve } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -303,8 +304,8 @@ export const createApp = async ({
 
   // Everything else: an unknown API path is a JSON 404; the rest are the app's files.
   await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['gzip'] });
-  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
-  const files = serveFiles({ distDir, hostOverrides });
+  await app.register(fastifyStatic, { root: resolve(distDir), serve: false, preCompressed: true });
+  const files = serveFiles({ distDir: resolve(distDir), hostOverrides });
   const notFoundOrFiles = async (request: FastifyRequest, reply: FastifyReply) => {
     const req = request.raw;
     const url = urlOf(req) ?? new URL('http://server.invalid/');
