@@ -4,13 +4,11 @@
 // the same status and security and caching headers as the reference server's own answer. Plus what only
 // a web server in front does: precompressed files, ranges, validators. Skipped with a message when nginx
 // is not installed, except in CI, where that fails.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotli, gzip } from '../scripts/precompress.ts';
+import { INDEX, SCRIPT, SECRET, writeTestDist } from '../server/test-dist.ts';
 import { call, startApp, type TestApp } from '../server/test-support.ts';
 import { COMMITTED_CONFIG, productionOptions } from './generate-nginx.ts';
 import { nginxConfig } from './nginx.ts';
@@ -36,30 +34,12 @@ it('puts each brand on its hosts with its own framing rules, and the API origin 
 const missing = nginxMissing();
 if (missing && !process.env.CI) console.warn(`deploy/nginx.test.ts: ${missing}.`);
 
-const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
-const SCRIPT = `console.info(${JSON.stringify('x'.repeat(4000))});\n`;
-const SECRET = 'top secret outside dist';
-
 describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated config', () => {
   let app: TestApp;
   let nginx: NginxInstance;
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'cabinet-nginx-dist-'));
-    const dist = join(root, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
-    writeFileSync(join(dist, 'assets', 'pre-abc123.js'), SCRIPT);
-    writeFileSync(join(dist, 'assets', 'pre-abc123.js.br'), brotli(Buffer.from(`${SCRIPT}//br`)));
-    writeFileSync(join(dist, 'assets', 'pre-abc123.js.gz'), gzip(Buffer.from(`${SCRIPT}//gz`)));
-    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
-    writeFileSync(join(dist, 'manifest-by.webmanifest'), '{"name":"Kvitok"}');
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
-    writeFileSync(join(dist, '.env'), SECRET);
-    writeFileSync(join(root, 'secret.txt'), SECRET);
+    const { dist } = writeTestDist('cabinet-nginx-dist-');
     app = await startApp({ distDir: dist });
     nginx = await startNginx({ distDir: dist, upstreamPort: app.port });
   }, 30_000);
