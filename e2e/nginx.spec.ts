@@ -100,6 +100,9 @@ test('sign in, the orders, then no network: a cold start shows the next ticketâ€
   await cold.goto(`${home()}/tickets/actual`);
   const gate = cold.locator('dialog.gate-view[open]');
   await expect(gate).toHaveCount(1, { timeout: 20_000 });
+  // The app's gate view has taken over from the plain one (e2e/gate-start.spec.ts): its QR stays put.
+  await expect(cold.getByTestId('gate-start')).toHaveCount(0);
+  await expect(gate.getByRole('button', { name: 'Close' })).toBeFocused();
   const qr = gate.getByRole('img', { name: /QR code of/ });
   await expect(qr).toBeVisible();
   const png = PNG.sync.read(await qr.screenshot());

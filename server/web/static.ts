@@ -14,6 +14,7 @@ import {
   DEMO_CACHE,
   isUpstreamPath,
   NO_CACHE,
+  PRECOMPRESSED,
   SPA,
 } from '../../deploy/hosting.ts';
 import type { HostOverrides } from '../../src/lib/brand/brands.ts';
@@ -60,8 +61,31 @@ const sendText = (reply: FastifyReply, status: number, text: string, headers: Re
     .headers({ 'Cache-Control': 'no-store', ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
     .send(text);
 
+/**
+ * The build's copies (`name.br`, `name.gz`) count only while they are as new as the file: a file
+ * changed after the build (a hot fix, a test deploying a new `sw.js`) must not be answered by its old
+ * copy. @fastify/static picks a copy by Accept-Encoding alone, so a stale copy's coding is taken out of
+ * the request's Accept-Encoding before it looks.
+ */
+const dropStaleCopies = async (request: FastifyRequest, path: string): Promise<void> => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (accepted === '') return;
+  const file = await stat(path);
+  const stale: string[] = [];
+  for (const { coding, suffix } of PRECOMPRESSED) {
+    const copy = await stat(path + suffix).catch(() => null);
+    if (copy && copy.mtimeMs < file.mtimeMs) stale.push(coding);
+  }
+  if (stale.length === 0) return;
+  request.headers['accept-encoding'] = accepted
+    .split(',')
+    .filter((part) => !stale.includes(part.split(';')[0]?.trim().toLowerCase() ?? ''))
+    .join(',');
+};
+
 /** Sends one file of `root` with our caching and content type; @fastify/static does the rest. */
-const sendFileOf = (reply: FastifyReply, root: string, path: string, cacheControl: string) => {
+const sendFileOf = async (reply: FastifyReply, root: string, path: string, cacheControl: string) => {
+  await dropStaleCopies(reply.request, path);
   reply.header('Cache-Control', cacheControl);
   // The content type of deploy/hosting.ts (send's own table differs: application/javascript, …),
   // put back by the onSend hook of server/web/app.ts after @fastify/static has set its own.
