@@ -8,7 +8,13 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'deploy/**/*.test.ts',
+      'sw/**/*.test.ts',
+    ],
     setupFiles: ['src/test/setup.ts'],
     globalSetup: ['server/test-answers.global.ts'],
     restoreMocks: true,

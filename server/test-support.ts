@@ -118,7 +118,7 @@ export type TestApp = {
 export const startApp = async (options: Partial<AppOptions> = {}): Promise<TestApp> => {
   const db = options.db ?? seededDb();
   let nowMs = NOW;
-  const server = createApp({
+  const server = await createApp({
     distDir: mkdtempSync(join(tmpdir(), 'cabinet-empty-dist-')),
     now: () => nowMs,
     ...options,

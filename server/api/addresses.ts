@@ -1,8 +1,8 @@
 // /api/v3/users/me/addresses: delivery addresses (GET, POST, PUT /{id}, DELETE /{id}). Offered only
 // on the brands with the addresses feature (the Belarusian one); elsewhere the path is a 404.
 import { num, str, strOrNull } from '../db/row.ts';
-import { httpError } from '../http/errors.ts';
 import { t } from '../i18n/messages.ts';
+import { httpError } from '../web/errors.ts';
 import type { ApiRouter } from './context.ts';
 import { registerOwned } from './owned.ts';
 

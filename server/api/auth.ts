@@ -16,10 +16,10 @@ import {
   setPasswordHash,
   type User,
 } from '../db/users.ts';
-import { type FormObject, field, readForm, refuseUnknownFields } from '../http/body.ts';
-import { HttpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { type FormObject, field, readForm, refuseUnknownFields } from '../web/body.ts';
+import { HttpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
 
 const PASSWORD_MIN = 6;

@@ -5,10 +5,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
 import { num, str } from '../db/row.ts';
 import type { User } from '../db/users.ts';
-import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
-import { fieldError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { field, readJsonOrForm, refuseUnknownFields } from '../web/body.ts';
+import { fieldError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { pagedAnswer, readPaging } from './paging.ts';
 

@@ -23,10 +23,10 @@ import {
   yearValid,
 } from '../../src/features/cards/rules.ts';
 import { num, type Row, str } from '../db/row.ts';
-import { readJson, refuseUnknownFields } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
+import { readJson, refuseUnknownFields } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { asFields, idParam } from './validate.ts';
 

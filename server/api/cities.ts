@@ -1,10 +1,10 @@
 // GET /api/v2/cities?lang=ru: the cities of the Host's brand country, named in the asked language.
 import { isLang, LANGS } from '../../src/lib/i18n/langs.ts';
 import { num, str, texts } from '../db/row.ts';
-import { field } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { field } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import type { ApiRouter } from './context.ts';
 import { brandCountry } from './layout.ts';
 

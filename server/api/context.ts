@@ -4,10 +4,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Brand } from '../../src/lib/brand/brands.ts';
 import { requireUser } from '../auth/tokens.ts';
 import type { User } from '../db/users.ts';
-import type { FormObject } from '../http/body.ts';
-import type { Reply } from '../http/reply.ts';
-import type { Params, Router } from '../http/router.ts';
 import type { Logger } from '../log.ts';
+import type { FormObject } from '../web/body.ts';
+import type { Reply } from '../web/reply.ts';
+import type { Params, RouteTable } from './table.ts';
 
 export type ApiContext = {
   req: IncomingMessage;
@@ -22,7 +22,7 @@ export type ApiContext = {
 };
 
 export type ApiHandler = (ctx: ApiContext) => Reply | Promise<Reply>;
-export type ApiRouter = Router<ApiHandler>;
+export type ApiRouter = RouteTable<ApiHandler>;
 
 export const nowSeconds = (ctx: Pick<ApiContext, 'now'>): number => Math.floor(ctx.now() / 1000);
 

@@ -1,10 +1,6 @@
 // Window opens (spec §7): ticket downloads and prints, receipts, train e-tickets. The browser opens
 // them, so they carry the customer's downloadToken as `t` instead of a bearer token, and answer a PDF.
 import { num, str } from '../db/row.ts';
-import { field } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
-import { rawReply } from '../http/reply.ts';
-import { DOCUMENT_DOWNLOAD_HEADERS } from '../http/security.ts';
 import { currentLang } from '../i18n/context.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 import { type PdfSpec, renderPdf } from '../orders/pdf.ts';
@@ -17,6 +13,10 @@ import {
   trainReceiptPdf,
 } from '../orders/printable.ts';
 import { findOwnOrder, type OrderRow, orderJson } from '../orders/read.ts';
+import { field } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
+import { rawReply } from '../web/reply.ts';
+import { DOCUMENT_DOWNLOAD_HEADERS } from '../web/security.ts';
 import type { ApiContext, ApiRouter } from './context.ts';
 
 /** The customer whose downloadToken is `t`; 401 without or with an unknown token. */

@@ -7,10 +7,10 @@
 import { transaction } from '../db/open.ts';
 import { num, numOrNull } from '../db/row.ts';
 import { addOrder } from '../db/seed/order-builder.ts';
-import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { field, readJsonOrForm, refuseUnknownFields } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { brandCountry } from './layout.ts';
 import { PROFILE_FIELDS } from './profile.ts';

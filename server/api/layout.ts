@@ -3,8 +3,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BrandId } from '../../src/lib/brand/brands.ts';
 import { json, num, str, strings, texts } from '../db/row.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import type { ApiRouter } from './context.ts';
 
 type Link = { title: string; url: string };

@@ -1,9 +1,6 @@
 // Orders (spec §7): the tab lists, one order, item info, cancel, return (with return info), assign an
 // external ticket, and electronic registration of train orders. Another customer's order is a 404.
 import { num } from '../db/row.ts';
-import { field, readJsonOrForm, refuseUnknownFields } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
 import {
   assignExternalTicket,
@@ -18,6 +15,9 @@ import {
   ticketReturnInfo,
 } from '../orders/actions.ts';
 import { findOwnOrder, isOrderTab, langOf, type OrderRow, orderJson, orderPage } from '../orders/read.ts';
+import { field, readJsonOrForm, refuseUnknownFields } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 
 const notFound = () => httpError(404, t('http.notFound'), [t('orders.noSuchOrder')]);

@@ -2,10 +2,10 @@
 // customer's id answers 404, like one that does not exist: ids are not a way to probe other accounts.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Row } from '../db/row.ts';
-import { readJson } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { readJson } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { asFields, type Checker, checker, idParam } from './validate.ts';
 

@@ -1,8 +1,8 @@
 // GET /api/v2/pages/cabinet: the cabinet page's title and description per language, for the brand.
 import { texts } from '../db/row.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import type { ApiRouter } from './context.ts';
 
 export const registerPages = (router: ApiRouter): void => {

@@ -1,8 +1,9 @@
 // Page/perPage query parameters and the paged answer shape the platform uses (`data`, `last_page`).
-import type { FormObject } from '../http/body.ts';
-import { field } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
+
 import { t } from '../i18n/messages.ts';
+import type { FormObject } from '../web/body.ts';
+import { field } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
 
 const positiveInt = (raw: string, name: string, fallback: number, max: number): number => {
   if (raw === '') return fallback;

@@ -18,10 +18,6 @@
 //   Answer { order_id, code, amount, expires_at } (when the order stops being held).
 // The provider stand-in (browser navigation to /api/v2/frame/payment/{type}) is in provider-stand-in.ts.
 import { randomBytes } from 'node:crypto';
-import type { FormObject } from '../http/body.ts';
-import { field, hasBody, refuseUnknownFields } from '../http/body.ts';
-import { fieldError, httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
 import {
   assertPayable,
@@ -38,6 +34,10 @@ import {
   startPayment,
   totalOf,
 } from '../payment/ledger.ts';
+import type { FormObject } from '../web/body.ts';
+import { field, hasBody, refuseUnknownFields } from '../web/body.ts';
+import { fieldError, httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,10 +2,10 @@
 // middle_name, dob, city_id, gender, sms_subscribe, email_subscribe). JSON, snake_case. Answers the
 // saved profile in the shape of GET /api/v2/users/me.
 import { findUserById } from '../db/users.ts';
-import { readJson } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { readJson } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiRouter, signedInUser } from './context.ts';
 import { profileOf } from './users.ts';
 import { asFields, checker } from './validate.ts';

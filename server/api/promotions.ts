@@ -2,10 +2,10 @@
 // promotions (the spec leaves the promotions list's path unnamed; the coupons call is where it lives).
 // archive=0: coupons still valid; archive=1: used or ended ones.
 import { num, str } from '../db/row.ts';
-import { field } from '../http/body.ts';
-import { fieldError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { field } from '../web/body.ts';
+import { fieldError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { pagedAnswer, readPaging } from './paging.ts';
 

@@ -6,10 +6,10 @@
 // script or style; the script and style are the two files beside it.
 import { readFileSync } from 'node:fs';
 import { bearerToken, cookieToken, userIdForToken } from '../auth/tokens.ts';
-import { field, readForm, refuseUnknownFields } from '../http/body.ts';
-import { HttpError } from '../http/errors.ts';
-import { rawReply } from '../http/reply.ts';
 import { failPayment, orderById, type Pending, pendingPayment, settle } from '../payment/ledger.ts';
+import { field, readForm, refuseUnknownFields } from '../web/body.ts';
+import { HttpError } from '../web/errors.ts';
+import { rawReply } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
 
 const ASSETS = new URL('../payment/stand-in/', import.meta.url);

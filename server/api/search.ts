@@ -7,11 +7,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { isLang, type Lang } from '../../src/lib/i18n/langs.ts';
 import { num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
-import { field } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
 import { ftsQuery } from '../search/query.ts';
+import { field } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import type { ApiRouter } from './context.ts';
 
 export const KINDS = ['objects', 'posts', 'videos', 'names', 'tours', 'performances'] as const;

@@ -5,10 +5,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { bool, num, numOrNull, type Row, str, texts } from '../db/row.ts';
 import { orderCode } from '../db/seed/order-builder.ts';
-import { readJson } from '../http/body.ts';
-import { fieldError, httpError } from '../http/errors.ts';
-import { ok } from '../http/reply.ts';
 import { t } from '../i18n/messages.ts';
+import { readJson } from '../web/body.ts';
+import { fieldError, httpError } from '../web/errors.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { asFields, checker, idParam } from './validate.ts';
 

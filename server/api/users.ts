@@ -2,7 +2,7 @@
 // mixes snake_case (names, city, subscriptions) and camelCase (the rest); the client normalises.
 import type { DatabaseSync } from 'node:sqlite';
 import type { User } from '../db/users.ts';
-import { ok } from '../http/reply.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiRouter, signedInUser } from './context.ts';
 
 const socials = (db: DatabaseSync, userId: number) =>

@@ -1,8 +1,9 @@
 // Server-side validation of JSON bodies: collects every field's problem, then answers one 422 with
 // `{ message, errors: { field: [text] } }` (the platform's error body), never a 500.
-import { unknownFields } from '../http/body.ts';
-import { httpError } from '../http/errors.ts';
+
 import { t } from '../i18n/messages.ts';
+import { unknownFields } from '../web/body.ts';
+import { httpError } from '../web/errors.ts';
 
 export type Fields = Record<string, unknown>;
 

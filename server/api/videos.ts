@@ -1,7 +1,7 @@
 // GET /api/v3/users/me/videos: the recordings the customer may watch. Spelling follows the platform,
 // `copyright.addess` included (spec §3); the client normalises it.
 import { num, str } from '../db/row.ts';
-import { ok } from '../http/reply.ts';
+import { ok } from '../web/reply.ts';
 import { type ApiRouter, signedInUser } from './context.ts';
 
 export const registerVideos = (router: ApiRouter): void => {

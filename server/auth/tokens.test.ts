@@ -2,8 +2,8 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER } from '../db/seed/accounts.ts';
-import { HttpError } from '../http/errors.ts';
 import { NOW_S, seededDb } from '../test-support.ts';
+import { HttpError } from '../web/errors.ts';
 import {
   bearerToken,
   issueToken,

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
 import { findUserById, type User } from '../db/users.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { unauthenticated } from '../web/errors.ts';
 
 /** The cookie holding the token lives a year (spec §9); the token itself does not outlive it. */
 export const TOKEN_LIFETIME_S = 31_536_000;

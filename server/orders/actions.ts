@@ -4,8 +4,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
 import { bool, num, numOrNull, type Row, strOrNull } from '../db/row.ts';
 import { addOrder, type TicketSpec } from '../db/seed/order-builder.ts';
-import { httpError } from '../http/errors.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
+import { httpError } from '../web/errors.ts';
 import type { OrderRow } from './read.ts';
 
 export type RefundMethod = 'balance' | 'organizator' | 'card';

@@ -4,8 +4,15 @@
 // Every text is laid out in a box of known width, so pdfkit wraps it at spaces (and inside a word
 // longer than the line): nothing runs off the page.
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
+
+/** pdfkit (~65 ms to load) comes with the first PDF, not at the server's start (issue 22). */
+let pdfKit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfKit = (): Promise<typeof PDFKitDocument> => {
+  pdfKit ??= import('pdfkit').then((m) => m.default);
+  return pdfKit;
+};
 
 const fontFile = (name: string): string =>
   createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
@@ -182,8 +189,9 @@ const drawSheet = (doc: PDFKit.PDFDocument, spec: PdfSpec, sheet: PdfSheet): voi
 };
 
 /** The PDF of `spec`: one page per sheet. */
-export const renderPdf = (spec: PdfSpec): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderPdf = async (spec: PdfSpec): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
@@ -205,3 +213,4 @@ export const renderPdf = (spec: PdfSpec): Promise<Buffer> =>
     }
     doc.end();
   });
+};

@@ -4,8 +4,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { applySubscriptionPayment } from '../api/subscribes.ts';
 import { transaction } from '../db/open.ts';
 import { num, numOrNull, type Row, str } from '../db/row.ts';
-import { httpError } from '../http/errors.ts';
 import { t } from '../i18n/messages.ts';
+import { httpError } from '../web/errors.ts';
 
 /** One point is worth 10 minor units (spec §9). */
 export const POINT_VALUE_MINOR = 10;

@@ -6,8 +6,8 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { cardKeys } from '../api/cards.ts';
 import { registerApi } from '../api/routes.ts';
+import { RouteTable } from '../api/table.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { Router } from '../http/router.ts';
 import { type Answer, NOW_S, type TestApp } from '../test-support.ts';
 
 export const ANNA_ID = 1;
@@ -512,7 +512,7 @@ export const ENDPOINTS: Endpoint[] = [
 
 /** Every route the server registers, as `METHOD /pattern`. */
 export const registeredRoutes = (): string[] =>
-  registerApi(new Router())
+  registerApi(new RouteTable())
     .routes()
     .map((r) => `${r.method} ${r.pattern}`);
 

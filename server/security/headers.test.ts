@@ -6,8 +6,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY } from '../http/security.ts';
 import { call, startApp, type TestApp } from '../test-support.ts';
+import { PERMISSIONS_POLICY } from '../web/security.ts';
 import { ANNA_ID, downloadTokenOf, tokenFor } from './endpoints.ts';
 
 let app: TestApp;

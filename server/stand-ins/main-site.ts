@@ -3,7 +3,7 @@
 // the frame protocol (login, logout, city, isLogin, isCity; see main-site/page.js) and has visible
 // buttons to log out and choose a city. No inline script or style: its policy forbids them.
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Reply, rawReply } from '../web/reply.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./main-site/${name}`, import.meta.url));
 const SCRIPT = asset('page.js');
@@ -65,22 +65,17 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const send = (res: ServerResponse, status: number, type: string, body: Buffer | string) => {
-  res.writeHead(status, {
+const page = (status: number, type: string, body: Buffer | string): Reply =>
+  rawReply(status, body, {
     'Content-Type': type,
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': mainSitePolicy(),
-    'Content-Length': String(Buffer.byteLength(body)),
   });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
-};
 
-export const serveMainSite = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
-  }
-  if (url.pathname === '/__stand-in/page.js') send(res, 200, 'text/javascript; charset=utf-8', SCRIPT);
-  else if (url.pathname === '/__stand-in/page.css') send(res, 200, 'text/css; charset=utf-8', STYLE);
-  else send(res, 200, 'text/html; charset=utf-8', PAGE);
+/** The stand-in's answer to `method` on `url` (any path is the page; its script and style beside it). */
+export const mainSiteAnswer = (method: string, url: URL): Reply => {
+  if (method !== 'GET' && method !== 'HEAD') return rawReply(405, '', { Allow: 'GET, HEAD' });
+  if (url.pathname === '/__stand-in/page.js') return page(200, 'text/javascript; charset=utf-8', SCRIPT);
+  if (url.pathname === '/__stand-in/page.css') return page(200, 'text/css; charset=utf-8', STYLE);
+  return page(200, 'text/html; charset=utf-8', PAGE);
 };

@@ -2,8 +2,7 @@
 // Host is widget.localhost:<port> with a small page that speaks the widget protocol, so the cabinet's
 // frame is cross-origin locally exactly as in production. API paths on that host go to the API as usual.
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendRaw, sendText } from '../http/reply.ts';
+import { type Reply, rawReply, textReply } from '../web/reply.ts';
 
 const SCRIPT = readFileSync(new URL('./widget.js', import.meta.url), 'utf8');
 const STYLE = readFileSync(new URL('./widget.css', import.meta.url), 'utf8');
@@ -63,24 +62,16 @@ const page = (url: URL): string => `<!doctype html>
 </html>
 `;
 
-export const serveWidgetStandIn = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendText(res, 405, 'Method not allowed.\n', { Allow: 'GET, HEAD' });
-    return;
-  }
-  if (url.pathname === '/widget.js') {
-    sendRaw(res, 200, SCRIPT, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    return;
-  }
-  if (url.pathname === '/widget.css') {
-    sendRaw(res, 200, STYLE, { 'Content-Type': 'text/css; charset=utf-8' });
-    return;
-  }
-  if (url.pathname !== '/' && url.pathname !== '/item') {
-    sendText(res, 404, 'Not found.\n');
-    return;
-  }
-  sendRaw(res, 200, page(url), {
+/** The stand-in's answer to `method` on `url` (API paths on its host never get here). */
+export const widgetStandInAnswer = (method: string, url: URL): Reply => {
+  if (method !== 'GET' && method !== 'HEAD')
+    return textReply(405, 'Method not allowed.\n', { Allow: 'GET, HEAD' });
+  if (url.pathname === '/widget.js')
+    return rawReply(200, SCRIPT, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  if (url.pathname === '/widget.css')
+    return rawReply(200, STYLE, { 'Content-Type': 'text/css; charset=utf-8' });
+  if (url.pathname !== '/' && url.pathname !== '/item') return textReply(404, 'Not found.\n');
+  return rawReply(200, page(url), {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': WIDGET_CSP,
   });

@@ -1,39 +1,18 @@
 // @vitest-environment node
 // Static hosting of the built app: SPA fallback, caching, security headers, gzip, traversal, 503.
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotli, gzip } from '../../scripts/precompress.ts';
+import { INDEX, SCRIPT, SECRET, writeTestDist } from '../test-dist.ts';
 import { startApp, type TestApp } from '../test-support.ts';
-
-const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
-const SCRIPT = `console.info(${JSON.stringify('x'.repeat(4000))});\n`;
-const SECRET = 'top secret outside dist';
 
 let root: string;
 let app: TestApp;
 let unbuilt: TestApp;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'cabinet-files-'));
-  const dist = join(root, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
-  // The build's precompressed copies (scripts/precompress.ts), marked so a test can tell them apart.
-  writeFileSync(join(dist, 'assets', 'pre-abc123.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets', 'pre-abc123.js.br'), brotli(Buffer.from(`${SCRIPT}//br`)));
-  writeFileSync(join(dist, 'assets', 'pre-abc123.js.gz'), gzip(Buffer.from(`${SCRIPT}//gz`)));
-  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
-  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Cabinet"}');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
-  writeFileSync(join(root, 'secret.txt'), SECRET);
-  writeFileSync(join(dist, '.env'), SECRET);
-  symlinkSync(join(root, 'secret.txt'), join(dist, 'linked.txt'));
+  let dist: string;
+  ({ root, dist } = writeTestDist('cabinet-files-'));
   app = await startApp({ distDir: dist });
   unbuilt = await startApp({ distDir: join(root, 'no-dist-here') });
 });

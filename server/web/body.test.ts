@@ -24,11 +24,13 @@ describe('parseForm', () => {
 
   it('builds lists from [] keys', () => {
     expect(parseForm('ids[]=1&ids[]=2')).toEqual({ ids: ['1', '2'] });
-    expect(parseForm('rows[][n]=1&rows[][n]=2')).toEqual({ rows: [{ n: '1' }, { n: '2' }] });
+    // qs (issue 22): a list of objects takes indices; `rows[][n]` twice would merge into one object.
+    expect(parseForm('rows[0][n]=1&rows[1][n]=2')).toEqual({ rows: [{ n: '1' }, { n: '2' }] });
   });
 
   it('keeps the last of repeated plain keys and odd keys as they are', () => {
-    expect(parseForm('a=1&a=2&x]=3&y[z=4')).toEqual({ a: '2', 'x]': '3', 'y[z': '4' });
+    // qs (issue 22) reads an unclosed bracket as a key of its own under `y`.
+    expect(parseForm('a=1&a=2&x]=3&y[z=4')).toEqual({ a: '2', 'x]': '3', y: { '[z': '4' } });
   });
 
   it('cannot reach Object.prototype', () => {

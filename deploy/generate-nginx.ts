@@ -1,0 +1,41 @@
+// `npm run deploy:nginx`: writes the production nginx config generated from deploy/hosting.ts to
+// deploy/nginx/cabinet.conf (committed; deploy/nginx.test.ts fails when it is not current). Settings
+// from the environment, defaults giving the committed file:
+//   CABINET_ROOT   where dist/ is deployed            (/srv/cabinet/dist)
+//   LISTEN         nginx `listen` value               (80; TLS terminated in front, see the README)
+//   BRAND_HOSTS    production hosts per brand         (the brand table; same syntax as the server's)
+//   API_BASE_BY / API_BASE_GE / API_BASE_ARENA  the platform API per brand (the brand table's apiBase)
+//   NO_BROTLI=1    leave `brotli_static` out (nginx without the brotli static module)
+//   OUT            the file to write                  (deploy/nginx/cabinet.conf; `-` for stdout)
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type BrandId, parseHostOverrides } from '../src/lib/brand/brands.ts';
+import { type NginxOptions, nginxConfig } from './nginx.ts';
+
+export const COMMITTED_CONFIG = fileURLToPath(new URL('./nginx/cabinet.conf', import.meta.url));
+
+export const productionOptions = (env: Record<string, string | undefined>): NginxOptions => {
+  const upstream: Partial<Record<BrandId, string>> = {};
+  for (const id of ['by', 'ge', 'arena'] as const) {
+    const value = env[`API_BASE_${id.toUpperCase()}`];
+    if (value) upstream[id] = value;
+  }
+  return {
+    mode: 'production',
+    root: env.CABINET_ROOT || '/srv/cabinet/dist',
+    listen: env.LISTEN || '80',
+    upstream,
+    overrides: parseHostOverrides(env.BRAND_HOSTS),
+    brotli: env.NO_BROTLI !== '1',
+  };
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const text = nginxConfig(productionOptions(process.env));
+  const out = process.env.OUT || COMMITTED_CONFIG;
+  if (out === '-') process.stdout.write(text);
+  else {
+    writeFileSync(out, text);
+    console.info(`Wrote ${out}`);
+  }
+}

@@ -1,0 +1,222 @@
+// The hosting rules of the cabinet, written once as data (issue 22, point 3). The reference server takes
+// its headers, caching and fallback rules from here (server/http/security.ts, server/static/files.ts),
+// and deploy/nginx.ts generates a production nginx config from the same data, so the headers that make
+// the app safe and offline-capable cannot drift apart between development and production.
+//
+// No framework, browser or bundler dependency: plain data and pure functions over the brand table.
+import { BRANDS, type Brand, brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
+
+/**
+ * Browser features: the cabinet uses only the screen wake lock (gate mode keeps the screen on while a
+ * QR code is shown, src/ui/GateView.tsx). Everything else is switched off for the page and its frames.
+ * Only feature names Chromium knows: an unknown one is a console error (Lighthouse best practices).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=(self)',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** The default for everything that is not a page of the app: nothing may load, nobody may frame it. */
+export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** HSTS: a year, subdomains included. Browsers ignore it over plain http, so it is sent over https only. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers on every answer (API, app file, SPA fallback, stand-ins); HSTS too when the request came over https. */
+export const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': REFERRER_POLICY,
+  'Permissions-Policy': PERMISSIONS_POLICY,
+} as const;
+
+/**
+ * API answers: the default CSP, and X-Frame-Options DENY for browsers without frame-ancestors (the two
+ * agree: nobody frames an API answer). The API sets these itself (the reference server, the platform);
+ * a web server in front passes them through.
+ */
+export const API_HEADERS = { 'Content-Security-Policy': DEFAULT_CSP, 'X-Frame-Options': 'DENY' } as const;
+
+/**
+ * The frames the app may show: the sale widget and the brand's main site (framed hidden for the
+ * cross-site messages). On a local host, their local stand-ins (src/lib/brand/config.ts points the app
+ * there); on a production host, that brand's production origins only; on an unknown host, every
+ * brand's production origins (it serves the default brand, or a brand renamed by BRAND_HOSTS).
+ */
+export const frameSources = (host: string, overrides: HostOverrides = {}): string[] => {
+  const { brand, isKnown, isLocal } = brandForHost(host, overrides);
+  if (isLocal) return ['http://widget.localhost:*', 'http://site.localhost:*'];
+  const brands = isKnown ? [brand] : Object.values(BRANDS);
+  return [...new Set(brands.flatMap((b) => [b.frameOrigin, b.siteOrigin]))];
+};
+
+/**
+ * The origins that may frame the app on `host`: the app itself and the hosts of the same brand (its
+ * local hosts on any port during development, its production hosts over https). No other brand, no
+ * foreign site.
+ */
+export const frameAncestors = (host: string, overrides: HostOverrides = {}): string => {
+  const { brand, isKnown, isLocal } = brandForHost(host, overrides);
+  if (!isKnown) return "'self'";
+  const origins = isLocal
+    ? brand.localHosts.map((h) => `http://${h}:*`)
+    : (overrides[brand.id] ?? brand.hosts).map((h) => `https://${h}`);
+  return ["'self'", ...origins].join(' ');
+};
+
+/**
+ * The policy a Vite-built React app runs under: no inline script or style, no foreign origins.
+ * `connect` adds API origins the app calls besides its own (a build with `VITE_API_BASE_<BRAND>` on
+ * another origin); the reference server and a web server that proxies /api/ need none.
+ */
+export const contentSecurityPolicy = (
+  host = '',
+  overrides: HostOverrides = {},
+  connect: readonly string[] = [],
+): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
+    `frame-src 'self' ${frameSources(host, overrides).join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    `frame-ancestors ${frameAncestors(host, overrides)}`,
+  ].join('; ');
+
+/** Documents opened in a window with `?t=` (PDFs): no referrer leaves them, nothing frames them. */
+export const DOCUMENT_DOWNLOAD_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+// Caching of the app's files.
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The demo images of the reference server (never change within a version). */
+export const DEMO_CACHE = 'public, max-age=31536000';
+/** Unhashed files of `public/` (brand art, icons): an hour. */
+export const DEFAULT_CACHE = 'public, max-age=3600';
+
+/**
+ * Files the browser must revalidate every time: the shell, the service worker's entry points and the
+ * web app manifests (one per brand, scripts/brand-assets-plugin.ts). A stale copy of any of them would
+ * keep an old app, or an old worker, alive.
+ */
+export const REVALIDATE: readonly string[] = [
+  '/index.html',
+  '/sw.js',
+  '/registerSW.js',
+  '/manifest.webmanifest',
+  ...Object.keys(BRANDS).map((id) => `/manifest-${id}.webmanifest`),
+];
+
+/** Vite's output: every file under it has a content hash in its name, so it never changes. */
+export const IMMUTABLE_PREFIX = '/assets/';
+
+export const cacheControlFor = (pathname: string): string =>
+  REVALIDATE.includes(pathname)
+    ? NO_CACHE
+    : pathname.startsWith(IMMUTABLE_PREFIX)
+      ? IMMUTABLE
+      : DEFAULT_CACHE;
+
+/** Content types by file extension; text types carry their charset. Anything else is application/octet-stream. */
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+};
+
+// What is not the app's files.
+
+/**
+ * Paths the app calls on its own origin that are not files of the build: the platform answers them.
+ * The SPA fallback never answers them (a missing API route is the API's JSON 404, never the shell).
+ * `reference`: only the reference server has them (its demo images); production leaves them out.
+ */
+export const UPSTREAM_PATHS: readonly {
+  prefix: string;
+  exact?: string;
+  reference?: boolean;
+  what: string;
+}[] = [
+  { prefix: '/api/', exact: '/api', what: 'the platform API (spec §7)' },
+  { prefix: '/storage/', what: 'the partner-services list (VITE_SERVICES_STORAGE)' },
+  { prefix: '/demo/', reference: true, what: "the reference server's demo images" },
+];
+
+/** True when a path belongs to the platform, not to the app's files (no SPA fallback). */
+export const isUpstreamPath = (pathname: string): boolean =>
+  UPSTREAM_PATHS.some((p) => pathname.startsWith(p.prefix) || pathname === p.exact);
+
+/**
+ * The SPA fallback: a path without a file extension is a client-side route and gets the shell; a
+ * missing file with an extension is a 404 (a missing script must not come back as HTML). Only GET and
+ * HEAD are answered with files; other methods are 405.
+ */
+export const SPA = { shell: '/index.html', methods: ['GET', 'HEAD'] } as const;
+
+/** Dot directories the app may serve; any other path segment starting with a dot is refused (400). */
+export const ALLOWED_DOT_DIRS: readonly string[] = ['.well-known'];
+
+/**
+ * Precompressed copies written by the build beside each text file (scripts/precompress.ts): the best
+ * coding the client accepts is sent, brotli first. A web server must serve them as they are.
+ */
+export const PRECOMPRESSED = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The hosts that select `brand` in production (BRAND_HOSTS overrides the table). */
+export const productionHosts = (brand: Brand, overrides: HostOverrides = {}): readonly string[] =>
+  overrides[brand.id] ?? brand.hosts;

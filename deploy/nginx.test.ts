@@ -1,0 +1,167 @@
+// @vitest-environment node
+// The generated nginx config, run for real: a throwaway nginx (deploy/nginx-instance.ts) serves a small
+// build and proxies the platform's paths to the reference server, and every answer that matters carries
+// the same status and security and caching headers as the reference server's own answer. Plus what only
+// a web server in front does: precompressed files, ranges, validators. Skipped with a message when nginx
+// is not installed, except in CI, where that fails.
+import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX, SCRIPT, SECRET, writeTestDist } from '../server/test-dist.ts';
+import { call, startApp, type TestApp } from '../server/test-support.ts';
+import { COMMITTED_CONFIG, productionOptions } from './generate-nginx.ts';
+import { nginxConfig } from './nginx.ts';
+import { type NginxInstance, nginxMissing, startNginx } from './nginx-instance.ts';
+
+it('the committed production config is the one the hosting rules generate (npm run deploy:nginx)', () => {
+  expect(readFileSync(COMMITTED_CONFIG, 'utf8')).toBe(nginxConfig(productionOptions({})));
+});
+
+it('puts each brand on its hosts with its own framing rules, and the API origin in connect-src', () => {
+  const text = nginxConfig(
+    productionOptions({ BRAND_HOSTS: 'ge=cabinet.example.ge', API_BASE_GE: 'https://api.example.ge' }),
+  );
+  expect(text).toContain('server_name cabinet.example.ge;');
+  expect(text).toContain("frame-ancestors 'self' https://cabinet.example.ge\"");
+  expect(text).toContain("connect-src 'self' https://api.example.ge;");
+  expect(text).toContain('proxy_pass https://api.example.ge;');
+  expect(text).toContain("frame-ancestors 'self' https://arena.kvitok.by https://cabinet.arena.kvitok.by\"");
+  // The reference server's demo images are not the platform's.
+  expect(text).not.toContain('/demo/');
+});
+
+const missing = nginxMissing();
+if (missing && !process.env.CI) console.warn(`deploy/nginx.test.ts: ${missing}.`);
+
+describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated config', () => {
+  let app: TestApp;
+  let nginx: NginxInstance;
+
+  beforeAll(async () => {
+    const { dist } = writeTestDist('cabinet-nginx-dist-');
+    app = await startApp({ distDir: dist });
+    nginx = await startNginx({ distDir: dist, upstreamPort: app.port });
+  }, 30_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    await app?.close();
+  });
+
+  /** The headers that make an answer safe and cacheable, as one comparable record. */
+  const policy = (h: IncomingHttpHeaders, status: number) => ({
+    status,
+    csp: h['content-security-policy'],
+    nosniff: h['x-content-type-options'],
+    referrer: h['referrer-policy'],
+    permissions: h['permissions-policy'],
+    frameOptions: h['x-frame-options'],
+    hsts: h['strict-transport-security'],
+    // Only answers with a body worth caching carry a caching rule.
+    cache: status === 200 || status === 304 ? h['cache-control'] : undefined,
+  });
+
+  const HOSTS = ['localhost', 'ge.localhost:8400', 'arena.localhost', 'evil.example'];
+  const PATHS = [
+    '/',
+    '/index.html',
+    '/tickets/actual',
+    '/assets/app-abc123.js',
+    '/assets/missing.js',
+    '/sw.js',
+    '/registerSW.js',
+    '/manifest-by.webmanifest',
+    '/robots.txt',
+    '/.env',
+    '/api/v3/pages/layout',
+    '/api/v9/none',
+    '/api',
+    '/storage/services.json',
+    '/demo/avatars/anna.svg',
+    '/demo/avatars/none.svg',
+  ];
+
+  it.each(HOSTS)(
+    'answers every path on %s as the reference server does (status, security and caching headers)',
+    async (host) => {
+      for (const proto of [undefined, 'https']) {
+        const headers: Record<string, string> = { host, ...(proto ? { 'x-forwarded-proto': proto } : {}) };
+        for (const path of PATHS) {
+          const direct = await call(app.port, 'GET', path, { headers });
+          const through = await call(nginx.port, 'GET', path, { headers });
+          expect(policy(through.headers, through.status), `${host} ${proto ?? 'http'} ${path}`).toEqual(
+            policy(direct.headers, direct.status),
+          );
+        }
+      }
+    },
+  );
+
+  it('never answers the platform paths with the shell, and refuses other methods on files', async () => {
+    for (const path of ['/api/v9/none', '/api', '/api/', '/storage/none']) {
+      const res = await call(nginx.port, 'GET', path);
+      expect(res.text, path).not.toContain('<!doctype html>');
+    }
+    expect((await call(nginx.port, 'GET', '/api/v9/none')).json()).toMatchObject({
+      message: expect.any(String),
+    });
+    expect((await call(nginx.port, 'GET', '/tickets/actual')).text).toBe(INDEX);
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      expect((await call(nginx.port, method, '/')).status, method).toBe(405);
+      expect((await call(nginx.port, method, '/assets/app-abc123.js')).status, method).toBe(405);
+    }
+    // A POST to the API goes through (a form sign-in).
+    const signIn = await call(nginx.port, 'POST', '/api/v3/auth', {
+      body: new URLSearchParams({
+        phone: '+375291111111',
+        password: 'demo-pass',
+        country: 'BY',
+        formToken: 't',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.json().token).toEqual(expect.any(String));
+  });
+
+  it('sends the build’s precompressed copies, brotli first, and varies on Accept-Encoding', async () => {
+    const get = (encoding: string) =>
+      call(nginx.port, 'GET', '/assets/pre-abc123.js', { headers: { 'accept-encoding': encoding } });
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(`${SCRIPT}//gz`);
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+    if (nginx.brotli || process.env.CI) {
+      const br = await get('br, gzip');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(`${SCRIPT}//br`);
+    } else console.warn('deploy/nginx.test.ts: no brotli static module here; brotli not checked.');
+  });
+
+  it('answers ranges and revalidation of files', async () => {
+    const range = await call(nginx.port, 'GET', '/assets/app-abc123.js', {
+      headers: { range: 'bytes=0-11' },
+    });
+    expect(range.status).toBe(206);
+    expect(range.text).toBe(SCRIPT.slice(0, 12));
+    const first = await call(nginx.port, 'GET', '/sw.js');
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const again = await call(nginx.port, 'GET', '/sw.js', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  // Symlinks: nginx follows them (`disable_symlinks` would switch brotli_static off, tried); a build
+  // output has none. The reference server refuses one pointing out of dist (server/static/files.test.ts).
+  it('never serves a dotfile or a file out of the build', async () => {
+    for (const path of ['/.env', '/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const res = await call(nginx.port, 'GET', path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.text, path).not.toContain(SECRET);
+    }
+  });
+});

@@ -1,0 +1,239 @@
+// Generates an nginx site config (the `http {}` level: maps and server blocks) from the hosting rules of
+// deploy/hosting.ts: per-brand CSP and frame-ancestors, the base headers, HSTS over https, caching,
+// the SPA fallback that never answers the platform's paths, precompressed .br/.gz files, and /api/
+// (with /storage/) proxied to the platform API. `npm run deploy:nginx` writes the production config
+// (deploy/nginx/cabinet.conf); the tests generate a local one for a throwaway nginx instance
+// (deploy/nginx-instance.ts).
+import { BRANDS, type Brand, type BrandId, type HostOverrides } from '../src/lib/brand/brands.ts';
+import {
+  BASE_HEADERS,
+  CONTENT_TYPES,
+  contentSecurityPolicy,
+  DEFAULT_CACHE,
+  HSTS,
+  IMMUTABLE,
+  IMMUTABLE_PREFIX,
+  NO_CACHE,
+  REVALIDATE,
+  SPA,
+  UPSTREAM_PATHS,
+} from './hosting.ts';
+
+export type NginxOptions = {
+  /**
+   * `production`: one server block per brand on its production hosts (BRAND_HOSTS overrides), /api/
+   * proxied to the brand's API origin. `local`: the brands' local hosts (localhost, ge.localhost,
+   * arena.localhost), everything upstream on one reference server, and the widget and main-site
+   * stand-in hosts proxied to it whole (what the tests run).
+   */
+  mode: 'production' | 'local';
+  /** The built app (absolute path of `dist/`). */
+  root: string;
+  /** nginx `listen` value: `80`, `127.0.0.1:8090`, … */
+  listen: string;
+  /** The API origin per brand (production: the brand table's `apiBase` unless given). */
+  upstream?: Partial<Record<BrandId, string>>;
+  /** Local mode: the reference server's origin (`http://127.0.0.1:8080`). */
+  referenceServer?: string;
+  overrides?: HostOverrides;
+  /** `brotli_static on` (needs nginx's brotli static module: Debian `libnginx-mod-http-brotli-static`). */
+  brotli: boolean;
+};
+
+const quote = (value: string): string => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
+const indent = (lines: string[], by: number): string[] => lines.map((l) => (l ? ' '.repeat(by) + l : l));
+
+/** `map`s shared by every server block: HSTS only over https, the forwarded scheme, Cache-Control. */
+const maps = (): string[] => [
+  '# HSTS only when the request came over https: TLS here, or a TLS proxy in front that says so.',
+  'map "$scheme:$http_x_forwarded_proto" $cabinet_hsts {',
+  `    "~^https:" ${quote(HSTS)};`,
+  `    "~*^http:\\s*https\\s*(,|$)" ${quote(HSTS)};`,
+  '    default "";',
+  '}',
+  '',
+  '# The scheme the client used, for the API behind (it sends HSTS over https itself).',
+  'map $http_x_forwarded_proto $cabinet_forwarded_proto {',
+  '    "" $scheme;',
+  '    default $http_x_forwarded_proto;',
+  '}',
+  '',
+  '# Revalidate the shell, the service worker and the manifests; hashed assets never change.',
+  'map $uri $cabinet_cache_control {',
+  ...REVALIDATE.map((path) => `    ${quote(path)} ${quote(NO_CACHE)};`),
+  `    "~^${IMMUTABLE_PREFIX}" ${quote(IMMUTABLE)};`,
+  `    default ${quote(DEFAULT_CACHE)};`,
+  '}',
+];
+
+/** The content types of the reference server (bare types; the charset comes from `charset_types`). */
+const typesBlock = (): string[] => {
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
+    const bare = type.split(';')[0]?.trim() ?? type;
+    byType.set(bare, [...(byType.get(bare) ?? []), ext.slice(1)]);
+  }
+  const withCharset = [...new Set(Object.values(CONTENT_TYPES).filter((t) => t.includes('charset')))]
+    .map((t) => t.split(';')[0]?.trim())
+    .filter((t) => t !== 'text/html');
+  return [
+    'types {',
+    ...[...byType].map(([type, exts]) => `    ${type} ${exts.join(' ')};`),
+    '}',
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    `charset_types ${withCharset.join(' ')};`,
+  ];
+};
+
+/** The headers of the app's files on a host: the base set, the brand's CSP, HSTS over https, caching. */
+const appHeaders = (csp: string): string[] => [
+  'add_header Strict-Transport-Security $cabinet_hsts always;',
+  ...Object.entries(BASE_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+  `add_header Content-Security-Policy ${quote(csp)} always;`,
+  'add_header Cache-Control $cabinet_cache_control;',
+];
+
+const methodCheck = `if ($request_method !~ ^(${SPA.methods.join('|')})$) { return 405; }`;
+
+const proxyLines = (upstream: string, local: boolean): string[] => [
+  `proxy_pass ${upstream};`,
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  // The reference server tells brands apart by Host; the platform API is addressed by its own host.
+  local ? 'proxy_set_header Host $http_host;' : 'proxy_set_header Host $proxy_host;',
+  ...(upstream.startsWith('https:') ? ['proxy_ssl_server_name on;'] : []),
+  'proxy_set_header X-Forwarded-Proto $cabinet_forwarded_proto;',
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  'proxy_set_header X-Real-IP $remote_addr;',
+];
+
+/** Proxied paths answer with the API's own headers: no add_header there (and none at server level). */
+const upstreamLocations = (upstream: string, local: boolean): string[] =>
+  UPSTREAM_PATHS.filter((p) => local || !p.reference).flatMap((p) => [
+    `# ${p.what}`,
+    ...(p.exact ? [`location = ${p.exact} {`, ...indent(proxyLines(upstream, local), 4), '}'] : []),
+    `location ^~ ${p.prefix} {`,
+    ...indent(proxyLines(upstream, local), 4),
+    '}',
+  ]);
+
+const serverBlock = (o: {
+  comment: string;
+  names: readonly string[];
+  defaultServer?: boolean;
+  csp: string;
+  upstream: string;
+  local: boolean;
+  options: NginxOptions;
+}): string[] => {
+  const headers = appHeaders(o.csp);
+  return [
+    `# ${o.comment}`,
+    'server {',
+    ...indent(
+      [
+        `listen ${o.options.listen}${o.defaultServer ? ' default_server' : ''};`,
+        `server_name ${o.names.join(' ')};`,
+        `root ${o.options.root};`,
+        'server_tokens off;',
+        ...typesBlock(),
+        '# The build writes name.br and name.gz beside each text file (scripts/precompress.ts).',
+        'gzip_static on;',
+        ...(o.options.brotli ? ['brotli_static on;'] : []),
+        'gzip_vary on;',
+        '',
+        ...upstreamLocations(o.upstream, o.local),
+        '',
+        '# Dotfiles (but /.well-known/) are refused, as by the reference server.',
+        'location ~ /\\.(?!well-known(/|$)) {',
+        ...indent([...headers, 'return 400;'], 4),
+        '}',
+        '',
+        '# A path with an extension is a file or a 404: a missing script never comes back as the shell.',
+        'location ~ \\.[^/]*$ {',
+        ...indent([methodCheck, ...headers, 'try_files $uri =404;'], 4),
+        '}',
+        '',
+        '# Everything else is a route of the app: the file if there is one, else the shell (SPA fallback).',
+        'location / {',
+        ...indent([methodCheck, ...headers, `try_files $uri ${SPA.shell};`], 4),
+        '}',
+      ],
+      4,
+    ),
+    '}',
+  ];
+};
+
+const origin = (url: string): string => new URL(url).origin;
+
+/** The whole site config as text. */
+export const nginxConfig = (options: NginxOptions): string => {
+  const local = options.mode === 'local';
+  const overrides = options.overrides ?? {};
+  const upstreamOf = (brand: Brand): string => {
+    if (local) {
+      if (!options.referenceServer) throw new Error('local mode needs referenceServer');
+      return options.referenceServer;
+    }
+    return origin(options.upstream?.[brand.id] ?? brand.apiBase);
+  };
+  const hostsOf = (brand: Brand): readonly string[] =>
+    local ? brand.localHosts : (overrides[brand.id] ?? brand.hosts);
+  // A production build may call the API on its own origin (proxied here) or on the brand's API origin
+  // (VITE_API_BASE_<BRAND>): the policy allows both.
+  const connectOf = (brand: Brand): string[] => (local ? [] : [upstreamOf(brand)]);
+  const brands = Object.values(BRANDS);
+  const fallback = BRANDS.by;
+  const blocks = [
+    ...brands.map((brand) =>
+      serverBlock({
+        comment: `${brand.name} (${brand.id}): ${hostsOf(brand).join(', ')}`,
+        names: hostsOf(brand),
+        csp: contentSecurityPolicy(hostsOf(brand)[0] ?? '', overrides, connectOf(brand)),
+        upstream: upstreamOf(brand),
+        local,
+        options,
+      }),
+    ),
+    serverBlock({
+      comment: `Any other host: the ${fallback.name} brand, framed by nobody else (as the reference server does).`,
+      names: ['_'],
+      defaultServer: true,
+      csp: contentSecurityPolicy('unknown.invalid', overrides, connectOf(fallback)),
+      upstream: upstreamOf(fallback),
+      local,
+      options,
+    }),
+    ...(local
+      ? [
+          [
+            '# The sale widget and main-site stand-ins of the reference server (other origins in production).',
+            'server {',
+            ...indent(
+              [
+                `listen ${options.listen};`,
+                'server_name widget.localhost site.localhost;',
+                'location / {',
+                ...indent(proxyLines(upstreamOf(fallback), true), 4),
+                '}',
+              ],
+              4,
+            ),
+            '}',
+          ],
+        ]
+      : []),
+  ];
+  return `${[
+    '# Generated from deploy/hosting.ts by deploy/nginx.ts — do not edit by hand.',
+    `# ${local ? 'Local test instance' : 'Production: regenerate with `npm run deploy:nginx`'} (see README, "Pointing the cabinet at a real platform API").`,
+    '# Include it in the http {} context (e.g. /etc/nginx/conf.d/cabinet.conf).',
+    '',
+    ...maps(),
+    '',
+    ...blocks.flatMap((b) => [...b, '']),
+  ].join('\n')}`;
+};
