@@ -33,6 +33,10 @@ export const foregroundNeedsSync = (hiddenFor: number): boolean => hiddenFor > F
 /** An answer fetched this recently by a screen is not asked for again by the sync. */
 export const JUST_FETCHED_MS = 10_000;
 
+/** Whether an answer that came at `at` was fetched by this page load (started at `loadStart`) just now. */
+export const justFetched = (at: number, now: number, loadStart: number): boolean =>
+  at >= loadStart && now - at < JUST_FETCHED_MS;
+
 /** One whole-answer part of the offline set: where it is kept and the query that shows it. */
 const part = <T, K extends QueryKey>(
   key: string,
@@ -48,10 +52,15 @@ const part = <T, K extends QueryKey>(
       qc.setQueryData<T>(queryKey, row.data, { updatedAt: row.savedAt });
     }
   },
-  // Asks the network unless the screen fetched it moments ago (a first visit's header, side menu and
-  // footer just did): the query function keeps every answer it fetches on the device, so that one is
-  // kept already, and asking again only costs the phone a request and its validation (issue 17).
-  refresh: (qc: QueryClient) => qc.fetchQuery({ ...query(), staleTime: JUST_FETCHED_MS }).then(noop, noop),
+  // Asks the network unless a screen of this page load fetched it moments ago (a first visit's header,
+  // side menu and footer just did): the query function keeps every answer it fetches on the device, so
+  // that one is kept already, and asking again only costs the phone a request and its validation
+  // (issue 17). A copy seeded from the device, or restored by the persister, is always asked again.
+  refresh: (qc: QueryClient) => {
+    const at = qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0;
+    if (justFetched(at, Date.now(), performance.timeOrigin)) return Promise.resolve();
+    return qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop);
+  },
 });
 
 const noop = () => undefined;
