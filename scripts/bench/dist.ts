@@ -41,6 +41,8 @@ export const ensureBuilt = (force: boolean): void => {
 export const copyDist = async (): Promise<{ dir: string; remove: () => Promise<void> }> => {
   const root = await mkdtemp(join(tmpdir(), 'cabinet-bench-'));
   const dir = join(root, 'dist');
-  await cp(DIST, dir, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  // Timestamps kept: the server sends a precompressed copy only while it is as new as its file, and a
+  // plain copy's times follow the (unordered) copy order.
+  await cp(DIST, dir, { recursive: true, preserveTimestamps: true, filter: (src) => !src.endsWith('.map') });
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 };
