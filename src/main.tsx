@@ -47,13 +47,10 @@ const signedIn = isSignedIn();
 const langReady = activateLang(lang, { remember: false });
 // The device's data is checked against the session (and wiped if it is another customer's) first.
 const listsReady = settleOwner().then(() => (signedIn ? seedOfflineSet(queryClient, lang) : undefined));
-const router = createAppRouter(queryClient, { signedIn });
-// Signed out, the frame shows the sign-in page, not the route: its code is not waited for.
-const routeCode = signedIn
-  ? Promise.all(
-      router.getMatchedRoutes(window.location.pathname)[0].map((route) => router.loadRouteChunk(route)),
-    ).catch(() => undefined)
-  : undefined;
+const router = createAppRouter(queryClient);
+const routeCode = Promise.all(
+  router.getMatchedRoutes(window.location.pathname)[0].map((route) => router.loadRouteChunk(route)),
+).catch(() => undefined);
 await Promise.all([langReady, listsReady, routeCode]);
 if (signedIn) {
   startOfflineSync(queryClient, () => i18n.locale);

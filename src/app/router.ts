@@ -4,9 +4,7 @@ import { timeRouteChunks } from '../lib/chunkTimeout.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { RouteError } from './RouteError.tsx';
 
-const Nothing = () => null;
-
-export const createAppRouter = (queryClient: QueryClient, { signedIn = true } = {}) => {
+export const createAppRouter = (queryClient: QueryClient) => {
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -15,9 +13,6 @@ export const createAppRouter = (queryClient: QueryClient, { signedIn = true } = 
     // (e2e/frame.spec.ts checks it); restoring old positions is deliberately off.
     scrollRestoration: false,
     defaultPendingMinMs: 0,
-    // Signed out, the frame shows the sign-in page and never the route: the frame is drawn at once,
-    // without waiting for the route's code (the router otherwise renders nothing until it has loaded).
-    ...(signedIn ? {} : { defaultPendingMs: 0, defaultPendingComponent: Nothing }),
     // Every route gets its own error boundary inside the frame: a screen whose loader or render fails
     // shows the error with a retry, and the header, side menu and footer stay (the root's own
     // errorComponent would replace the whole frame).
