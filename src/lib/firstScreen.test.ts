@@ -9,7 +9,7 @@ const settled = async (p: Promise<void>): Promise<boolean> => {
   return done;
 };
 
-describe('writesReady', () => {
+describe('afterFirstScreen', () => {
   beforeEach(() => {
     performance.clearMarks('qr-visible');
     vi.resetModules();
@@ -21,18 +21,18 @@ describe('writesReady', () => {
   });
 
   it('waits for the first code on screen, then an idle moment', async () => {
-    const { writesReady } = await import('./writesReady.ts');
-    const ready = writesReady();
+    const { afterFirstScreen } = await import('./firstScreen.ts');
+    const ready = afterFirstScreen();
     expect(await settled(ready)).toBe(false);
-    const { markFirstQrPaint } = await import('../../ui/qrSvg.ts');
+    const { markFirstQrPaint } = await import('../ui/qrSvg.ts');
     markFirstQrPaint();
     await vi.advanceTimersByTimeAsync(1000);
     expect(await settled(ready)).toBe(true);
   });
 
   it('on a screen without codes, a moment after the load', async () => {
-    const { writesReady } = await import('./writesReady.ts');
-    const ready = writesReady();
+    const { afterFirstScreen } = await import('./firstScreen.ts');
+    const ready = afterFirstScreen();
     await vi.advanceTimersByTimeAsync(1000);
     expect(await settled(ready)).toBe(false);
     await vi.advanceTimersByTimeAsync(1600);
@@ -40,8 +40,8 @@ describe('writesReady', () => {
   });
 
   it('at once when the page is hidden (the customer leaves)', async () => {
-    const { writesReady } = await import('./writesReady.ts');
-    const ready = writesReady();
+    const { afterFirstScreen } = await import('./firstScreen.ts');
+    const ready = afterFirstScreen();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(1000);
