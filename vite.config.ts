@@ -86,11 +86,21 @@ export default defineConfig({
               name: appChunk('app', resolve(import.meta.dirname, 'src/main.tsx')),
               includeDependenciesRecursively: false,
             },
-            // One catalog chunk per language instead of one per feature: a start loads all of them.
+            // The small modules the orders tabs share with other screens (the connection notice, the
+            // double-submit lock, the gate view, the code and ticket dialogs, the totals): one chunk, not
+            // six of 0.3–1.4 kB, each one more request of the tab's start (docs/decisions-bench.md). Other
+            // screens that use a few of them load the rest too (about 2 kB brotli at most).
             {
-              name: (id: string) =>
-                (/[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id) ??
-                  /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/](\w+)\.ts$/.exec(id))?.[1] ?? null,
+              name: 'screen-kit',
+              test: /[\\/]src[\\/].*[\\/](NeedsConnection|OnlineOnly|useSingleFlight|GateView|QrCode|CodeEntryDialog|AssignDialog|Totals|totals)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The same for the account screens' small shared parts (tabs, retry banner, data age, form
+            // field, confirmation): /balance and /cards started with four to six of them.
+            {
+              name: 'account-kit',
+              test: /[\\/]src[\\/].*[\\/](TabNav|RetryBanner|OfflineAge|FormField|ConfirmDialog)\.tsx?$/,
+              includeDependenciesRecursively: false,
             },
             // Country names where the browser lacks them (lib/i18n/regionNames.ts): one small chunk per
             // language, loaded only by the sign-in dialog and the passports.
