@@ -11,6 +11,11 @@ import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts'
 
 // Identifies the build (persisted-cache buster, update prompt).
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
+const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
+// What a point is worth (src/shared/points.ts, ~100 bytes) is shared by the first screen's order list
+// (the return dialog), the payment page and the balance, none of them statically imported by main.tsx:
+// in the app chunk rather than one more request on the cold-start path.
+const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -83,7 +88,8 @@ export default defineConfig({
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.
             // Its libraries stay in `vendor` (a group's dependencies would otherwise be pulled in).
             {
-              name: appChunk('app', resolve(import.meta.dirname, 'src/main.tsx')),
+              name: (id: string, ctx: Parameters<typeof inApp>[1]) =>
+                inApp(id, ctx) ?? (WITH_APP.test(id) ? 'app' : null),
               includeDependenciesRecursively: false,
             },
             // The small modules the orders tabs share with other screens (the connection notice, the

@@ -21,7 +21,7 @@ import {
   monthValid,
   numberProblem,
   yearValid,
-} from '../../src/features/cards/rules.ts';
+} from '../../src/shared/cards/rules.ts';
 import { num, type Row, str } from '../db/row.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 import { readJson, refuseUnknownFields } from '../web/body.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BalanceScreen } from '../features/balance/BalanceScreen.tsx';
-import { parsePage } from '../features/balance/rules.ts';
-import { profileQuery } from '../features/profile/queries.ts';
+import { parsePage } from '../shared/paging.ts';
+import { profileQuery } from '../shared/profile/queries.ts';
 import { whenSignedIn } from './-signedIn.ts';
 
 export type BalanceSearch = { tab?: 'history'; page?: number };

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentScreen } from '../features/payment/PaymentScreen.tsx';
 import { paymentInfoQuery } from '../features/payment/queries.ts';
-import { profileQuery } from '../features/profile/queries.ts';
+import { profileQuery } from '../shared/profile/queries.ts';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 

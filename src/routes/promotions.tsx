@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePage } from '../features/balance/rules.ts';
 import { PromotionsScreen } from '../features/promotions/PromotionsScreen.tsx';
 import { promotionsPageQuery } from '../features/promotions/queries.ts';
+import { parsePage } from '../shared/paging.ts';
 
 export type PromotionsSearch = { tab?: 'used'; page?: number };
 

@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { groupsOf4 } from '../../shared/cards/rules.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
-import { profileQuery } from '../profile/queries.ts';
 import type { ClientCard } from './api.ts';
 import { CardGate, FullScreenButton, type ShowableCard } from './CardGate.tsx';
 import { CardQr } from './CardQr.tsx';
 import { LinkCardDialog } from './LinkCardDialog.tsx';
 import { DeleteCardDialog, LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
 import { clientCardsQuery, useUnlinkCard, useVirtualCard } from './queries.ts';
-import { CARD_QR, groupsOf4 } from './rules.ts';
+import { CARD_QR } from './rules.ts';
 
 const imageSrc = (url: string | null | undefined) => safeImageSrc(url, brand.api || window.location.origin);
 

@@ -8,11 +8,11 @@ import { emailLook } from '../../lib/email.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
 import { type FieldLook, lookClass } from '../../ui/FormField.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
-import { profileQuery } from '../profile/queries.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {
   BIRTH_DAYS,

@@ -10,7 +10,7 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { useSyncState } from '../../lib/offline/syncState.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { totalLines } from '../../lib/totals.ts';
-import { Totals } from '../layout/Totals.tsx';
+import { Totals } from '../../shared/money/Totals.tsx';
 import type { OnIntent } from './actions.ts';
 import { type Order, windowUrls } from './api.ts';
 import {

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { profileKeys } from '../../shared/profile/queries.ts';
+import { openWidget } from '../../shared/widget/widgetStore.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { profileKeys } from '../profile/queries.ts';
-import { openWidget } from '../widget/widgetStore.ts';
 import { paymentInfoQuery } from './queries.ts';
 import './payment.css';
 

@@ -7,7 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { currencyWord, toCurrency } from '../../lib/format/currency.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { layoutQuery } from './queries.ts';
+import { layoutQuery } from '../layout/queries.ts';
 import { MoneyContext } from './useMoney.ts';
 
 export const MoneyProvider = ({ children }: { children: ReactNode }) => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchClientCards } from '../../features/cards/api.ts';
-import { fetchOrders } from '../../features/orders/api.ts';
-import type { OrderTab } from '../../features/orders/schemas.ts';
-import { fetchProfile } from '../../features/profile/api.ts';
-import { brand } from '../brand/current.ts';
-import { earlyReads } from './earlyReads.ts';
+import { fetchClientCards } from '../features/cards/api.ts';
+import { fetchOrders } from '../features/orders/api.ts';
+import type { OrderTab } from '../features/orders/schemas.ts';
+import { brand } from '../lib/brand/current.ts';
+import { earlyReads } from '../lib/http/earlyReads.ts';
+import { fetchProfile } from '../shared/profile/api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ProfileSchema } from './api.ts';
+import { ProfileSchema } from './schemas.ts';
 
 const anna = {
   id: 1,

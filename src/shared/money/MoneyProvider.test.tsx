@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLang, i18n } from '../../lib/i18n/i18n.ts';
+import { layoutKeys } from '../layout/queries.ts';
 import { MoneyProvider } from './MoneyProvider.tsx';
-import { layoutKeys } from './queries.ts';
 import { useMoney } from './useMoney.ts';
 
 const Price = ({ minor }: { minor: number }) => <span>{useMoney()(minor)}</span>;

@@ -1,6 +1,8 @@
 // Which sale widget is open (one at a time). `openWidget` is the entry point for any screen.
 import { useSyncExternalStore } from 'react';
-import type { WidgetParams } from './rules.ts';
+
+/** Which widget to open (spec §2, §3, §7): the session, the event or the item, in a language. */
+export type WidgetParams = { sid?: number; seid?: number; iid?: number; lang: string };
 
 let current: WidgetParams | null = null;
 const listeners = new Set<() => void>();
