@@ -59,18 +59,16 @@ const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: strin
   const once = useSingleFlight();
   if (profile.isPending) return <VirtualCardPending />;
   const act = (action: 'create' | 'remove') =>
-    once(() =>
-      virtual.mutateAsync(action, {
-        onSuccess: () => {
-          setConfirming(false);
-          showToast(
-            action === 'create' ? t`The virtual card has been created` : t`The virtual card has been removed`,
-            'success',
-          );
-        },
-        onError: failed,
-      }),
-    );
+    virtual.mutateAsync(action, {
+      onSuccess: () => {
+        setConfirming(false);
+        showToast(
+          action === 'create' ? t`The virtual card has been created` : t`The virtual card has been removed`,
+          'success',
+        );
+      },
+      onError: failed,
+    });
   return (
     <section className="client-card client-card--virtual" aria-labelledby="virtual-card-title">
       <div className="client-card__body">
@@ -99,7 +97,7 @@ const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: strin
               className="button button--primary"
               disabled={!online || virtual.isPending}
               aria-busy={virtual.isPending || undefined}
-              onClick={() => act('create')}
+              onClick={() => once(() => act('create'))}
             >
               <Trans>Create a virtual card</Trans>
             </button>
@@ -244,7 +242,9 @@ export const ClientCards = () => {
         summary={deleting ? `${deleting.name} · ${groupsOf4(deleting.code)}` : null}
         online={online}
         busy={unlink.isPending}
-        run={(handlers) => deleting && unlink.mutate(deleting.code, handlers)}
+        run={async (handlers) => {
+          if (deleting) await unlink.mutateAsync(deleting.code, handlers);
+        }}
         onClose={() => setDeleting(null)}
       />
     </div>

@@ -89,7 +89,9 @@ export const PaymentCards = () => {
         summary={deleting ? `${BRAND_NAMES[deleting.brand] ?? ''} ${deleting.card_number}`.trim() : null}
         online={online}
         busy={remove.isPending}
-        run={(handlers) => deleting && remove.mutate(deleting.id, handlers)}
+        run={async (handlers) => {
+          if (deleting) await remove.mutateAsync(deleting.id, handlers);
+        }}
         onClose={() => setDeleting(null)}
       />
     </div>

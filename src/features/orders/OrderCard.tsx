@@ -2,19 +2,16 @@
 // totals and the action footer. Everything it shows or offers comes from rules.ts.
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useSyncState } from '../../lib/offline/syncState.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
-import { totalLines } from '../../lib/totals.ts';
-import { Totals } from '../layout/Totals.tsx';
 import type { OnIntent } from './actions.ts';
-import { type Order, windowUrls } from './api.ts';
+import type { Order } from './api.ts';
+import { OrderFooter } from './OrderFooter.tsx';
 import {
-  Act,
   CouponPart,
   ItemPart,
   ServicePart,
@@ -22,6 +19,7 @@ import {
   TrainTicketPart,
   TransferPart,
 } from './OrderParts.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 import { orderVenue, useOrderTitle } from './orderHeading.ts';
 import { PlanLinks } from './PlanLinks.tsx';
 import {
@@ -29,9 +27,7 @@ import {
   isLinked,
   orderActions,
   orderEventAt,
-  orderMoney,
   orderStatusLabel,
-  payButton,
   readyForGate,
   type StatusLabel,
   showsAwaitingTag,
@@ -39,7 +35,6 @@ import {
   showsReturnPendingMessage,
   statusTone,
 } from './rules.ts';
-import { useOpenDocument } from './useDocuments.ts';
 
 type Props = { order: Order; ctx: Ctx; online: boolean; onIntent: OnIntent };
 
@@ -103,12 +98,10 @@ const Toggle = ({
 const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const { t } = useLingui();
   const lang = useLang();
-  const open = useOpenDocument();
   const statusText = useStatusText();
   const title = useOrderTitle(order);
   const label = orderStatusLabel(order, ctx);
   const actions = orderActions(order, ctx);
-  const prices = showsPrices(order);
   const startsOpen = ctx.tab !== 'used';
   const [ticketsOpen, setTicketsOpen] = useState(startsOpen);
   const [itemsOpen, setItemsOpen] = useState(startsOpen);
@@ -117,8 +110,6 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const image = safeImageSrc(first?.performance.images['170x240'] ?? order.items[0]?.images.original);
   const venue = orderVenue(order);
   const ticketCount = order.tickets.length + order.trains.length;
-  const payLabel = payButton(order) === 'get' ? <Trans>Get</Trans> : <Trans>Pay</Trans>;
-  const needsNet = !online;
   // The lists the card comes from are on the device once a sync has written them.
   const stored = useSyncState().syncedAt !== null;
 
@@ -274,112 +265,9 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
         </ul>
       )}
 
-      {prices && (
-        <Totals
-          lines={totalLines(orderMoney(order))}
-          className="totals"
-          totalClassName="totals__total"
-          totalLabel={<Trans>Total</Trans>}
-          totalTestId="order-total"
-        />
-      )}
+      {showsPrices(order) && <OrderTotals order={order} />}
 
-      <footer className="order-card__actions">
-        {actions.pay &&
-          (needsNet ? (
-            // Payment is online-only: offline the link becomes a disabled button, the note says why.
-            <button type="button" className="button button--primary" disabled>
-              {payLabel}
-            </button>
-          ) : (
-            <Link className="button button--primary" to="/payment/$id" params={{ id: String(order.id) }}>
-              {payLabel}
-            </Link>
-          ))}
-        <Act
-          show={actions.download}
-          className="button"
-          onClick={() => open((token) => windowUrls.document(order.id, 'download', token, lang))}
-        >
-          <Trans>Download</Trans>
-        </Act>
-        <Act
-          show={actions.print}
-          className="button"
-          onClick={() => open((token) => windowUrls.document(order.id, 'print', token, lang))}
-        >
-          <Trans>Print</Trans>
-        </Act>
-        <Act
-          show={actions.receipt}
-          className="button"
-          onClick={() => open((token) => windowUrls.receipt(order.id, token, lang))}
-        >
-          <Trans>Receipt</Trans>
-        </Act>
-        {actions.trainReceipt &&
-          order.trains.map((ticket) => (
-            <button
-              key={ticket.id}
-              type="button"
-              className="button"
-              onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, lang))}
-            >
-              {order.trains.length > 1 ? (
-                <Trans>Receipt, place {ticket.places}</Trans>
-              ) : (
-                <Trans>Receipt</Trans>
-              )}
-            </button>
-          ))}
-        <Act
-          show={actions.returnReceipt}
-          className="button"
-          onClick={() => open((token) => windowUrls.returnReceipt(order.id, token, lang))}
-        >
-          <Trans>Return receipt</Trans>
-        </Act>
-        <Act
-          show={actions.checkIn !== null}
-          className="button"
-          disabled={needsNet}
-          onClick={() =>
-            onIntent({ kind: 'checkInOrder', order, status: actions.checkIn === 'register' ? 1 : 0 })
-          }
-        >
-          {actions.checkIn === 'register' ? (
-            <Trans>Electronic registration</Trans>
-          ) : (
-            <Trans>Cancel electronic registration</Trans>
-          )}
-        </Act>
-        <Act
-          show={actions.fullReturn}
-          className="button button--ghost"
-          disabled={needsNet}
-          onClick={() => onIntent({ kind: 'returnOrder', order })}
-        >
-          <Trans>Return order</Trans>
-        </Act>
-        <Act
-          show={actions.cancel}
-          className="button button--ghost"
-          disabled={needsNet}
-          onClick={() => onIntent({ kind: 'cancelOrder', order })}
-        >
-          <Trans>Cancel order</Trans>
-        </Act>
-        {needsNet && actions.pay && (
-          <p className="order-card__offline">
-            <Trans>Payment needs a connection.</Trans>
-          </p>
-        )}
-        {needsNet && (actions.checkIn || actions.fullReturn || actions.cancel) && (
-          <p className="order-card__offline">
-            <Trans>Returns, cancellations and registration need a connection.</Trans>
-          </p>
-        )}
-      </footer>
+      <OrderFooter order={order} actions={actions} online={online} onIntent={onIntent} />
     </article>
   );
 };

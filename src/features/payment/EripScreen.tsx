@@ -49,7 +49,7 @@ export const EripScreen = ({ orderId }: { orderId: string }) => {
             Pay within {ERIP_WINDOW_MINUTES} minutes of choosing ERIP, otherwise the order is cancelled.
           </Trans>
         </p>
-        <Link to={'/tickets/actual' as '/'} className="button button--primary">
+        <Link to="/tickets/actual" className="button button--primary">
           <Trans>Go to my tickets</Trans>
         </Link>
       </div>

@@ -39,9 +39,9 @@ export const RecordList = <T extends Item, K extends string>(p: Props<T, K>) => 
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  const confirmDelete = () => {
+  const confirmDelete = async () => {
     if (!deleting) return;
-    p.remove.mutate(deleting.id, {
+    await p.remove.mutateAsync(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
         showToast(p.texts.deleted, 'success');
