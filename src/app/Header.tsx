@@ -10,11 +10,12 @@ import { PhoneMenu } from '../features/header/PhoneMenu.tsx';
 import { PhoneSearchButton, SheetSettings } from '../features/header/PhoneSearchButton.tsx';
 import { ServicesMenu, ServicesSection } from '../features/header/ServicesMenu.tsx';
 import { TopNav } from '../features/header/TopNav.tsx';
-import { useIsPhone } from '../features/header/useIsPhone.ts';
 import { layoutQuery } from '../features/layout/queries.ts';
 import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
+import { PHONE_QUERY } from '../ui/breakpoints.ts';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { LangSwitch } from './LangSwitch.tsx';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
 import '../features/header/header.css';
@@ -26,7 +27,7 @@ import '../features/header/header.css';
 export const Header = () => {
   const layout = useQuery(layoutQuery());
   const region = useCity() ?? brand.region;
-  const phone = useIsPhone();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [signIn, setSignIn] = useState(false);
   // Stays mounted after the first opening, so closing it returns focus to the opener as usual.
   const [signInWanted, setSignInWanted] = useState(false);
