@@ -12,8 +12,9 @@ import { profileQuery } from '../profile/queries.ts';
 import type { ClientCard } from './api.ts';
 import { CardGate, FullScreenButton, type ShowableCard } from './CardGate.tsx';
 import { CardQr } from './CardQr.tsx';
+import { CardsPanel } from './CardsPanel.tsx';
 import { LinkCardDialog } from './LinkCardDialog.tsx';
-import { DeleteCardDialog, LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
+import { DeleteCardDialog, useFailureToast } from './parts.tsx';
 import { clientCardsQuery, useUnlinkCard, useVirtualCard } from './queries.ts';
 import { CARD_QR, groupsOf4 } from './rules.ts';
 
@@ -183,53 +184,35 @@ export const ClientCards = () => {
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
 
   return (
-    <div className="cards__panel">
-      {!online && <OfflineNote />}
-      <VirtualCard online={online} onShow={() => setShowing(VIRTUAL_KEY)} />
-      <div className="cards__head">
-        <h2 className="cards__subtitle">
-          <Trans>Linked cards</Trans>
-        </h2>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!online}
-          onClick={() => setLinking(true)}
-        >
-          <Trans>Link a card</Trans>
-        </button>
-      </div>
-      {list.isPending ? (
-        <ul className="cards__list" aria-hidden="true">
-          {[0, 1].map((i) => (
-            <li key={i} className="client-card">
-              <Skeleton width="96px" height="60px" />
-              <div className="client-card__body">
-                <Skeleton width="50%" height="20px" />
-                <Skeleton width="70%" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>You have no linked cards yet.</Trans>
-        </p>
-      ) : (
-        <ul className="cards__list">
-          {list.data.map((card) => (
-            <ClientCardItem
-              key={card.id}
-              card={card}
-              online={online}
-              onDelete={() => setDeleting(card)}
-              onShow={() => setShowing(String(card.id))}
-            />
-          ))}
-        </ul>
-      )}
+    <CardsPanel
+      online={online}
+      before={<VirtualCard online={online} onShow={() => setShowing(VIRTUAL_KEY)} />}
+      title={<Trans>Linked cards</Trans>}
+      addLabel={<Trans>Link a card</Trans>}
+      onAdd={() => setLinking(true)}
+      list={list}
+      placeholder={
+        <li className="client-card">
+          <Skeleton width="96px" height="60px" />
+          <div className="client-card__body">
+            <Skeleton width="50%" height="20px" />
+            <Skeleton width="70%" />
+          </div>
+        </li>
+      }
+      empty={<Trans>You have no linked cards yet.</Trans>}
+      rows={(cards) =>
+        cards.map((card) => (
+          <ClientCardItem
+            key={card.id}
+            card={card}
+            online={online}
+            onDelete={() => setDeleting(card)}
+            onShow={() => setShowing(String(card.id))}
+          />
+        ))
+      }
+    >
       {showing !== null && (
         <CardGate
           cards={showableCards(profile.data?.cardCode ?? null, t`Virtual card`, list.data ?? [])}
@@ -247,6 +230,6 @@ export const ClientCards = () => {
         }}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </CardsPanel>
   );
 };

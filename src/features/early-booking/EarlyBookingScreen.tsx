@@ -24,6 +24,7 @@ import {
   SHORT_MONTHS,
   toPayload,
 } from './rules.ts';
+import '../../ui/page.css';
 import './early-booking.css';
 
 /** Alerts of the checks (spec §5), in Russian verbatim in the ru catalog. */
@@ -116,7 +117,7 @@ export const EarlyBookingScreen = () => {
 
   return (
     <section className="early-booking" aria-labelledby="early-booking-title">
-      <h1 id="early-booking-title" className="early-booking__title">
+      <h1 id="early-booking-title" className="page-title page-title--shrinks early-booking__title">
         <Trans>Early booking</Trans>
       </h1>
       <p className="early-booking__intro">

@@ -9,6 +9,7 @@ import { PaymentForm } from './PaymentForm.tsx';
 import { paymentInfoQuery } from './queries.ts';
 import { canShowPayment, formatCountdown, secondsLeft } from './rules.ts';
 import { useCountdown } from './useCountdown.ts';
+import '../../ui/page.css';
 import './payment.css';
 
 type Props = { orderId: number; failed: boolean };
@@ -39,7 +40,7 @@ export const PaymentScreen = ({ orderId, failed }: Props) => {
 
 const PaymentSkeleton = () => (
   <section className="payment" aria-busy="true">
-    <div className="payment__head">
+    <div className="heading-row">
       <Skeleton width="60%" height="32px" />
       <Skeleton width="90px" height="32px" />
     </div>
@@ -64,8 +65,8 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
   const orderNumber = order.id;
   return (
     <section className="payment" aria-labelledby="payment-title">
-      <div className="payment__head">
-        <h1 id="payment-title">
+      <div className="heading-row">
+        <h1 id="payment-title" className="page-title">
           <Trans>Payment for order №{orderNumber}</Trans>
         </h1>
         {left !== null && payable && (
