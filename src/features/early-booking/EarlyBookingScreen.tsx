@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { emailLook } from '../../lib/email.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
@@ -84,6 +84,12 @@ export const EarlyBookingScreen = () => {
       setProblem(null);
     };
 
+  /** A text field's or select's value and change handler. */
+  const bind = (key: Exclude<keyof EarlyBookingForm, 'gender'>) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key)(e.target.value),
+  });
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = firstProblem(form);
@@ -133,36 +139,16 @@ export const EarlyBookingScreen = () => {
           required
           invalid={invalid('code')}
         >
-          <input
-            type="text"
-            value={form.code}
-            autoComplete="off"
-            onChange={(e) => set('code')(e.target.value)}
-          />
+          <input type="text" autoComplete="off" {...bind('code')} />
         </FormField>
         <FormField id={id('first-name')} label={t`First name`} required invalid={invalid('firstName')}>
-          <input
-            type="text"
-            value={form.firstName}
-            autoComplete="given-name"
-            onChange={(e) => set('firstName')(e.target.value)}
-          />
+          <input type="text" autoComplete="given-name" {...bind('firstName')} />
         </FormField>
         <FormField id={id('last-name')} label={t`Last name`} required invalid={invalid('lastName')}>
-          <input
-            type="text"
-            value={form.lastName}
-            autoComplete="family-name"
-            onChange={(e) => set('lastName')(e.target.value)}
-          />
+          <input type="text" autoComplete="family-name" {...bind('lastName')} />
         </FormField>
         <FormField id={id('middle-name')} label={t`Middle name`}>
-          <input
-            type="text"
-            value={form.middleName}
-            autoComplete="additional-name"
-            onChange={(e) => set('middleName')(e.target.value)}
-          />
+          <input type="text" autoComplete="additional-name" {...bind('middleName')} />
         </FormField>
         <fieldset className="early-booking__gender" aria-invalid={invalid('gender')}>
           <legend>
@@ -203,9 +189,8 @@ export const EarlyBookingScreen = () => {
               id={id('dob-day')}
               required
               aria-label={t`Day`}
-              value={form.day}
               aria-invalid={invalid('birthDate')}
-              onChange={(e) => set('day')(e.target.value)}
+              {...bind('day')}
             >
               <option value="">{t`Day`}</option>
               {BIRTH_DAYS.map((d) => (
@@ -214,13 +199,7 @@ export const EarlyBookingScreen = () => {
                 </option>
               ))}
             </select>
-            <select
-              aria-label={t`Month`}
-              required
-              value={form.month}
-              aria-invalid={invalid('birthDate')}
-              onChange={(e) => set('month')(e.target.value)}
-            >
+            <select aria-label={t`Month`} required aria-invalid={invalid('birthDate')} {...bind('month')}>
               <option value="">{t`Month`}</option>
               {months.map((name, i) => (
                 <option key={name} value={String(i + 1)}>
@@ -228,13 +207,7 @@ export const EarlyBookingScreen = () => {
                 </option>
               ))}
             </select>
-            <select
-              aria-label={t`Year`}
-              required
-              value={form.year}
-              aria-invalid={invalid('birthDate')}
-              onChange={(e) => set('year')(e.target.value)}
-            >
+            <select aria-label={t`Year`} required aria-invalid={invalid('birthDate')} {...bind('year')}>
               <option value="">{t`Year`}</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
@@ -251,10 +224,9 @@ export const EarlyBookingScreen = () => {
           <select
             id={id('city')}
             required
-            value={form.cityId}
             aria-invalid={invalid('city')}
             aria-busy={cities.isPending}
-            onChange={(e) => set('cityId')(e.target.value)}
+            {...bind('cityId')}
           >
             <option value="">{cities.isPending ? t`Loading…` : t`Choose a city`}</option>
             {(cities.data?.data ?? []).map((c) => (
@@ -276,12 +248,7 @@ export const EarlyBookingScreen = () => {
           invalid={invalid('email', 'emailInvalid')}
           look={emailLook(form.email)}
         >
-          <input
-            type="email"
-            value={form.email}
-            autoComplete="email"
-            onChange={(e) => set('email')(e.target.value)}
-          />
+          <input type="email" autoComplete="email" {...bind('email')} />
         </FormField>
         {!online && (
           <p className="banner banner--info early-booking__wide">
