@@ -3,9 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { cancelOrder, cancelTicket, type Order } from './api.ts';
+import { OrderConfirmDialog } from './OrderConfirmDialog.tsx';
 import { refreshOrder } from './queries.ts';
 
 type Props = { order: Order; ticketId: number | null; online: boolean; onClose: () => void };
@@ -30,17 +30,12 @@ export const CancelDialog = ({ order, ticketId, online, onClose }: Props) => {
     },
   });
   return (
-    <ConfirmDialog
-      open
-      className="order-dialog"
-      tone="primary"
-      closeLabel={t`Close`}
+    <OrderConfirmDialog
       title={ticketId === null ? t`Cancel order № ${order.id}?` : t`Cancel this ticket?`}
       cancelLabel={t`Keep`}
       confirmLabel={ticketId === null ? t`Cancel order` : t`Cancel ticket`}
-      busy={mutation.isPending}
-      disabled={!online}
-      onConfirm={() => mutation.mutateAsync()}
+      mutation={mutation}
+      online={online}
       onClose={onClose}
     >
       <p>
@@ -50,6 +45,6 @@ export const CancelDialog = ({ order, ticketId, online, onClose }: Props) => {
           <Trans>The ticket is removed from the order and its seat goes back on sale.</Trans>
         )}
       </p>
-    </ConfirmDialog>
+    </OrderConfirmDialog>
   );
 };

@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { type Order, setOrderCheckIn, setTicketCheckIn } from './api.ts';
+import { OrderConfirmDialog } from './OrderConfirmDialog.tsx';
 import { refreshOrder } from './queries.ts';
 
 type Props = { order: Order; ticketId: number | null; status: 0 | 1; online: boolean; onClose: () => void };
@@ -55,17 +55,12 @@ export const CheckInDialog = ({ order, ticketId, status, online, onClose }: Prop
 
   const passenger = order.trains.find((x) => x.id === ticketId)?.fio;
   return (
-    <ConfirmDialog
-      open
-      className="order-dialog"
-      tone="primary"
-      closeLabel={t`Close`}
+    <OrderConfirmDialog
       title={t`Electronic registration`}
       cancelLabel={t`Back`}
       confirmLabel={status === 1 ? t`Register` : t`Cancel registration`}
-      busy={mutation.isPending}
-      disabled={!online}
-      onConfirm={() => mutation.mutateAsync()}
+      mutation={mutation}
+      online={online}
       onClose={onClose}
     >
       <p>
@@ -85,6 +80,6 @@ export const CheckInDialog = ({ order, ticketId, status, online, onClose }: Prop
           <Trans>Cancel electronic registration of {passenger}? A paper ticket will be needed.</Trans>
         )}
       </p>
-    </ConfirmDialog>
+    </OrderConfirmDialog>
   );
 };
