@@ -13,12 +13,13 @@ import {
   SheetSettings,
   TopNav,
   useCity,
-  useIsPhone,
 } from '../features/header/index.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
 import { layoutQuery } from '../shared/layout/queries.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
+import { PHONE_QUERY } from '../ui/breakpoints.ts';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { LangSwitch } from './LangSwitch.tsx';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
 
@@ -29,7 +30,7 @@ import { LazySignInDialog } from './LazySignInDialog.tsx';
 export const Header = () => {
   const layout = useQuery(layoutQuery());
   const region = useCity() ?? brand.region;
-  const phone = useIsPhone();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [signIn, setSignIn] = useState(false);
   // Stays mounted after the first opening, so closing it returns focus to the opener as usual.
   const [signInWanted, setSignInWanted] = useState(false);

@@ -13,4 +13,3 @@ export { PhoneMenu } from './PhoneMenu.tsx';
 export { PhoneSearchButton, SheetSettings } from './PhoneSearchButton.tsx';
 export { ServicesMenu, ServicesSection } from './ServicesMenu.tsx';
 export { TopNav } from './TopNav.tsx';
-export { useIsPhone } from './useIsPhone.ts';

@@ -118,7 +118,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
     if (step === 'sum') {
       return (
         <div className="form">
-          <dl className="totals totals--dialog">
+          <dl className="sums totals totals--dialog">
             <div>
               <dt>
                 <Trans>Service fee included</Trans>

@@ -34,10 +34,10 @@ export const ThankYouScreen = ({ orderId }: { orderId: number | null }) => {
           : t`Your order is paid. Your tickets are in your orders and have been sent to your e-mail.`}
       </p>
       <div className="thank-you__actions">
-        <Link to={'/tickets/actual' as '/'} className="button button--primary">
+        <Link to="/tickets/actual" className="button button--primary">
           <Trans>My tickets</Trans>
         </Link>
-        <Link to={'/promotions' as '/'} className="button">
+        <Link to="/promotions" className="button">
           <Trans>Promotions</Trans>
         </Link>
         {orderId !== null && info.isLoading && (
