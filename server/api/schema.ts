@@ -45,12 +45,23 @@ export const fields = <E extends v.ObjectEntries>(entries: E, message: Text = ()
 const blank = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
 const absent = (x: unknown) => x === undefined || x === null || x === '';
 
-/** One value of a query or form: a text (trimmed) or a JSON number as its text; absent is ''. */
+/**
+ * One value of a query or form: a text (trimmed) or a JSON number as its text; absent or null is ''. A
+ * list, an object or a boolean where one value belongs (`code[]=1`, `{"code":{}}`) is a wrong type,
+ * 422, never read as if the field were missing.
+ */
 export const single = (name: string) =>
   v.optional(
     v.pipe(
-      v.nullable(v.union([v.string(), v.number()], () => t('http.singleValue', { name }))),
-      v.transform((x) => (typeof x === 'string' ? x.trim() : x === null ? '' : String(x))),
+      v.nullable(
+        v.union([v.string(), v.custom<number>((x) => typeof x === 'number')], () =>
+          t('http.singleValue', { name }),
+        ),
+      ),
+      // A NaN or Infinity number (not JSON, but a caller's object) reads as absent.
+      v.transform((x) =>
+        typeof x === 'string' ? x.trim() : typeof x === 'number' && Number.isFinite(x) ? String(x) : '',
+      ),
     ),
     '',
   );
@@ -196,6 +207,8 @@ export type Answer = {
   keys?: Readonly<Record<string, string>>;
   /** Stop at the first problem (endpoints that answer one problem at a time). */
   first?: boolean;
+  /** The summary when a given field is the first refused, if not its own message (`{ country: … }`). */
+  summaries?: Readonly<Record<string, () => string>>;
   /** What a body that is not an object answers (default: 400 "Send a JSON object."). */
   notObject?: () => HttpError;
 };
@@ -220,7 +233,7 @@ const refusal = (issues: readonly v.BaseIssue<unknown>[], answer: Answer): HttpE
   const onlyUnknown = unknown.length === messages.length;
   const summary = onlyUnknown
     ? t(unknown.length > 1 ? 'http.unknownFields' : 'http.unknownField', { names: unknown.join(', ') })
-    : (messages[0] ?? t('fields.invalid'));
+    : (answer.summaries?.[Object.keys(errors)[0] ?? '']?.() ?? messages[0] ?? t('fields.invalid'));
   return httpError(status, summary, errors);
 };
 
@@ -238,6 +251,12 @@ export const parse = <S extends v.GenericSchema>(
 /** A record id in a path: a positive integer in its plain form (no sign, no leading zero), at most 9 digits. */
 const ID = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number));
 
+/** The record id `raw` names, or null when it is no id. */
+export const readId = (raw: string | undefined): number | null => {
+  const result = v.safeParse(ID, raw);
+  return result.success ? result.output : null;
+};
+
 /**
  * The id in a path parameter, or `notFound` (the answer the endpoint gives for a record that does not
  * exist: a malformed id is no different from an unknown one).
@@ -246,7 +265,7 @@ export const idParam = (
   raw: string | undefined,
   notFound: () => HttpError = () => httpError(404, t('http.notFound')),
 ): number => {
-  const result = v.safeParse(ID, raw);
-  if (!result.success) throw notFound();
-  return result.output;
+  const id = readId(raw);
+  if (id === null) throw notFound();
+  return id;
 };
