@@ -163,6 +163,8 @@ const failThenRecover = async (page: Page, s: Screen, fault: Fault, extra?: stri
 
 for (const s of screens) {
   test(`a 500 on ${s.name}: a message in words, the frame stays, retry recovers`, async ({ page }) => {
+    // The budget the two halves had per screen (150 s for six), with room for a slow machine.
+    test.setTimeout(60_000);
     await failThenRecover(page, s, status500);
   });
 }
