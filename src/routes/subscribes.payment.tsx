@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PlansSkeleton } from '../features/subscriptions/PlansSkeleton.tsx';
 import { type PaymentChoice, SubscriptionPayment } from '../features/subscriptions/SubscriptionPayment.tsx';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
-import { recordId, recordIdOrZero, withoutAbsent } from './-params.ts';
+import { recordId, withoutAbsent } from './-params.ts';
 import { loadSubscriptions, subscriptionQueries } from './-subscriptionsData.ts';
 
 // Spec §2: payment receives props from the chosen subscription: here, the plan and (when
@@ -12,10 +12,7 @@ export const Route = createFileRoute('/subscribes/payment')({
   // No plan (or not a plan id) reads as plan 0, which the step answers with its "choose a plan" state.
   validateSearch: v.pipe(
     v.object({
-      plan: v.pipe(
-        recordId,
-        v.transform((id) => id ?? 0),
-      ),
+      plan: recordId,
       subscription: recordId,
     }),
     v.transform(({ plan, subscription }): PaymentChoice => withoutAbsent({ plan: plan ?? 0, subscription })),
