@@ -9,7 +9,7 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { totalLines } from '../../lib/totals.ts';
 import { useOnline } from '../../lib/useOnline.ts';
-import { emailLook, isEmail } from '../../shared/contact.ts';
+import { emailLook, isEmail, isPhoneDigits } from '../../shared/contact.ts';
 import { CardImage } from '../../ui/CardImage.tsx';
 import { lookClass } from '../../ui/FormField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -151,7 +151,7 @@ const PaymentPage = ({ info, failed }: { info: PaymentInfo; failed: boolean }) =
     if (!method) return;
     const needs = contactFor(method.type);
     const phone = profile.data?.phone ?? '';
-    if (needs === 'email' ? !isEmail(emailValue) : phone === '') {
+    if (needs === 'email' ? !isEmail(emailValue) : !isPhoneDigits(phone)) {
       setProblem(i18n._(NEED_DATA));
       return;
     }
