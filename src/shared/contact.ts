@@ -1,11 +1,11 @@
 // The one e-mail rule and the one phone rule of the platform, asked by the cabinet's forms (sign-in,
 // profile, payment, early booking) and by the reference server alike, so an address or a number one side
-// accepts is accepted by the other. Pure functions and valibot schemas, no browser APIs.
+// accepts is accepted by the other. Pure functions (the server's valibot schemas `v.check` them), no
+// browser APIs.
 //
 // E-mail: spec §5 "e-mail by a general pattern". Phone: libphonenumber-js with its `mobile` metadata
 // (sign-in codes go by SMS, so only numbers that can receive one pass) plus the spec's Georgian rule.
 import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import * as v from 'valibot';
 
 /** The longest address SMTP carries (RFC 5321 forward-path); the servers refuse longer ones too. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -19,9 +19,6 @@ export const isEmail = (value: string): boolean => {
   const trimmed = value.trim();
   return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL.test(trimmed);
 };
-
-/** The e-mail rule as a schema: a text, trimmed, that `isEmail` accepts. */
-export const emailSchema = v.pipe(v.string(), v.trim(), v.check(isEmail));
 
 /**
  * How an e-mail field looks (spec §5): green when the address is valid, red otherwise. An empty field
@@ -81,9 +78,6 @@ export const phoneDigits = (raw: string, country: string): string | null => {
   if (typed.valid) return typed.digits;
   return isPhoneDigits(raw) ? raw.trim().replace(/^\+/, '') : null;
 };
-
-/** The stored-phone rule as a schema: a text, trimmed, that `isPhoneDigits` accepts. */
-export const phoneDigitsSchema = v.pipe(v.string(), v.trim(), v.check(isPhoneDigits));
 
 /**
  * A phone a courier can call (a delivery address's, optional): written as people write it, landlines
