@@ -3,7 +3,7 @@ import { constants, createPublicKey, privateDecrypt, publicEncrypt } from 'node:
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptCard } from '../../src/shared/cards/crypto.ts';
 import { textIn } from '../i18n/messages.ts';
-import { bearer, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
+import { bearer, jsonBody, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
 import { cardKeys } from './cards.ts';
 
 const CARD_INVALID = textIn('ru', 'cards.undecryptable');
@@ -22,10 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const json = (token: string, body?: unknown) => ({
-  headers: { 'content-type': 'application/json', ...bearer(token) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
+const json = (token: string, body?: unknown) => jsonBody(body, bearer(token));
 
 const publicKey = async (): Promise<string> => {
   const res = await app.call('GET', '/api/v2/frame/payment/tokenization_params', json(anna));

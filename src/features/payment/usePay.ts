@@ -5,8 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { isEmail } from '../../lib/email.ts';
 import { HttpError } from '../../lib/http/errors.ts';
+import { isEmail, isPhoneDigits } from '../../shared/contact.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { type AcceptInput, type PaymentInfo, providerUrl } from './api.ts';
@@ -62,7 +62,7 @@ export const usePay = (order: PaymentInfo['order'], timeUp: boolean) => {
   const pay = ({ method, email, phone, usePoints, cardId }: Payment) =>
     once(async () => {
       const needs = contactFor(method.type);
-      if (needs === 'email' ? !isEmail(email) : phone === '') {
+      if (needs === 'email' ? !isEmail(email) : !isPhoneDigits(phone)) {
         setProblem(i18n._(NEED_DATA));
         return;
       }
