@@ -215,7 +215,7 @@ const sendRegistrationCode = (
 
 const signIn = (variant: Variant) => async (ctx: ApiContext) => {
   const form = await readAuthForm(ctx, AUTH_FORM);
-  const phone = normalisePhone(form.phone, form.country);
+  const phone = await normalisePhone(form.phone, form.country);
   const { formToken } = form;
   const errors: Record<string, string[]> = {};
   if (!phone) errors.phone = [t('auth.badPhone')];
@@ -254,7 +254,7 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
  */
 const extraFields = async (ctx: ApiContext) => {
   const form = await readAuthForm(ctx, FIELDS_FORM);
-  const phone = normalisePhone(form.phone, form.country);
+  const phone = await normalisePhone(form.phone, form.country);
   if (!phone) throw authError(422, t('auth.badPhone'), { phone: [t('auth.badPhone')] });
   const known = findUserByPhone(ctx.db, phone) !== null;
   const needsEmail = !known && phoneCountry(phone) === 'foreign' && ctx.brand.id !== 'ge';

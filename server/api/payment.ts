@@ -19,7 +19,8 @@
 // The provider stand-in (browser navigation to /api/v2/frame/payment/{type}) is in provider-stand-in.ts.
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { isEmail, isPhoneDigits } from '../../src/shared/contact.ts';
+import { isEmail } from '../../src/shared/contact.ts';
+import { isSmsPhone } from '../auth/phone.ts';
 import { t } from '../i18n/messages.ts';
 import {
   assertPayable,
@@ -120,7 +121,7 @@ const ACCEPT_QUERY = fields({
 /** Missing contact data: the platform's fixed message (the client keys its own text on it), the field's error translated. */
 const needData = (name: string) => httpError(422, NEED_DATA_MARKER, { [name]: [t('fields.enterRequired')] });
 
-const acceptOrder = (ctx: ApiContext) => {
+const acceptOrder = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   // Everything travels in the query string (spec §7): a body would be fields this call does not read.
   if (hasBody(ctx.req)) throw httpError(400, t('http.sendInQuery'), [t('payment.noBody')]);
@@ -131,9 +132,9 @@ const acceptOrder = (ctx: ApiContext) => {
   const method = methodsFor(ctx.db, ctx.brand.id).find((m) => String(m.id) === paymentId);
   if (!method) throw fieldError('paymentId', t('payment.chooseMethod'));
   if (type !== method.type) throw fieldError('type', t('payment.typeMismatch'));
-  // The contact the method needs, by the cabinet's own rules (src/shared/contact.ts).
+  // The contact the method needs, by the cabinet's own rules (src/shared/contact.ts, phone.ts).
   if (method.type.toLowerCase().includes('sms')) {
-    if (!isPhoneDigits(params.phone)) throw needData('params.phone');
+    if (!(await isSmsPhone(params.phone))) throw needData('params.phone');
   } else if (!isEmail(params.email)) {
     throw needData('params.email');
   }

@@ -7,7 +7,7 @@ import { saveSession } from '../../lib/session/session.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import './auth.css';
-import { checkPhone } from '../../shared/contact.ts';
+import { checkPhone } from '../../shared/phone.ts';
 import { AuthNotice } from './AuthNotice.tsx';
 import { CodeStep, type CodeValues } from './CodeStep.tsx';
 import { ContactStep } from './ContactStep.tsx';

@@ -7,7 +7,8 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/mobile';
 import { knownPhoneFormat } from '../../lib/format/phone.ts';
-import { checkPhone, emailLook, isEmail } from '../../shared/contact.ts';
+import { emailLook, isEmail } from '../../shared/contact.ts';
+import { checkPhone } from '../../shared/phone.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Resend lock and code lifetime, seconds (spec §9). */

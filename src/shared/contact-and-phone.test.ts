@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, EMAIL_MAX_LENGTH, emailLook, isEmail, isPhoneDigits, phoneDigits } from './contact.ts';
+import { EMAIL_MAX_LENGTH, emailLook, isEmail } from './contact.ts';
+import { checkPhone, isPhoneDigits, phoneDigits } from './phone.ts';
 
 describe('isEmail', () => {
   it.each([
