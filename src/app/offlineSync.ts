@@ -55,7 +55,7 @@ let latest: { qc: QueryClient; lang: string } | null = null;
 const runSync = oneRunAtATime(() => (latest ? syncOnce(latest.qc, latest.lang) : Promise.resolve()));
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
-export const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
+const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   latest = { qc, lang };
   return runSync();
