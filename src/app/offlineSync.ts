@@ -66,7 +66,7 @@ const runSync = oneRunAtATime(() => {
 });
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
-export const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
+const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   latest = { qc, lang };
   return runSync();

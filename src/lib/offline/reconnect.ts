@@ -33,7 +33,7 @@ export const nextReconnectPhase = (
  * waking, a captive portal), and a server hiccup passes. Three more tries, further apart each time;
  * after that the "could not refresh" line's own button is the way.
  */
-export const SYNC_RETRY_DELAYS_MS = [2_000, 5_000, 15_000] as const;
+const SYNC_RETRY_DELAYS_MS = [2_000, 5_000, 15_000] as const;
 
 /** The wait before the next try after `failures` failed syncs in a row (null: no more tries). */
 export const syncRetryDelay = (failures: number): number | null =>
