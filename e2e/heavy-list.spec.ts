@@ -155,6 +155,9 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   await page.evaluate(() => window.scrollTo({ top: 120_000, behavior: 'instant' }));
   await settle(page);
   await settle(page);
+  // A jump this far reads as a fling: placeholders stand in until the scrolling has stopped, then the
+  // cards render (two frames were not always enough on a loaded machine; the test read "no card").
+  await expect.poll(() => firstVisibleCard(page), { timeout: 10_000 }).not.toBeNull();
   expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
   for (let step = 0; step < 12; step += 1) {
     const before = await firstVisibleCard(page);
