@@ -160,6 +160,8 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   await expect.poll(() => firstVisibleCard(page), { timeout: 10_000 }).not.toBeNull();
   expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
   for (let step = 0; step < 12; step += 1) {
+    // Steps closer together than a separate move (100 ms) read as a fling too: wait for the cards.
+    await expect.poll(() => firstVisibleCard(page), { timeout: 10_000 }).not.toBeNull();
     const before = await firstVisibleCard(page);
     if (!before) throw new Error('no card on screen');
     await scrollBy(page, -300);
