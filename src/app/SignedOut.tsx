@@ -1,10 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
 
 /** What a signed-out visitor sees: the sign-in popup over the cabinet (spec §2), reopenable. */
 export const SignedOut = () => {
   const [open, setOpen] = useState(true);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(id);
+  }, []);
   return (
     <section className="empty-state signed-out">
       <h1 className="empty-state__title">
@@ -16,7 +21,7 @@ export const SignedOut = () => {
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
         <Trans>Sign in</Trans>
       </button>
-      <LazySignInDialog open={open} onClose={() => setOpen(false)} />
+      {painted && <LazySignInDialog open={open} onClose={() => setOpen(false)} />}
     </section>
   );
 };
