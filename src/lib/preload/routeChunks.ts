@@ -32,19 +32,14 @@ const readMap = (): ChunkMap | null => {
   return content ? decodeChunkMap(content) : null;
 };
 
-/**
- * Adds preload links for the code of `pathname`'s route (with its stylesheets) and of language `lang`;
- * `route: false` (signed out: the frame shows the sign-in page, not the route) only the language's.
- */
-export const preloadRouteCode = (pathname: string, lang: string, { route = true } = {}): void => {
+/** Adds preload links for the code of `pathname`'s route (with its stylesheets) and of language `lang`. */
+export const preloadRouteCode = (pathname: string, lang: string): void => {
   const map = readMap();
   if (!map) return;
-  const routes = route
-    ? routeFilesFor(
-        pathname,
-        Object.keys(map).filter((k) => !k.startsWith('lang:')),
-      )
-    : [];
+  const routes = routeFilesFor(
+    pathname,
+    Object.keys(map).filter((k) => !k.startsWith('lang:')),
+  );
   const files = new Set([...(map[`lang:${lang}`] ?? []), ...routes.flatMap((r) => map[r] ?? [])]);
   for (const file of files) {
     const kind = /^assets\/[\w.-]+\.(js|css)$/.exec(file)?.[1];
