@@ -13,6 +13,10 @@ for (const host of Object.keys(NAMES) as BrandHost[]) {
     await page.goto(origin(host));
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toMatch(/^\/manifest-(by|ge|arena)\.webmanifest$/);
+    // The tab's icon is the brand's too, set with the manifest (index.html names none: no request on the
+    // start's path).
+    const brandId = href?.replace(/^\/manifest-|\.webmanifest$/g, '');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `/brand/${brandId}/favicon.svg`);
     // Fetched by the page itself: Node cannot resolve *.localhost, Chromium can.
     const fetchHead = (url: string) =>
       page.evaluate(async (u) => {

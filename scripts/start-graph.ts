@@ -89,7 +89,15 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
     handler: (html, ctx) => {
       if (!ctx.bundle) return html;
       const bundle = ctx.bundle;
-      const files = staticChunkFiles(bundle, entrySuffix).filter((f) => !html.includes(`/${f}"`));
+      // Not the entry's own small chunk: src/start.ts imports it once the start's paint is done, by which
+      // time it arrives in one round trip, while its preload would hold one of the browser's six
+      // connections that the largest files need at once (issue 17: Lantern's simulated graph of a cold
+      // start had the vendor chunk waiting ~300 ms for a connection).
+      // Nor what the page's own entry imports (the bundler's runtime): the entry asks for it first thing.
+      const entry = new Set(staticChunkFiles(bundle, 'index.html'));
+      const files = staticChunkFiles(bundle, entrySuffix)
+        .slice(1)
+        .filter((f) => !entry.has(f) && !html.includes(`/${f}"`));
       const css = [
         ...new Set(files.flatMap((f) => [...(byFile(bundle, f)?.viteMetadata?.importedCss ?? [])])),
       ];

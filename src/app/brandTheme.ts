@@ -2,7 +2,7 @@ import type { RuntimeBrand } from '../lib/brand/config.ts';
 import { brandDescription } from '../lib/brand/description.ts';
 import { afterFirstScreen } from '../lib/firstScreen.ts';
 
-/** Applies the brand's colours, favicon and theme colour before the first paint. */
+/** Applies the brand's colours and theme colour before the first paint, its icons after the first screen. */
 export const applyBrandTheme = (brand: RuntimeBrand): void => {
   const root = document.documentElement;
   root.dataset.brand = brand.id;
@@ -10,20 +10,23 @@ export const applyBrandTheme = (brand: RuntimeBrand): void => {
   root.style.setProperty('--brand-dark', brand.colors.primaryDark);
   root.style.setProperty('--on-brand', brand.colors.onPrimary);
   root.style.setProperty('--accent', brand.colors.accent);
-  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (icon) icon.href = brand.favicon;
   const theme = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (theme) theme.content = brand.colors.primary;
   document.title = brand.name;
   const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (description) description.content = brandDescription(brand);
-  // The install manifest and home-screen icon of this host's brand, after the first screen: Chromium
-  // fetches the manifest and its icons as soon as the link is in the head (issue 17: they competed with
-  // the first screen's files), and installing is never the first thing a customer does.
-  void afterFirstScreen().then(() => appendInstallLinks(brand));
+  // The tab's icon, the install manifest and the home-screen icon of this host's brand, after the first
+  // screen: Chromium fetches each as soon as its link is in the head (issue 17: they competed with the
+  // first screen's files for the browser's six connections), and no customer needs them first.
+  void afterFirstScreen().then(() => appendIconLinks(brand));
 };
 
-const appendInstallLinks = (brand: RuntimeBrand): void => {
+const appendIconLinks = (brand: RuntimeBrand): void => {
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon) {
+    icon.type = 'image/svg+xml';
+    icon.href = brand.favicon;
+  }
   const manifest = document.createElement('link');
   manifest.rel = 'manifest';
   manifest.href = `/manifest-${brand.id}.webmanifest`;
