@@ -15,7 +15,8 @@ const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
 // What a point is worth (src/shared/points.ts, ~100 bytes) is shared by the first screen's order list
 // (the return dialog), the payment page and the balance, none of them statically imported by main.tsx:
 // in the app chunk rather than one more request on the cold-start path.
-const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
+const WITH_APP =
+  /[\\/]src[\\/]shared[\\/]points\.ts$|[\\/]src[\\/](?!styles[\\/]base|ui[\\/]gate-view)[\w/\\.-]+\.css$/;
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -73,7 +74,14 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     // Every browser the app supports preloads modules itself; the polyfill is bytes on every start.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // index.html preloads the start chunk, not the bundler's 1.5 kB runtime: the entry asks for it
+      // itself and it arrives long before the start chunk, while its preload would hold one of the six
+      // connections the app's largest files wait for (issue 17).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps.filter((d) => !d.includes('rolldown-runtime')) : deps,
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger chunks on the cold-start path (docs/decisions-bench.md): every chunk is one
@@ -85,7 +93,7 @@ export default defineConfig({
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|safeUrl|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.
