@@ -15,8 +15,7 @@ const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
 // What a point is worth (src/shared/points.ts, ~100 bytes) is shared by the first screen's order list
 // (the return dialog), the payment page and the balance, none of them statically imported by main.tsx:
 // in the app chunk rather than one more request on the cold-start path.
-const WITH_APP =
-  /[\\/]src[\\/]shared[\\/]points\.ts$|[\\/]src[\\/](?!styles[\\/]base|ui[\\/]gate-view)[\w/\\.-]+\.css$/;
+const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
