@@ -4,6 +4,7 @@ import { fetchOrders } from '../features/orders/api.ts';
 import type { OrderTab } from '../features/orders/schemas.ts';
 import { brand } from '../lib/brand/current.ts';
 import { earlyReads } from '../lib/http/earlyReads.ts';
+import { fetchCabinetPage, fetchLayout } from '../shared/layout/api.ts';
 import { fetchProfile } from '../shared/profile/api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,6 +24,13 @@ const sorted = (url: string) => {
   return u.href;
 };
 
+/** What every signed-in screen reads: the profile, the frame's layout and the cabinet page. */
+const everyScreen = async () => [
+  sorted(await askedBy(() => fetchProfile())),
+  sorted(await askedBy(() => fetchLayout())),
+  sorted(await askedBy(() => fetchCabinetPage())),
+];
+
 describe('earlyReads', () => {
   it.each([
     ['/', orders('actual')],
@@ -33,17 +41,18 @@ describe('earlyReads', () => {
     ['/tickets/used', orders('used')],
     ['/tickets/all', orders('all')],
     ['/cards', () => fetchClientCards()],
-  ] as const)('%s reads its list and the profile as the app then asks for them', async (path, call) => {
-    const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
-    expect(reads).toEqual([sorted(await askedBy(call)), sorted(await askedBy(() => fetchProfile()))]);
-  });
+  ] as const)(
+    '%s reads its list, the profile and the frame as the app then asks for them',
+    async (path, call) => {
+      const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
+      expect(reads).toEqual([sorted(await askedBy(call)), ...(await everyScreen())]);
+    },
+  );
 
   it.each(['/balance', '/profile/info', '/payment/1003', '/tickets/actual/x'])(
-    '%s reads only the profile',
+    '%s reads only the profile and the frame',
     async (path) => {
-      expect(earlyReads(path, 'ru').map((r) => sorted(`${brand.api}${r}`))).toEqual([
-        sorted(await askedBy(() => fetchProfile())),
-      ]);
+      expect(earlyReads(path, 'ru').map((r) => sorted(`${brand.api}${r}`))).toEqual(await everyScreen());
     },
   );
 });
