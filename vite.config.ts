@@ -92,7 +92,7 @@ export default defineConfig({
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|safeUrl|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.
@@ -127,10 +127,18 @@ export default defineConfig({
                 return lang ? `countries-${lang}` : null;
               },
             },
-            // The libraries every start needs, in one chunk. The phone library (sign-in only), the QR
-            // library (the `start` chunk), workbox-window (registration, after the first render), luxon
-            // (calendar checks of the early-booking form) and Dexie (the offline store's writes; a start
-            // only reads, with the raw API) stay out of it.
+            // The libraries every start needs, in two chunks (React, then the rest). The phone library
+            // (sign-in only), the QR library (the `start` chunk), workbox-window (registration, after the
+            // first render), luxon (calendar checks of the early-booking form) and Dexie (the offline store's
+            // writes; a start only reads, with the raw API) stay out of them.
+            // React in a chunk of its own beside the other libraries: the two halves of the start's largest
+            // download travel on two connections, each with its share of the link, rather than one file
+            // with one share among ~18 requests (Lantern's model of a phone on HTTP/1.1 divides the
+            // bandwidth per request in flight; docs/decisions-bench.md, issue 17 fifth pass).
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
             {
               name: 'vendor',
               test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie|i18n-iso-countries)[\\/])/,

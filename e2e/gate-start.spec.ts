@@ -55,8 +55,9 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   // Online: an ordinary start, no gate view.
   expect((await seen(page)).painted).toBe(false);
   await expect(page.locator('dialog.gate-view')).toHaveCount(0);
-  // Online, the shell asks for the app's code in its head (app, vendor; the small entry chunk comes by import)...
-  await expect(page.locator('link[rel="modulepreload"][data-app]')).toHaveCount(2);
+  // Online, the shell asks for the app's code in its head (app, react, vendor; the small entry chunk comes by
+  // import)...
+  await expect(page.locator('link[rel="modulepreload"][data-app]')).toHaveCount(3);
 
   await goOffline(context);
   await page.reload();

@@ -33,9 +33,11 @@ export const BUDGETS = {
    * while the painter stays free of the app's vendor code (docs/decisions-gate-start.md). Raised from 15
    * to 17 kB (2026-11-23): the page's entry now also paints the start view (issue 17), applies the
    * brand's title and colours (issue 20) and checks the session's owner row (issue 18); the gate ratio,
-   * the figure that matters, stays ≤ 1.3 (`npm run bench -- --only gate`).
+   * the figure that matters, stays ≤ 1.3 (`npm run bench -- --only gate`). Raised 17 → 17.5 kB
+   * (2026-11-25, issue 17's fifth pass): the online start also reads the frame's layout and cabinet page
+   * early and preloads the logo (~0.1 kB); the gate ratio measured 1.03 that evening.
    */
-  gateStartGzip: 17 * KB,
+  gateStartGzip: 17.5 * KB,
 } as const;
 
 /**
