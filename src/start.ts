@@ -15,6 +15,7 @@ import { paintGateStart } from './gate-start/paint.ts';
 import { langMatches } from './gate-start/when.ts';
 import { brand } from './lib/brand/current.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
+import { paintStartShell } from './start-shell.ts';
 import { paintStartView } from './start-view/paint.ts';
 import { PHONE_QUERY, startViewPath } from './start-view/view.ts';
 
@@ -25,11 +26,16 @@ applyBrandTheme(brand);
 const stored = readStoredLang();
 const lang = (kept: string) => langMatches(kept, stored);
 const atGate = gateKept ? await paintGateStart(gateKept, lang).catch(() => false) : false;
+let viewPainted = false;
 if (!atGate) {
   const path = startViewPath(startFacts.pathname);
   if (startToken && path) {
     const phone = window.matchMedia(PHONE_QUERY).matches;
-    await paintStartView({ token: startToken, path, build: __BUILD_ID__, phone, lang }).catch(() => false);
+    viewPainted = await paintStartView({ token: startToken, path, build: __BUILD_ID__, phone, lang }).catch(
+      () => false,
+    );
   }
 }
+// Nothing kept to paint: at least the frame's bar, until the app's first render (src/start-shell.ts).
+if (!atGate && !viewPainted) paintStartShell(brand.name);
 await import('./main.tsx');
