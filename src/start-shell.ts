@@ -5,7 +5,7 @@
 // background — as a plain overlay that takes no room in the layout, and removes it in the frame the app
 // first renders into #root, so nothing of the app ever moves (issue 17, docs/decisions-bench.md).
 
-export const START_SHELL_ID = 'start-shell';
+const START_SHELL_ID = 'start-shell';
 
 /** Paints the shell over the page; `name` is the brand's, shown as text (contentful from the first frame). */
 export const paintStartShell = (name: string): void => {
