@@ -102,11 +102,12 @@ export default defineConfig({
             },
             // The libraries every start needs, in one chunk. The phone library (sign-in only), the QR
             // library (the `start` chunk), workbox-window (registration, after the first render), luxon
-            // (calendar checks of the early-booking form) and Dexie (the offline store's writes; a start
-            // only reads, with the raw API) stay out of it.
+            // (calendar checks of the early-booking form), Dexie (the offline store's writes; a start
+            // only reads, with the raw API) and the virtualiser (lists long enough to be windowed,
+            // src/ui/Windowing.tsx) stay out of it.
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie|i18n-iso-countries)[\\/])/,
+              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie|i18n-iso-countries|@tanstack[\\/](react-virtual|virtual-core))[\\/])/,
             },
           ],
         },

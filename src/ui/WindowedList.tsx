@@ -1,25 +1,31 @@
 // A long list in the page's own scroll that renders only the rows near the viewport (domain-free; the
 // orders list uses it for accounts with hundreds of orders, see docs/decisions-heavy-list.md).
 //
-// - Rows keep their natural, variable height: each rendered row is measured after it renders, before
-//   the browser paints; rows not rendered are stood in for by spacers as tall as their measured (or,
-//   never rendered, estimated) heights. The arithmetic is in windowRange.ts.
-// - The scroll position does not jump: when rows above the viewport change height (a row rendered
-//   above while scrolling up is measured, an estimate is refined), the first visible row is kept where
-//   it was on screen (the browser's own scroll anchoring is switched off for the list, so it does not
-//   correct twice).
-// - Keyboard: the row holding focus stays rendered wherever the page scrolls; a Tab from the last focus
-//   stop of the last rendered row (Shift+Tab from the first of the first) renders the next row and
-//   moves focus into it, so Tab order runs through the whole list.
-// - Every row after the first has the gap above it as padding (rows are measured with it), so the list
-//   needs no CSS gap and spacers add up exactly.
+// @tanstack/react-virtual's window virtualiser does the windowing: which rows are near the viewport, each
+// rendered row measured (and measured again when it changes size), rows never rendered estimated, and the
+// scroll position corrected when a row above the viewport changes height. This file adds what it lacks:
+// - Rows stay in normal flow (cards keep their own CSS and widths): spacers as tall as the rows not
+//   rendered stand between them (windowedRows.ts), and a row after the first carries the gap above it as
+//   padding, so measured rows and spacers add up. The browser's own scroll anchoring is off inside the
+//   list (windowed-list.css), so the virtualiser's correction is the only one.
+// - Rows on screen render at once (before the frame is painted); the overscan rows follow in a deferred
+//   render, which React splits across frames (a card with its QR codes is costly on a slow phone).
+// - Keyboard: the row holding focus stays rendered wherever the page scrolls (the range extractor keeps
+//   it); a Tab from the last focus stop of the last rendered row (Shift+Tab from the first of the first)
+//   renders the next row and moves focus into it, so Tab order runs through the whole list.
+// - Flings: during a scroll faster than a brisk phone fling, rows entering the viewport show a cheap
+//   placeholder of their height; they render for real when the scrolling slows or stops.
+// - Short lists (renderAllUpTo) are not windowed at all: every row, unmeasured, the first screen first.
+import type { Virtualizer } from '@tanstack/react-virtual';
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
   memo,
   type ReactNode,
-  startTransition,
+  Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -27,17 +33,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  covers,
-  FLING_PX_PER_MS,
-  offsetsOf,
-  type Range,
-  renderedIndexes,
-  sameRange,
-  scrollSpeed,
-  slotsOf,
-  visibleRange,
-} from './windowRange.ts';
+import { FLING_PX_PER_MS, scrollSpeed, slotsOf, withExtraRows } from './windowedRows.ts';
 import './windowed-list.css';
 
 type Props<T> = {
@@ -46,9 +42,9 @@ type Props<T> = {
   itemKey: (item: T) => string | number;
   /** Renders one row's content; keep it stable (useCallback) so rows already shown do not re-render. */
   renderItem: (item: T, index: number) => ReactNode;
-  /** A row's height, gap included, until rows have been measured (then their average is used). */
+  /** A row's height, gap included, until it has been measured. */
   estimateSize: number;
-  /** Pixels rendered beyond each edge of the viewport (default: half the viewport's height). */
+  /** Rows rendered beyond each edge of the viewport (default 2). */
   overscan?: number;
   /**
    * Lists this long or shorter render every row (default 0: always windowed). A windowed list hides
@@ -65,13 +61,29 @@ type Props<T> = {
   'data-testid'?: string;
 };
 
+export type RowVirtualizer = Virtualizer<Window, Element>;
+/** What the list hands to its windowing (Windowing.tsx). */
+export type WindowingProps = {
+  count: number;
+  getItemKey: (index: number) => string | number;
+  estimateSize: number;
+  overscan: number;
+  /** Adds the rows rendered beside the virtualiser's range: the focused ones, the ones kept while seeding. */
+  withExtraRows: (range: number[]) => number[];
+  /** The list's top in the document (the virtualiser measures from the document's top). */
+  scrollMargin: number;
+  /** The rows rendered before the virtualiser came are being measured where they are. */
+  seeding: boolean;
+  onUpdate: (virtualizer: RowVirtualizer | null) => void;
+};
+const Windowing = lazy(() => import('./Windowing.tsx'));
+
 const ROW = 'data-window-row';
 /** Scrolling counts as stopped this long after the last scroll event. */
 const CALM_MS = 150;
-/** Renders in a row that may change sizes or the range before it settles (a guard: two or three do). */
-const MAX_PASSES = 8;
 /** The rest of a whole list renders after the first frame, or after this long at the latest. */
 const GROW_FALLBACK_MS = 200;
+const NO_ROWS: readonly number[] = [];
 
 type RowProps<T> = { item: T; index: number; render: (item: T, index: number) => ReactNode };
 const RowContentInner = <T,>({ item, index, render }: RowProps<T>) => render(item, index);
@@ -89,64 +101,30 @@ const tabbables = (root: Element): HTMLElement[] =>
       el.getClientRects().length > 0,
   );
 
-const viewport = (list: HTMLElement): { top: number; bottom: number } => {
-  const top = -list.getBoundingClientRect().top;
-  return { top, bottom: top + window.innerHeight };
-};
+const rowsUpTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 export const WindowedList = <T,>({
   items,
   itemKey,
   renderItem,
   estimateSize,
-  overscan,
+  overscan = 2,
   renderAllUpTo = 0,
   renderPlaceholder,
   className,
   'data-testid': testId,
 }: Props<T>) => {
   const listRef = useRef<HTMLDivElement>(null);
-  /** Measured heights by key, and their sum and count (for the estimate of rows never rendered). */
-  const measured = useRef({ sizes: new Map<string, number>(), sum: 0, width: 0 });
-  const [version, setVersion] = useState(0);
   const keys = useMemo(() => items.map((item) => String(itemKey(item))), [items, itemKey]);
-  const offsets = useMemo(() => {
-    void version; // re-read the measured sizes whenever one changed
-    const { sizes, sum } = measured.current;
-    const estimate = sizes.size > 0 ? sum / sizes.size : estimateSize;
-    return offsetsOf(keys.map((key) => sizes.get(key) ?? estimate));
-  }, [keys, version, estimateSize]);
+  const indexOf = useMemo(() => new Map(keys.map((key, i) => [key, i])), [keys]);
 
-  /** The rows on screen (`near`), and those plus the overscan and one more each side (`ahead`). */
-  const rangeFor = useCallback(
-    (view: { top: number; bottom: number }, of: readonly number[]): { near: Range; ahead: Range } => {
-      const n = of.length - 1;
-      if (n <= renderAllUpTo) return { near: { start: 0, end: n }, ahead: { start: 0, end: n } };
-      const at = { offsets: of, viewTop: view.top, viewBottom: view.bottom };
-      return {
-        near: visibleRange({ ...at, overscan: 0, extra: 0 }),
-        ahead: visibleRange({ ...at, overscan: overscan ?? window.innerHeight / 2, extra: 1 }),
-      };
-    },
-    [overscan, renderAllUpTo],
-  );
-  // Before the list is in the page its place is unknown: as if it started at the viewport's top. The
-  // first render draws only the rows on screen; the rows ahead follow in a transition.
-  const [windowRange, setRange] = useState<Range>(
-    () => rangeFor({ top: 0, bottom: window.innerHeight }, offsets).near,
-  );
-  // A list short enough to render whole is never measured or windowed (see the layout effect). Its
-  // first render draws the rows that fill the first screen (by the estimate); the rest follow in the
-  // task after that screen is painted, so it does not wait for rows below it. (Not a transition: the QR
-  // codes and the sync landing would interrupt it again and again on a slow phone; nor a few rows a
-  // task: on a busy phone the whole list took several seconds longer to be there.)
+  // A list short enough to render whole is never measured or windowed. Its first render draws the rows
+  // that fill the first screen (by the estimate); the rest follow in the task after that screen is
+  // painted, so it does not wait for rows below it. (Not a transition: the QR codes and the sync landing
+  // would interrupt it again and again on a slow phone; nor a few rows a task: on a busy phone the whole
+  // list took several seconds longer to be there.)
   const whole = keys.length <= renderAllUpTo;
-  const firstRows = Math.ceil(window.innerHeight / estimateSize) + 1;
-  const [shown, setShown] = useState(firstRows);
-  const range = useMemo(
-    () => (whole ? { start: 0, end: Math.min(keys.length, shown) } : windowRange),
-    [whole, shown, keys.length, windowRange],
-  );
+  const [shown, setShown] = useState(() => Math.ceil(window.innerHeight / estimateSize) + 1);
   const growing = whole && shown < keys.length;
   useEffect(() => {
     if (!growing) return;
@@ -163,122 +141,93 @@ export const WindowedList = <T,>({
       clearTimeout(timer);
     };
   }, [growing]);
+
+  // The virtualiser, once the windowing's chunk is loaded and it has run (a long list renders the rows
+  // of its first screen until then). Each of its renders hands it over again, so the list renders anew.
+  const [virtualizer, setVirtualizer] = useState<RowVirtualizer | null>(null);
+  const [, setTurn] = useState(0);
+  const onUpdate = useCallback((v: RowVirtualizer | null) => {
+    setVirtualizer(v);
+    setTurn((n) => n + 1);
+  }, []);
+  const windowed = !whole && virtualizer !== null;
+
+  // The rows rendered before the virtualiser came (the first screen, or every row of a whole list that
+  // grew past the limit) stay in the DOM where they are for its first render, so they are measured
+  // before any is dropped and the page does not move.
+  const wholeRows = useRef(0);
+  const before = Math.min(keys.length, wholeRows.current || Math.ceil(window.innerHeight / estimateSize) + 1);
+  const [seed, setSeed] = useState(0);
+  const [seen, setSeen] = useState<RowVirtualizer | null>(null);
+  if (seen !== virtualizer) {
+    setSeen(virtualizer);
+    setSeed(virtualizer ? before : 0);
+  }
+
   /** Keys of rows kept rendered outside the range: the one holding focus, one Tab is moving into. */
   const [pinned, setPinned] = useState<readonly string[]>([]);
+  const extraRows = useMemo(
+    () => [...pinned.map((key) => indexOf.get(key) ?? -1), ...rowsUpTo(seed)],
+    [pinned, indexOf, seed],
+  );
+  const addExtraRows = useCallback(
+    (range: number[]) => withExtraRows(range, extraRows, keys.length),
+    [extraRows, keys.length],
+  );
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  const all = windowed ? virtualizer.getVirtualIndexes() : NO_ROWS;
+  const visible = windowed ? virtualizer.range : null;
+  // The rows ahead render in a deferred pass; the first render has none of them.
+  const ahead = useDeferredValue(all, NO_ROWS);
+  const rendered = useMemo(() => {
+    if (whole) return rowsUpTo(Math.min(keys.length, shown));
+    if (!windowed) return rowsUpTo(before);
+    const near = visible ? rowsUpTo(visible.endIndex + 1).slice(visible.startIndex) : [];
+    return withExtraRows(near, [...extraRows, ...ahead.filter((i) => all.includes(i))], keys.length);
+  }, [whole, windowed, keys.length, shown, before, visible, extraRows, ahead, all]);
+
+  const sizes = windowed ? virtualizer.measurementsCache : [];
+  // Held by the virtualiser while it may not scroll (an iOS fling): the rows render that much higher.
+  const held = windowed
+    ? (sizes[all[0] ?? -1]?.start ?? 0) - (virtualizer.getVirtualItems()[0]?.start ?? 0)
+    : 0;
+  const topOf = (index: number): number => {
+    if (!windowed) return index * estimateSize;
+    if (index === 0) return 0;
+    const top = index < keys.length ? sizes[index]?.start : sizes[index - 1]?.end;
+    return Math.max(0, (top ?? scrollMargin) - scrollMargin - held);
+  };
+  const sizeOf = (index: number): number => (windowed ? sizes[index]?.size : undefined) ?? estimateSize;
+  const slots = slotsOf(keys.length, topOf, rendered);
 
   /** While true (a fling), rows not yet rendered for real render their placeholder. */
   const [flinging, setFlinging] = useState(false);
   /** Keys of the rows whose real content is in the DOM (they stay real while rendered). */
   const real = useRef(new Set<string>());
-  const indexOf = useMemo(() => new Map(keys.map((key, i) => [key, i])), [keys]);
-  const rendered = useMemo(
-    () =>
-      renderedIndexes(
-        range,
-        pinned.map((key) => indexOf.get(key) ?? -1),
-        keys.length,
-      ),
-    [range, pinned, indexOf, keys.length],
-  );
-  const slots = useMemo(() => slotsOf(offsets, rendered), [offsets, rendered]);
-
-  // What the scroll and resize handlers read: the latest render's figures.
-  const latest = useRef({ offsets, range, rendered, keys, rangeFor, whole });
   const rows = useRef(new Map<string, HTMLElement>());
-  const anchor = useRef<{ key: string; top: number; scrollY: number } | null>(null);
-  const passes = useRef(0);
-  const observer = useRef<ResizeObserver | null>(null);
 
-  /** Remembers where the first visible row is on screen. */
-  const recordAnchor = useCallback(() => {
-    anchor.current = null;
-    for (const index of latest.current.rendered) {
-      const key = latest.current.keys[index] ?? '';
-      const top = rows.current.get(key)?.getBoundingClientRect();
-      if (top && top.bottom > 0) {
-        anchor.current = { key, top: top.top, scrollY: window.scrollY };
-        return;
-      }
-    }
-  }, []);
-
-  /**
-   * Puts the first visible row back where it was on screen, while the list's top is scrolled past. Not
-   * when the page scrolled since (a focused control scrolled into view): that move is the reader's.
-   */
-  const restoreAnchor = useCallback(() => {
+  const measureMargin = useCallback(() => {
     const list = listRef.current;
-    const was = anchor.current;
-    if (!list || !was || was.scrollY !== window.scrollY || list.getBoundingClientRect().top >= 0) return;
-    const row = rows.current.get(was.key);
-    if (!row) return;
-    const delta = row.getBoundingClientRect().top - was.top;
-    if (Math.abs(delta) < 1) return;
-    window.scrollTo({ top: window.scrollY + delta, behavior: 'instant' });
-    was.scrollY = window.scrollY;
+    if (!list) return;
+    const top = list.getBoundingClientRect().top + window.scrollY;
+    setScrollMargin((was) => (Math.abs(was - top) < 1 ? was : top));
   }, []);
 
-  /** Measures the rendered rows; true when a height changed. */
-  const measure = useCallback((): boolean => {
-    const m = measured.current;
-    const width = listRef.current?.getBoundingClientRect().width ?? 0;
-    if (width !== m.width) {
-      // Another width wraps text differently: every kept height is stale.
-      m.width = width;
-      m.sizes.clear();
-      m.sum = 0;
-    }
-    let changed = false;
-    for (const [key, row] of rows.current) {
-      if (row.dataset.placeholder !== undefined) continue;
-      const height = row.getBoundingClientRect().height;
-      const old = m.sizes.get(key);
-      if (old === height) continue;
-      m.sum += height - (old ?? 0);
-      m.sizes.set(key, height);
-      changed = true;
-    }
-    return changed;
-  }, []);
-
-  // After every render, before paint: measure, keep the anchor, and settle the range.
+  // After every render, before paint: which rows are real, the list's place, the seeding done.
   useLayoutEffect(() => {
-    latest.current = { offsets, range, rendered, keys, rangeFor, whole };
     real.current = new Set(
       [...rows.current].filter(([, row]) => row.dataset.placeholder === undefined).map(([key]) => key),
     );
-    // A list short enough to render whole needs no measuring: reading every row's height would force a
-    // layout in each commit, and each image settling would re-render the list (long tasks at start).
-    if (whole) {
-      // Kept in step, so a list that grows past the limit windows from where it is.
-      if (!sameRange(windowRange, range)) setRange(range);
-      return;
-    }
-    passes.current += 1;
-    if (passes.current > MAX_PASSES) {
-      passes.current = 0;
-      return;
-    }
-    if (measure()) {
-      setVersion((v) => v + 1);
-      return;
-    }
-    restoreAnchor();
-    const list = listRef.current;
-    if (list) {
-      const { near, ahead } = rangeFor(viewport(list), offsets);
-      if (!covers(range, near)) {
-        setRange(ahead);
-        return;
-      }
-      if (!sameRange(ahead, range)) startTransition(() => setRange(ahead));
-    }
-    passes.current = 0;
-    recordAnchor();
+    if (whole) wholeRows.current = rendered.length;
+    else if (windowed) wholeRows.current = 0;
+    if (!whole) measureMargin();
+    if (windowed && seed > 0) setSeed(0);
   });
 
-  // Scrolling and resizing move the range; a row changing height on its own (a section toggled, the
-  // width changed) is measured again.
+  // The fling: measured on the document, which hears a scroll before the virtualiser (on the window)
+  // renders the rows it brings, so those rows already know whether to be placeholders.
   useEffect(() => {
     let last: { y: number; t: number } | null = null;
     let fast = false;
@@ -288,60 +237,41 @@ export const WindowedList = <T,>({
       setFlinging(false);
     };
     const update = () => {
-      const list = listRef.current;
-      if (!list || latest.current.whole) return;
       const moved = { y: window.scrollY, t: performance.now() };
       const nowFast = scrollSpeed(last, moved.y, moved.t) > FLING_PX_PER_MS;
       last = moved;
       window.clearTimeout(calm);
       if (nowFast) calm = window.setTimeout(settle, CALM_MS);
-      recordAnchor();
-      const now = latest.current;
-      const { near, ahead } = now.rangeFor(viewport(list), now.offsets);
-      // Rows coming on screen render before the frame is painted (no blank spacer scrolls into view);
-      // rows only ahead render in a transition, which React splits across frames.
-      if (!covers(now.range, near) || nowFast !== fast)
-        flushSync(() => {
-          fast = nowFast;
-          setFlinging(nowFast);
-          setRange(ahead);
-        });
-      else if (!sameRange(ahead, now.range)) startTransition(() => setRange(ahead));
+      if (nowFast !== fast) {
+        fast = nowFast;
+        flushSync(() => setFlinging(nowFast));
+      }
     };
-    const resized = new ResizeObserver(() => {
-      if (latest.current.whole) return;
-      const m = measured.current;
-      const stale = [...rows.current].some(
-        ([key, row]) =>
-          row.dataset.placeholder === undefined && m.sizes.get(key) !== row.getBoundingClientRect().height,
-      );
-      const width = listRef.current?.getBoundingClientRect().width ?? 0;
-      if (stale || width !== m.width) flushSync(() => setVersion((v) => v + 1));
-    });
-    observer.current = resized;
-    for (const row of rows.current.values()) resized.observe(row);
-    if (listRef.current) resized.observe(listRef.current);
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    document.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', measureMargin);
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-      resized.disconnect();
-      observer.current = null;
+      document.removeEventListener('scroll', update);
+      window.removeEventListener('resize', measureMargin);
       window.clearTimeout(calm);
     };
-  }, [recordAnchor]);
+  }, [measureMargin]);
 
   const registerRow = useCallback((row: HTMLDivElement | null) => {
     if (!row) return;
     const key = row.dataset.key ?? '';
     rows.current.set(key, row);
-    observer.current?.observe(row);
     return () => {
       if (rows.current.get(key) === row) rows.current.delete(key);
-      observer.current?.unobserve(row);
     };
   }, []);
+  const registerMeasuredRow = useCallback(
+    (row: HTMLDivElement | null) => {
+      const forget = registerRow(row);
+      virtualizer?.measureElement(row);
+      return forget;
+    },
+    [registerRow, virtualizer],
+  );
 
   const rowOf = (target: EventTarget | null): HTMLElement | null =>
     target instanceof Element ? target.closest<HTMLElement>(`[${ROW}]`) : null;
@@ -364,9 +294,8 @@ export const WindowedList = <T,>({
     if (stops.at(back ? 0 : -1) !== event.target) return;
     const step = back ? -1 : 1;
     const from = Number(row.dataset.index);
-    const renderedNow = new Set(rendered);
     let index = from + step;
-    if (index < 0 || index >= keys.length || renderedNow.has(index)) return;
+    if (index < 0 || index >= keys.length || rendered.includes(index)) return;
     event.preventDefault();
     const fromKey = row.dataset.key ?? '';
     for (let tries = 0; tries < 20 && index >= 0 && index < keys.length; tries += 1, index += step) {
@@ -393,6 +322,20 @@ export const WindowedList = <T,>({
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
+      {!whole && (
+        <Suspense fallback={null}>
+          <Windowing
+            count={keys.length}
+            getItemKey={getItemKey}
+            estimateSize={estimateSize}
+            overscan={overscan}
+            withExtraRows={addExtraRows}
+            scrollMargin={scrollMargin}
+            seeding={seed > 0}
+            onUpdate={onUpdate}
+          />
+        </Suspense>
+      )}
       {slots.map((slot) => {
         if (slot.kind === 'space')
           return (
@@ -405,13 +348,13 @@ export const WindowedList = <T,>({
           );
         const item = items[slot.index] as T;
         const key = keys[slot.index] ?? '';
-        if (renderPlaceholder && flinging && !real.current.has(key) && !pinned.includes(key))
+        if (renderPlaceholder && flinging && windowed && !real.current.has(key) && !pinned.includes(key))
           return (
             <div
               key={key}
               ref={registerRow}
               className="windowed-list__row windowed-list__row--placeholder"
-              style={{ height: `${(offsets[slot.index + 1] ?? 0) - (offsets[slot.index] ?? 0)}px` }}
+              style={{ height: `${sizeOf(slot.index)}px` }}
               data-key={key}
               data-index={slot.index}
               data-placeholder=""
@@ -423,7 +366,7 @@ export const WindowedList = <T,>({
         return (
           <div
             key={key}
-            ref={registerRow}
+            ref={windowed ? registerMeasuredRow : registerRow}
             className="windowed-list__row"
             data-key={key}
             data-index={slot.index}
