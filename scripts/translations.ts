@@ -1,5 +1,5 @@
 // Rules a translation must meet. A translation "exists" only if it is written in the language's script.
-import type { PoEntry } from './po.ts';
+import { entryKey, type PoItem, readPo, translationOf } from './po.ts';
 
 export type Problem = { lang: string; file: string; msgid: string; why: string };
 
@@ -21,9 +21,10 @@ const hasGeorgian = (s: string) => /[\u10A0-\u10FF]/.test(s);
 const hasCyrillic = (s: string) => /[\u0400-\u04FF]/.test(s);
 const words = (s: string) => letters(s.replace(/\s+/g, ' ').replace(/[^\p{L}\s]/gu, '')).length;
 
-export const checkEntry = (lang: string, file: string, e: PoEntry): Problem | null => {
-  if (e.obsolete) return null;
-  const problem = (why: string): Problem => ({ lang, file, msgid: e.msgid, why });
+export const checkEntry = (lang: string, file: string, item: PoItem): Problem | null => {
+  if (item.obsolete) return null;
+  const problem = (why: string): Problem => ({ lang, file, msgid: item.msgid, why });
+  const e = { msgid: item.msgid, msgstr: translationOf(item) };
   if (lang === 'en') return null;
   if (e.msgstr.trim() === '') return problem('missing translation');
   const needsScript = letters(e.msgid).length > 0 && !KEEP_AS_IS.has(e.msgid.trim());
@@ -37,4 +38,34 @@ export const checkEntry = (lang: string, file: string, e: PoEntry): Problem | nu
       return problem('identical to the English text');
   }
   return null;
+};
+
+/**
+ * Every problem of the catalogs (keyed "lang/file.po"): each entry of each language translated, in the
+ * language's script; and one text, one translation: catalogs are merged at run time, so a text (in one
+ * context) translated differently in two catalogs would show whichever loaded last.
+ */
+export const catalogProblems = (catalogs: ReadonlyMap<string, string>): Problem[] => {
+  const problems: Problem[] = [];
+  const seen = new Map<string, { file: string; msgstr: string }>();
+  for (const [key, text] of catalogs) {
+    const [lang = '', file = ''] = key.split('/');
+    for (const item of readPo(text).items) {
+      const p = checkEntry(lang, file, item);
+      if (p) problems.push(p);
+      const msgstr = translationOf(item);
+      if (item.obsolete || !msgstr) continue;
+      const id = `${lang}\u0000${entryKey(item)}`;
+      const first = seen.get(id);
+      if (!first) seen.set(id, { file, msgstr });
+      else if (first.msgstr !== msgstr)
+        problems.push({
+          lang,
+          file,
+          msgid: item.msgid,
+          why: `translated differently in ${first.file} (${JSON.stringify(first.msgstr)} vs ${JSON.stringify(msgstr)})`,
+        });
+    }
+  }
+  return problems;
 };
