@@ -4,7 +4,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 
-export const ANNA = { phone: '+375291111111', password: 'demo-pass' } as const;
+const ANNA = { phone: '+375291111111', password: 'demo-pass' } as const;
 
 export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] });
@@ -144,7 +144,7 @@ export const visitOnline = async (page: Page, url: string, minStoredPages = 1): 
 };
 
 /** Whether the app has kept the first screen of `path` for the start view (src/start-view/). */
-export const hasStartView = (page: Page, path: string): Promise<boolean> =>
+const hasStartView = (page: Page, path: string): Promise<boolean> =>
   page.evaluate(
     (key) =>
       new Promise<boolean>((resolve) => {

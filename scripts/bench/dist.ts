@@ -7,7 +7,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const DIST = 'dist';
+const DIST = 'dist';
 const SOURCES = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 const newestMtime = (path: string): number => {
@@ -20,7 +20,7 @@ const newestMtime = (path: string): number => {
 };
 
 /** True when dist/ holds no build or one older than a source file. */
-export const distIsStale = (): boolean => {
+const distIsStale = (): boolean => {
   const built = statSync(join(DIST, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   return built === 0 || SOURCES.some((p) => newestMtime(p) > built);
 };

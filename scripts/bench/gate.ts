@@ -16,8 +16,8 @@ import { buildReferencePage, REFERENCE_PATH, REFERENCE_TITLE } from './reference
 import { startServer } from './server.ts';
 import { ms, summary } from './stats.ts';
 
-export const QR_MARK = 'qr-visible';
-export const CPU_SLOWDOWN = 4;
+const QR_MARK = 'qr-visible';
+const CPU_SLOWDOWN = 4;
 export const GATE_PATH = '/tickets/actual';
 
 type Side = 'app' | 'reference';

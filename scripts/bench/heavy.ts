@@ -18,7 +18,7 @@ import {
 import { startServer } from './server.ts';
 import { ms, summary } from './stats.ts';
 
-export const HEAVY_ACCOUNT = { phone: '+375295555555', password: 'demo-pass' } as const;
+const HEAVY_ACCOUNT = { phone: '+375295555555', password: 'demo-pass' } as const;
 const CPU_SLOWDOWN = 4;
 /**
  * Pixels scrolled per frame: at least a brisk fling on a phone (40 px, ~2.4 screens a second at 60 fps),

@@ -68,8 +68,8 @@ const freePort = () =>
 /** Runs per page; the printed row is the median by performance score (`BENCH_LH_RUNS` sets more). */
 const RUNS_PER_PAGE = Math.max(3, Number(process.env.BENCH_LH_RUNS) || 3);
 
-export const FLOOR_PAGE = 'floor /tickets/actual';
-export const SIGNED_OUT_PAGE = 'signed out (sign-in popup)';
+const FLOOR_PAGE = 'floor /tickets/actual';
+const SIGNED_OUT_PAGE = 'signed out (sign-in popup)';
 type App = 'app' | 'floor';
 const PAGES: Array<{ name: string; app: App; path: string; signedIn: boolean; onlyByName?: boolean }> = [
   { name: FLOOR_PAGE, app: 'floor', path: '/tickets/actual', signedIn: true },
@@ -187,7 +187,7 @@ export const runLighthouse = async (
 };
 
 /** Issue 17's targets, relative to the floor's /tickets/actual in the same run. */
-export const LH_TARGETS = { tbt: 1.25, lcp: 1.1, signedOutLcp: 1.1 } as const;
+const LH_TARGETS = { tbt: 1.25, lcp: 1.1, signedOutLcp: 1.1 } as const;
 
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 

@@ -12,8 +12,8 @@ import type { ServerPair } from './floor.ts';
 import type { BenchServer } from './server.ts';
 import { kB } from './stats.ts';
 
-export type Bytes = { files: number; raw: number; transferred: number; gzip: number; brotli: number };
-export type Scopes = { beforeQr: Bytes; untilIdle: Bytes; encodings: string[] };
+type Bytes = { files: number; raw: number; transferred: number; gzip: number; brotli: number };
+type Scopes = { beforeQr: Bytes; untilIdle: Bytes; encodings: string[] };
 export type SizesResult = {
   app: Scopes;
   floor: Scopes;
@@ -125,7 +125,7 @@ export const runSizes = async (
 };
 
 /** Issue 17: the cabinet's first load within 1.1× the floor's. */
-export const BYTES_TARGET = 1.1;
+const BYTES_TARGET = 1.1;
 
 const row = (name: string, b: Bytes) =>
   `${name}: ${b.files} JS files, ${kB(b.raw)} raw, ${kB(b.transferred)} transferred, ${kB(b.gzip)} gzip, ${kB(b.brotli)} brotli`;

@@ -14,4 +14,3 @@ export const summary = (xs: number[]) => ({
 
 export const ms = (x: number): string => `${x.toFixed(0)} ms`;
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
-export const pad = (s: string, n: number): string => s.padEnd(n);

@@ -20,7 +20,7 @@ import { ms, summary } from './stats.ts';
 
 const CPU_SLOWDOWN = 4;
 const QR_MARK = 'qr-visible';
-export const WARM_PATH = '/tickets/actual';
+const WARM_PATH = '/tickets/actual';
 
 type Side = 'app' | 'floor' | 'cards';
 
@@ -131,7 +131,7 @@ export const runWarm = async (servers: ServerPair, runs: number): Promise<WarmRe
   }
 };
 
-export const WARM_TARGET = 1.1;
+const WARM_TARGET = 1.1;
 
 export const printWarm = (r: WarmResult): string[] => [
   `warm start to the first QR (signed in, service worker and device data kept, online, CPU ×${CPU_SLOWDOWN}, n=${r.app.n})`,

@@ -38,7 +38,7 @@ export const BLANK_QR =
   'data:image/svg+xml;charset=utf-8,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%23fff%22/%3E%3C/svg%3E';
 
 /** The gate benchmark's mark: the first QR image of the page is on screen (the frame after its load). */
-export const QR_VISIBLE_MARK = 'qr-visible';
+const QR_VISIBLE_MARK = 'qr-visible';
 
 const shown = (): boolean => performance.getEntriesByName(QR_VISIBLE_MARK).length > 0;
 const firstPaintListeners = new Set<() => void>();

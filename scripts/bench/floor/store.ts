@@ -3,8 +3,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { ofetch } from 'ofetch';
 
-export type FloorTicket = { id: number; qr: string | null };
-export type FloorOrder = {
+type FloorTicket = { id: number; qr: string | null };
+type FloorOrder = {
   id: number;
   tickets: Array<
     FloorTicket & {
