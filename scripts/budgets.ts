@@ -2,7 +2,7 @@
 // feed it a small fake manifest. scripts/check-budgets.ts reads dist/ and prints the figures.
 
 /** One entry of dist/.vite/manifest.json (only the fields the budgets read). */
-export type ManifestChunk = {
+type ManifestChunk = {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -15,7 +15,7 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 /** Bytes of a built file as sent over the wire (gzip), by its path inside dist/. */
 export type SizeOf = (file: string) => number;
 
-export const KB = 1000;
+const KB = 1000;
 export const BUDGETS = {
   /**
    * First-load JS of /tickets/actual, gzip: 1.1× the stack floor's (issue 17; the floor app of
@@ -60,7 +60,7 @@ export const CEILINGS = {
 const jsFile = (file: string) => file.endsWith('.js');
 
 /** Manifest keys of the entry chunk (index.html). */
-export const entryKeys = (manifest: Manifest): string[] =>
+const entryKeys = (manifest: Manifest): string[] =>
   Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
@@ -69,9 +69,9 @@ export const entryKeys = (manifest: Manifest): string[] =>
  * The app's boot module: the page entry (src/start.ts) imports it dynamically on every start (after the
  * gate start, when that runs), so it is first-load code although it is not an entry chunk.
  */
-export const BOOT_MODULE = 'src/main.tsx';
+const BOOT_MODULE = 'src/main.tsx';
 /** The gate start's painter, imported by the page entry on an offline start of the actual tab. */
-export const GATE_START_MODULE = 'src/gate-start/paint.ts';
+const GATE_START_MODULE = 'src/gate-start/paint.ts';
 
 const present = (manifest: Manifest, keys: readonly string[]) => keys.filter((key) => key in manifest);
 
@@ -91,7 +91,7 @@ export const staticClosure = (manifest: Manifest, keys: readonly string[]): Set<
 };
 
 /** The files of a set of chunks (deduplicated: two keys may name one file), JS only. */
-export const jsFilesOf = (manifest: Manifest, keys: Iterable<string>): string[] =>
+const jsFilesOf = (manifest: Manifest, keys: Iterable<string>): string[] =>
   [...new Set([...keys].map((key) => (manifest[key] as ManifestChunk).file))].filter(jsFile).sort();
 
 const routeSource = (key: string) => key.split('?')[0] as string;
@@ -113,7 +113,7 @@ export const routeFilesFor = (path: string): string[] => {
 };
 
 /** Manifest keys of the code-split chunks of route files (`src/routes/x.tsx?tsr-split=component`, …). */
-export const routeChunkKeys = (manifest: Manifest, routeFiles: readonly string[]): string[] =>
+const routeChunkKeys = (manifest: Manifest, routeFiles: readonly string[]): string[] =>
   Object.keys(manifest).filter((key) => routeFiles.includes(routeSource(key)) && key !== routeSource(key));
 
 /** Every route file that has a code-split chunk, with its chunk keys. */
@@ -129,7 +129,7 @@ export const splitRoutes = (manifest: Manifest): Map<string, string[]> => {
 
 /** The compiled catalogs of one language (`locales/<lang>/*.po`): the app loads all of them at boot. */
 /** The language's catalogs: one module per language (src/lib/i18n/catalogs/), or one per feature's .po. */
-export const catalogKeys = (manifest: Manifest, lang: string): string[] =>
+const catalogKeys = (manifest: Manifest, lang: string): string[] =>
   Object.keys(manifest).filter(
     (key) => key.startsWith(`locales/${lang}/`) || key === `src/lib/i18n/catalogs/${lang}.ts`,
   );

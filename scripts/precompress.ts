@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 /** Files worth compressing (text formats); images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|webmanifest|svg|txt|xml)$/;
 /** Below this a compressed copy saves less than its headers cost. */
-export const MIN_PRECOMPRESS_BYTES = 512;
+const MIN_PRECOMPRESS_BYTES = 512;
 
 export const brotli = (body: Buffer): Buffer =>
   brotliCompressSync(body, {

@@ -17,7 +17,7 @@ type Ctx = Parameters<CodeSplittingNameFunction>[1];
 const isProjectModule = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
 
 /** Every module statically reachable from `entry` (a module id: its absolute path). */
-export const staticallyReachable = (ctx: Ctx, entry: string): Set<string> => {
+const staticallyReachable = (ctx: Ctx, entry: string): Set<string> => {
   const seen = new Set<string>();
   const stack = [entry];
   while (stack.length > 0) {
@@ -61,7 +61,7 @@ const byFile = (bundle: Record<string, { type: string }>, fileName: string): Chu
 };
 
 /** The chunk files `entrySuffix`'s chunk loads statically, itself included, in load order. */
-export const staticChunkFiles = (bundle: Record<string, { type: string }>, entrySuffix: string): string[] => {
+const staticChunkFiles = (bundle: Record<string, { type: string }>, entrySuffix: string): string[] => {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.facadeModuleId?.endsWith(entrySuffix));
@@ -103,7 +103,7 @@ const CATALOG_FACADE = /src\/lib\/i18n\/catalogs\/(\w+)\.ts$/;
  * For each code-split route file (`tickets/actual`, `payment.$id`, …) and each language's catalog
  * (`lang:ru`), the chunk files it loads statically, less those index.html already preloads (`known`).
  */
-export const routeChunkMap = (
+const routeChunkMap = (
   bundle: Record<string, { type: string }>,
   known: ReadonlySet<string>,
 ): Record<string, string[]> => {

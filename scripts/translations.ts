@@ -21,7 +21,7 @@ const hasGeorgian = (s: string) => /[\u10A0-\u10FF]/.test(s);
 const hasCyrillic = (s: string) => /[\u0400-\u04FF]/.test(s);
 const words = (s: string) => letters(s.replace(/\s+/g, ' ').replace(/[^\p{L}\s]/gu, '')).length;
 
-export const checkEntry = (lang: string, file: string, item: PoItem): Problem | null => {
+const checkEntry = (lang: string, file: string, item: PoItem): Problem | null => {
   if (item.obsolete) return null;
   const problem = (why: string): Problem => ({ lang, file, msgid: item.msgid, why });
   const e = { msgid: item.msgid, msgstr: translationOf(item) };
