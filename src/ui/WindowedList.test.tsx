@@ -101,3 +101,17 @@ it('a whole list growing past the limit is windowed from where the page is', asy
   const spaced = spaces.reduce((sum, h) => sum + Number.parseFloat(h), 0);
   expect(spaced + rows.length * ROW_PX).toBe(60 * ROW_PX);
 });
+
+it('rows added above the viewport do not move the rows on screen', async () => {
+  const props = { itemKey, renderItem, estimateSize: ROW_PX };
+  const { getByText, rerender } = render(<WindowedList items={items} {...props} />);
+  await scrollTo(50_000);
+  const onScreen = getByText('Row 500');
+  const added = [{ id: -2 }, { id: -1 }, ...items];
+  rerender(<WindowedList items={added} {...props} />);
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 200));
+  });
+  expect(window.scrollY).toBe(50_000 + 2 * ROW_PX);
+  expect(getByText('Row 500')).toBe(onScreen);
+});

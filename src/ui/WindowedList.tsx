@@ -215,6 +215,26 @@ export const WindowedList = <T,>({
     setScrollMargin((was) => (Math.abs(was - top) < 1 ? was : top));
   }, []);
 
+  // Rows added or removed above the viewport (a sync landing while the page is scrolled far down) would
+  // move what is on screen: the virtualiser corrects only for rows changing height. The first row on
+  // screen is put back where it was, by its key.
+  const firstRow = useRef<{ keys: readonly string[]; key: string; top: number } | null>(null);
+  const keepFirstRow = () => {
+    if (!windowed) {
+      firstRow.current = null;
+      return;
+    }
+    virtualizer.getVirtualIndexes(); // the measurements of this render's items
+    const topOf = (key: string) => virtualizer.measurementsCache[indexOf.get(key) ?? -1]?.start;
+    const was = firstRow.current;
+    const now = was && was.keys !== keys ? topOf(was.key) : undefined;
+    if (was && now !== undefined && Math.abs(now - was.top) >= 1 && window.scrollY > scrollMargin)
+      window.scrollTo({ top: window.scrollY + now - was.top, behavior: 'instant' });
+    const key = keys[virtualizer.range?.startIndex ?? -1];
+    const top = key === undefined ? undefined : topOf(key);
+    firstRow.current = key === undefined || top === undefined ? null : { keys, key, top };
+  };
+
   // After every render, before paint: which rows are real, the list's place, the seeding done.
   useLayoutEffect(() => {
     real.current = new Set(
@@ -224,6 +244,7 @@ export const WindowedList = <T,>({
     else if (windowed) wholeRows.current = 0;
     if (!whole) measureMargin();
     if (windowed && seed > 0) setSeed(0);
+    keepFirstRow();
   });
 
   // The fling: measured on the document, which hears a scroll before the virtualiser (on the window)
