@@ -1,13 +1,15 @@
 // A long list in the page's own scroll that renders only the rows near the viewport (domain-free; the
 // orders list uses it for accounts with hundreds of orders, see docs/decisions-heavy-list.md).
 //
-// @tanstack/react-virtual's window virtualiser does the windowing: which rows are near the viewport, each
-// rendered row measured (and measured again when it changes size), rows never rendered estimated, and the
-// scroll position corrected when a row above the viewport changes height. This file adds what it lacks:
+// @tanstack/react-virtual's window virtualiser does the windowing (Windowing.tsx, a lazy chunk loaded when
+// a list is first long enough): which rows are near the viewport, each rendered row measured (and
+// measured again when it changes size), rows never rendered estimated, and the scroll position corrected
+// when a row above the viewport changes height. This file adds what it lacks:
 // - Rows stay in normal flow (cards keep their own CSS and widths): spacers as tall as the rows not
 //   rendered stand between them (windowedRows.ts), and a row after the first carries the gap above it as
 //   padding, so measured rows and spacers add up. The browser's own scroll anchoring is off inside the
-//   list (windowed-list.css), so the virtualiser's correction is the only one.
+//   list (windowed-list.css), so the virtualiser's correction is the only one; rows added or removed
+//   above the viewport keep the first row on screen where it was, by its key.
 // - Rows on screen render at once (before the frame is painted); the overscan rows follow in a deferred
 //   render, which React splits across frames (a card with its QR codes is costly on a slow phone).
 // - Keyboard: the row holding focus stays rendered wherever the page scrolls (the range extractor keeps
