@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// One catalog per feature folder (plus one for the frame and shared code), so work on different
+// One catalog per feature folder (plus one for src/shared and one for the frame, lib, ui and routes), so work on different
 // features never edits the same PO file. The app loads every catalog of the active language.
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,6 +11,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/{name}',
       include: ['<rootDir>/src/features/{name}/'],
+    },
+    // Domain code below the features (src/shared: money, totals, profile, layout) has a catalog of its own.
+    {
+      path: '<rootDir>/locales/{locale}/shared',
+      include: ['<rootDir>/src/shared/'],
     },
     {
       path: '<rootDir>/locales/{locale}/app',

@@ -11,6 +11,11 @@ import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts'
 
 // Identifies the build (persisted-cache buster, update prompt).
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
+const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
+// What a point is worth (src/shared/points.ts, ~100 bytes) is shared by the first screen's order list
+// (the return dialog), the payment page and the balance, none of them statically imported by main.tsx:
+// in the app chunk rather than one more request on the cold-start path.
+const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -42,6 +47,9 @@ export default defineConfig({
         globIgnores: [
           '**/*.map',
           'assets/SignInDialog-*',
+          // The phone rule with the phone library's metadata (src/shared/phone.ts): sign-in and an SMS
+          // payment method load it, both online.
+          'assets/phone-*',
           'assets/workbox-window*',
           'assets/countries-*',
           'assets/db-*',
@@ -77,20 +85,32 @@ export default defineConfig({
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-view[\\/](paint|view)\.|ui[\\/]qrSvg|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.
             // Its libraries stay in `vendor` (a group's dependencies would otherwise be pulled in).
             {
-              name: appChunk('app', resolve(import.meta.dirname, 'src/main.tsx')),
+              name: (id: string, ctx: Parameters<typeof inApp>[1]) =>
+                inApp(id, ctx) ?? (WITH_APP.test(id) ? 'app' : null),
               includeDependenciesRecursively: false,
             },
-            // One catalog chunk per language instead of one per feature: a start loads all of them.
+            // The small modules the orders tabs share with other screens (the connection notice, the
+            // double-submit lock, the gate view, the QR, the code, ticket and confirmation dialogs, the
+            // totals): one chunk, not six of 0.3–1.4 kB, each one more request of the tab's start
+            // (docs/decisions-bench.md). Other screens that use a few of them load the rest too (about
+            // 2 kB brotli at most). A file renamed falls out of the group: more requests, nothing broken.
             {
-              name: (id: string) =>
-                (/[\\/]locales[\\/](\w+)[\\/][^\\/]+\.po$/.exec(id) ??
-                  /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/](\w+)\.ts$/.exec(id))?.[1] ?? null,
+              name: 'screen-kit',
+              test: /[\\/]src[\\/].*[\\/](NeedsConnection|OnlineOnly|useSingleFlight|GateView|QrCode|CodeEntryDialog|AssignDialog|ConfirmDialog|Totals|totals)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The same for the account screens' small shared parts (tabs, tabbed page, retry banner, data
+            // age, form field): /balance and /cards started with four to six of them.
+            {
+              name: 'account-kit',
+              test: /[\\/]src[\\/].*[\\/](TabNav|TabbedPage|RetryBanner|OfflineAge|FormField)\.tsx?$/,
+              includeDependenciesRecursively: false,
             },
             // Country names where the browser lacks them (lib/i18n/regionNames.ts): one small chunk per
             // language, loaded only by the sign-in dialog and the passports.

@@ -75,7 +75,12 @@ const staticChunkFiles = (bundle: Record<string, { type: string }>, entrySuffix:
   return out;
 };
 
-/** Adds modulepreload links for the app's static chunk graph to index.html (after the entry's own). */
+/**
+ * Adds modulepreload links for the app's static chunk graph to index.html (after the entry's own), and
+ * preloads (not stylesheets: the gate start paints without them) for those chunks' CSS: Vite's loader
+ * waits for a chunk's stylesheet before running it, and asked for it only once the entry had run, one
+ * round trip after the scripts (issue 17, fourth pass).
+ */
 export const preloadApp = (entrySuffix: string): Plugin => ({
   name: 'cabinet:preload-app',
   apply: 'build',
@@ -83,14 +88,33 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
     order: 'post',
     handler: (html, ctx) => {
       if (!ctx.bundle) return html;
-      const files = staticChunkFiles(ctx.bundle, entrySuffix).filter((f) => !html.includes(`/${f}"`));
+      const bundle = ctx.bundle;
+      const files = staticChunkFiles(bundle, entrySuffix).filter((f) => !html.includes(`/${f}"`));
+      const css = [
+        ...new Set(files.flatMap((f) => [...(byFile(bundle, f)?.viteMetadata?.importedCss ?? [])])),
+      ];
       return {
         html,
-        tags: files.map((f) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, [APP_PRELOAD_ATTR]: true },
-          injectTo: 'head' as const,
-        })),
+        tags: [
+          ...files.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, [APP_PRELOAD_ATTR]: true },
+            injectTo: 'head' as const,
+          })),
+          ...css
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => ({
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                as: 'style',
+                crossorigin: true,
+                href: `/${f}`,
+                [APP_PRELOAD_ATTR]: true,
+              },
+              injectTo: 'head' as const,
+            })),
+        ],
       };
     },
   },

@@ -94,6 +94,12 @@ export const form = (fields: Record<string, string>, headers: Record<string, str
   headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
 });
 
+/** A JSON body (none when `body` is undefined), with the content type and any other headers. */
+export const jsonBody = (body: unknown, headers: Record<string, string> = {}): Call => ({
+  headers: { 'content-type': 'application/json', ...headers },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
 /** A logger that remembers every line, to check what was (and was not) logged. */
 export const recordingLogger = (): Logger & { lines: string[] } => {
   const lines: string[] = [];

@@ -6,16 +6,16 @@
 // and a 401 wipes the customer's data from the device, as a 401 in the app does.
 import * as v from 'valibot';
 import { ClientCardSchema } from '../src/features/cards/schemas.ts';
-import { CabinetPageSchema, LayoutSchema } from '../src/features/layout/schemas.ts';
 import { asKeptTab, KEPT_PAGES } from '../src/features/orders/keptLists.ts';
 import { orderEventAt } from '../src/features/orders/rules.ts';
 import { type OrderPage, OrderPageSchema } from '../src/features/orders/schemas.ts';
-import { ProfileSchema } from '../src/features/profile/schemas.ts';
 import { resolveRuntimeBrand } from '../src/lib/brand/config.ts';
 import { openExistingStore, ownerForSession } from '../src/lib/offline/deviceOwner.ts';
 import { OFFLINE_DB_NAME, OFFLINE_KEYS, SNAPSHOTS_TABLE } from '../src/lib/offline/keys.ts';
 import { nextUpcoming } from '../src/lib/offline/periodicRefresh.ts';
 import { wipeMediaCaches } from '../src/lib/offline/wipe.ts';
+import { CabinetPageSchema, LayoutSchema } from '../src/shared/layout/schemas.ts';
+import { ProfileSchema } from '../src/shared/profile/schemas.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -87,7 +87,7 @@ const fetchPage = async (api: string, token: string, tab: string, lang: string, 
 };
 
 /**
- * The whole-answer parts of the offline set (src/app/offlineSync.ts PARTS): the profile (with the
+ * The whole-answer parts of the offline set (src/app/offlineSet.ts OFFLINE_PARTS): the profile (with the
  * virtual card code), the client cards shown at the cashier, the layout and the cabinet page. Each is
  * validated with the app's schema and kept as the app keeps it.
  */

@@ -1,13 +1,14 @@
 // /api/v3/users/me/addresses: delivery addresses (GET, POST, PUT /{id}, DELETE /{id}). Offered only
 // on the brands with the addresses feature (the Belarusian one); elsewhere the path is a 404.
+import { CALLABLE_PHONE } from '../../src/shared/contact.ts';
 import { num, str, strOrNull } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
 import { httpError } from '../web/errors.ts';
 import type { ApiRouter } from './context.ts';
 import { registerOwned } from './owned.ts';
+import { fields, requiredText, text } from './schema.ts';
 
 const POSTCODE = /^[\p{L}\d -]{3,10}$/u;
-const PHONE = /^\+?[\d ()-]{7,25}$/;
 
 export const registerAddresses = (router: ApiRouter): void =>
   registerOwned(router, {
@@ -16,7 +17,6 @@ export const registerAddresses = (router: ApiRouter): void =>
     guard: (ctx) => {
       if (!ctx.brand.features.addresses) throw httpError(404, t('http.notFound'));
     },
-    fields: ['full_name', 'country', 'region', 'city', 'postcode', 'address', 'phone'],
     toJson: (row) => ({
       id: num(row, 'id'),
       full_name: str(row, 'full_name'),
@@ -27,13 +27,13 @@ export const registerAddresses = (router: ApiRouter): void =>
       address: str(row, 'address'),
       phone: strOrNull(row, 'phone'),
     }),
-    read: (c) => ({
-      full_name: c.text('full_name', { required: true, max: 150 }),
-      country: c.text('country', { required: true, max: 80 }),
-      region: c.text('region', { required: true, max: 80 }),
-      city: c.text('city', { required: true, max: 80 }),
-      postcode: c.text('postcode', { required: true, pattern: POSTCODE }),
-      address: c.text('address', { required: true, max: 200 }),
-      phone: c.text('phone', { pattern: PHONE }),
+    body: fields({
+      full_name: requiredText('full_name', { max: 150 }),
+      country: requiredText('country', { max: 80 }),
+      region: requiredText('region', { max: 80 }),
+      city: requiredText('city', { max: 80 }),
+      postcode: requiredText('postcode', { pattern: POSTCODE }),
+      address: requiredText('address', { max: 200 }),
+      phone: text('phone', { pattern: CALLABLE_PHONE }),
     }),
   });

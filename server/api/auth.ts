@@ -1,6 +1,8 @@
 // POST /api/v3/auth and the older POST /api/v2/auth (form-encoded): the whole sign-in flow of spec §4.
 // Phone step → password (existing), code + new password (new customer, reset), static, banned; a foreign
 // new customer (v3, not on the Georgian host) gives an e-mail and gets the code there. Codes live 180 s.
+import * as v from 'valibot';
+import { isEmail } from '../../src/shared/contact.ts';
 import { type CodePurpose, redeemCode, sendCode } from '../auth/codes.ts';
 import { BusyError, clientOf } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -17,10 +19,11 @@ import {
   type User,
 } from '../db/users.ts';
 import { t } from '../i18n/messages.ts';
-import { type FormObject, field, readForm, refuseUnknownFields } from '../web/body.ts';
+import { readForm } from '../web/body.ts';
 import { HttpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
+import { fields, parse, single } from './schema.ts';
 
 const PASSWORD_MIN = 6;
 
@@ -44,35 +47,44 @@ export const AUTH_FIELDS = [
   'resetPassword',
   'formToken',
 ] as const;
-/** POST /api/v3/auth/fields takes the phone (and the country the phone was typed for). */
-export const AUTH_FIELDS_FIELDS = ['phone', 'country'] as const;
 
 /** Longest text a sign-in field takes (a human-verification token is the longest, ~2 kB). */
 const FIELD_MAX = 4096;
 
-/**
- * Every field a single value (`password[]=x` is a wrong type, not a missing password), none longer than
- * FIELD_MAX, and the country an ISO 3166 code when given.
- */
-const singleValues = (form: FormObject): void => {
-  for (const name of Object.keys(form)) {
-    if (field(form, name).length > FIELD_MAX) {
-      throw authError(422, t('fields.tooLong', { name }), { [name]: [t('fields.tooLong', { name })] });
-    }
-  }
-  const country = field(form, 'country');
-  if (country !== '' && !/^[A-Za-z]{2}$/.test(country))
-    throw authError(422, t('auth.badPhone'), { country: [t('auth.country')] });
-};
+/** A sign-in field: a single value (`password[]=x` is a wrong type, not a missing password), not too long. */
+const authText = (name: string) =>
+  v.pipe(
+    single(name),
+    v.maxLength(FIELD_MAX, () => t('fields.tooLong', { name })),
+  );
+
+/** The country a phone was typed for: an ISO 3166 code when given. */
+const country = v.pipe(
+  authText('country'),
+  v.regex(/^([A-Za-z]{2})?$/, () => t('auth.country')),
+);
+
+/** The sign-in form (spec §7); anything else is refused. */
+const AUTH_FORM = fields({
+  phone: authText('phone'),
+  country,
+  email: authText('email'),
+  newEmail: authText('newEmail'),
+  sms_code: authText('sms_code'),
+  password: authText('password'),
+  password_confirm: authText('password_confirm'),
+  resetPassword: authText('resetPassword'),
+  formToken: authText('formToken'),
+} satisfies Record<(typeof AUTH_FIELDS)[number], v.GenericSchema>);
+type AuthForm = v.InferOutput<typeof AUTH_FORM>;
+
+/** POST /api/v3/auth/fields takes the phone (and the country the phone was typed for). */
+const FIELDS_FORM = fields({ phone: authText('phone'), country });
 
 /** The form, checked (415, 413, 400, unknown fields or wrong types 422), errors in the auth shape. */
-export const readAuthForm = (ctx: ApiContext, allowed: readonly string[] = AUTH_FIELDS) =>
+const readAuthForm = <S extends typeof AUTH_FORM | typeof FIELDS_FORM>(ctx: ApiContext, schema: S) =>
   readForm(ctx.req)
-    .then((form) => {
-      refuseUnknownFields(form, allowed);
-      singleValues(form);
-      return form;
-    })
+    .then((form) => parse(schema, form, { summaries: { country: () => t('auth.badPhone') } }))
     .catch((e: unknown) => {
       throw e instanceof HttpError ? authError(e.status, e.body.message, e.body.errors, e.headers) : e;
     });
@@ -90,7 +102,6 @@ const STEP = { newUser: false, static: false, resetPassword: false, smsSend: fal
 /** The two variants: v3 adds the foreign customer's e-mail step (spec §4, point 3); v2 is the older form. */
 type Variant = { emailStep: boolean };
 
-const isEmail = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
 const isOn = (value: string): boolean => value === '1' || value === 'true';
 
 /**
@@ -142,19 +153,19 @@ const signedIn = (ctx: ApiContext, user: User, now: number) => {
 /** The code step: code + new password + confirmation creates the account (new) or sets the password (reset). */
 const completeWithCode = async (
   ctx: ApiContext,
-  form: FormObject,
+  form: AuthForm,
   phone: string,
   user: User | null,
   now: number,
 ) => {
-  const password = field(form, 'password');
+  const { password } = form;
   if (password.length < PASSWORD_MIN)
     throw authError(422, t('auth.shortPassword'), { password: [t('auth.shortPassword')] });
-  if (password !== field(form, 'password_confirm'))
+  if (password !== form.password_confirm)
     throw authError(422, t('auth.passwordMismatch'), { password_confirm: [t('auth.passwordMismatch')] });
   const attempt = countAttempt(ctx, phone, now);
   const purpose = user ? 'reset' : 'register';
-  const check = redeemCode(ctx.db, phone, purpose, field(form, 'sms_code'), now);
+  const check = redeemCode(ctx.db, phone, purpose, form.sms_code, now);
   if (!check.ok) {
     const text = check.expired ? t('auth.codeExpired') : t('auth.wrongPassword');
     throw authError(422, text, { sms_code: [text] });
@@ -168,7 +179,7 @@ const completeWithCode = async (
     rotateDownloadToken(ctx.db, user.id);
     return signedIn(ctx, user, now);
   }
-  const country = field(form, 'country').toUpperCase();
+  const country = form.country.toUpperCase();
   const id = createUser(ctx.db, {
     brand: ctx.brand.id,
     phone,
@@ -187,13 +198,13 @@ const completeWithCode = async (
 /** A new customer's first step: a code by SMS, or by e-mail for a foreign number (v3, not on the GE host). */
 const sendRegistrationCode = (
   ctx: ApiContext,
-  form: FormObject,
+  form: AuthForm,
   phone: string,
   variant: Variant,
   now: number,
 ) => {
   if (variant.emailStep && phoneCountry(phone) === 'foreign' && ctx.brand.id !== 'ge') {
-    const email = field(form, 'email') || field(form, 'newEmail');
+    const email = form.email || form.newEmail;
     if (!isEmail(email)) throw authError(422, t('auth.needEmail'), { email: [t('auth.needEmail')] });
     sendCodeOnce(ctx, { phone, channel: 'email', email }, 'register', now);
     return ok({ ...STEP, newUser: true, smsSend: true, notifyType: 'email', maskEmail: maskEmail(email) });
@@ -203,9 +214,9 @@ const sendRegistrationCode = (
 };
 
 const signIn = (variant: Variant) => async (ctx: ApiContext) => {
-  const form = await readAuthForm(ctx);
-  const phone = normalisePhone(field(form, 'phone'), field(form, 'country'));
-  const formToken = field(form, 'formToken');
+  const form = await readAuthForm(ctx, AUTH_FORM);
+  const phone = await normalisePhone(form.phone, form.country);
+  const { formToken } = form;
   const errors: Record<string, string[]> = {};
   if (!phone) errors.phone = [t('auth.badPhone')];
   if (!formToken) errors.formToken = [t('auth.noFormToken')];
@@ -218,12 +229,12 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
   if (user?.isBanned) throw authError(403, user.banReason ?? t('auth.banned'));
   if (user?.isStatic) return ok({ ...STEP, static: true });
 
-  if (field(form, 'sms_code')) return completeWithCode(ctx, form, phone, user, now);
+  if (form.sms_code) return completeWithCode(ctx, form, phone, user, now);
   if (!user) return sendRegistrationCode(ctx, form, phone, variant, now);
 
-  const password = field(form, 'password');
+  const { password } = form;
   // "Forgot password", or a customer without a password yet: a reset code by SMS.
-  if (isOn(field(form, 'resetPassword')) || !user.passwordHash) {
+  if (isOn(form.resetPassword) || !user.passwordHash) {
     sendCodeOnce(ctx, { phone, channel: 'sms' }, 'reset', now);
     return ok({ ...STEP, resetPassword: true, smsSend: true, notifyType: 'sms' });
   }
@@ -241,9 +252,9 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
  * POST /api/v3/auth/fields (form: phone): extra fields the sign-in needs. A new customer with a foreign
  * number (not BY, not GE) outside the Georgian host must give an e-mail; everyone else needs nothing.
  */
-const fields = async (ctx: ApiContext) => {
-  const form = await readAuthForm(ctx, AUTH_FIELDS_FIELDS);
-  const phone = normalisePhone(field(form, 'phone'), field(form, 'country'));
+const extraFields = async (ctx: ApiContext) => {
+  const form = await readAuthForm(ctx, FIELDS_FORM);
+  const phone = await normalisePhone(form.phone, form.country);
   if (!phone) throw authError(422, t('auth.badPhone'), { phone: [t('auth.badPhone')] });
   const known = findUserByPhone(ctx.db, phone) !== null;
   const needsEmail = !known && phoneCountry(phone) === 'foreign' && ctx.brand.id !== 'ge';
@@ -254,5 +265,5 @@ export const registerAuth = (router: ApiRouter): void => {
   router.post('/api/v3/auth', signIn({ emailStep: true }));
   // The older form-encoded endpoint: the same flow without the foreign e-mail step.
   router.post('/api/v2/auth', signIn({ emailStep: false }));
-  router.post('/api/v3/auth/fields', fields);
+  router.post('/api/v3/auth/fields', extraFields);
 };

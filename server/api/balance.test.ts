@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textIn } from '../i18n/messages.ts';
-import { bearer, NOW_S, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
+import { bearer, jsonBody, NOW_S, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
 
 type Tx = { id: number; createdAt: number; credit: number; debit: number; sum: number; message: string };
 type Page = { data: Tx[]; last_page: number; current_page: number; total: number };
@@ -9,10 +9,8 @@ type Page = { data: Tx[]; last_page: number; current_page: number; total: number
 let app: TestApp;
 let anna: string;
 let nino: string;
-const json = (code: unknown, token: string, host = 'localhost') => ({
-  body: JSON.stringify({ params: { code } }),
-  headers: { 'content-type': 'application/json', host, ...bearer(token) },
-});
+const json = (code: unknown, token: string, host = 'localhost') =>
+  jsonBody({ params: { code } }, { host, ...bearer(token) });
 
 beforeAll(async () => {
   app = await startApp();
@@ -69,10 +67,11 @@ describe('POST /api/v2/promocodes/activate', () => {
     const wrong = await activate('NOPE', nino, 'ge.localhost');
     expect(wrong.status).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: { code: [textIn('ge', 'points.promoRejected')] } });
-    const noWrapper = await app.call('POST', '/api/v2/promocodes/activate', {
-      body: JSON.stringify({ code: 'PROMO100' }),
-      headers: { 'content-type': 'application/json', ...bearer(nino) },
-    });
+    const noWrapper = await app.call(
+      'POST',
+      '/api/v2/promocodes/activate',
+      jsonBody({ code: 'PROMO100' }, bearer(nino)),
+    );
     expect(noWrapper.status).toBe(422);
   });
 
@@ -94,10 +93,11 @@ describe('POST /api/v2/promocodes/activate', () => {
   });
 
   it('needs a signed-in customer', async () => {
-    const res = await app.call('POST', '/api/v2/promocodes/activate', {
-      body: JSON.stringify({ params: { code: 'PROMO100' } }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await app.call(
+      'POST',
+      '/api/v2/promocodes/activate',
+      jsonBody({ params: { code: 'PROMO100' } }),
+    );
     expect(res.status).toBe(401);
   });
 });

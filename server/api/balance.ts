@@ -1,16 +1,19 @@
 // Points: GET /api/v2/users/me/transactions (20 a page, newest first) and POST /api/v2/promocodes/activate.
 // credit, debit and sum go out as stored: hundredths of a point, the platform's "minor units" (spec §3);
 // `sum` is the balance after the operation. The client divides by 100 to show points.
+
 import type { DatabaseSync } from 'node:sqlite';
+import * as v from 'valibot';
 import { transaction } from '../db/open.ts';
 import { num, str } from '../db/row.ts';
 import type { User } from '../db/users.ts';
 import { t } from '../i18n/messages.ts';
-import { field, readJsonOrForm, refuseUnknownFields } from '../web/body.ts';
+import { readJsonOrForm } from '../web/body.ts';
 import { fieldError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { pagedAnswer, readPaging } from './paging.ts';
+import { fields, parse, single } from './schema.ts';
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
@@ -48,16 +51,29 @@ export const creditPoints = (db: DatabaseSync, user: User, points: number, messa
   return balance;
 };
 
+const noCode = () => fieldError('code', t('fields.empty'));
+/** `{ params: { code } }` (JSON or the form `params[code]=…`). */
+const ACTIVATE = fields({
+  params: v.optional(
+    fields(
+      {
+        code: v.pipe(
+          single('code'),
+          v.minLength(1, () => t('fields.empty')),
+        ),
+      },
+      () => t('points.paramsObject'),
+    ),
+    {},
+  ),
+});
+
 const activate = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
-  const body = await readJsonOrForm(ctx.req);
-  refuseUnknownFields(body, ['params']);
-  const params = typeof body === 'object' && body !== null ? Reflect.get(body, 'params') : undefined;
-  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params)))
-    throw fieldError('params', t('points.paramsObject'));
-  refuseUnknownFields(params, ['code'], 'params.');
-  const code = field(params, 'code');
-  if (!code) throw fieldError('code', t('fields.empty'));
+  const { code } = parse(ACTIVATE, await readJsonOrForm(ctx.req), {
+    keys: { 'params.code': 'code' },
+    notObject: noCode,
+  }).params;
   const promo = ctx.db
     .prepare('SELECT code, points FROM promo_codes WHERE code = ? COLLATE NOCASE AND active = 1')
     .get(code);

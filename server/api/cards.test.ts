@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { constants, createPublicKey, privateDecrypt, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptCard } from '../../src/features/cards/crypto.ts';
+import { encryptCard } from '../../src/shared/cards/crypto.ts';
 import { textIn } from '../i18n/messages.ts';
-import { bearer, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
+import { bearer, jsonBody, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
 import { cardKeys } from './cards.ts';
 
 const CARD_INVALID = textIn('ru', 'cards.undecryptable');
@@ -22,10 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const json = (token: string, body?: unknown) => ({
-  headers: { 'content-type': 'application/json', ...bearer(token) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
+const json = (token: string, body?: unknown) => jsonBody(body, bearer(token));
 
 const publicKey = async (): Promise<string> => {
   const res = await app.call('GET', '/api/v2/frame/payment/tokenization_params', json(anna));
@@ -111,7 +108,7 @@ describe('tokenization_params and PUT /api/v2/users/me/cards', () => {
   });
 });
 
-describe("the entry form's encryption (src/features/cards/crypto.ts)", () => {
+describe("the entry form's encryption (src/shared/cards/crypto.ts)", () => {
   it("round-trips every field through the server's key and saves the card", async () => {
     const fields = {
       num: '5555 5555 5555 4444',

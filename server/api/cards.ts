@@ -11,8 +11,10 @@
 // key of tokenization_params (RSA-OAEP, SHA-256, base64) and sends the ciphertexts with the last 4
 // digits; this server decrypts them to prove the round trip, checks them with the same rules as the
 // form and stores only brand, last 4 and expiry (docs/decisions-cards.md).
+
 import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import * as v from 'valibot';
 import {
   brandOf,
   cvvValid,
@@ -21,14 +23,14 @@ import {
   monthValid,
   numberProblem,
   yearValid,
-} from '../../src/features/cards/rules.ts';
+} from '../../src/shared/cards/rules.ts';
 import { num, type Row, str } from '../db/row.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
-import { readJson, refuseUnknownFields } from '../web/body.ts';
+import { readJson } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
-import { asFields, idParam } from './validate.ts';
+import { fields, idParam, parse } from './schema.ts';
 
 type KeyPair = { publicKey: string; privateKey: string };
 
@@ -69,17 +71,58 @@ const clientCardJson = (row: Row) => ({
 const ENCRYPTED = ['holder', 'number', 'exp_month', 'exp_year', 'verification_value'] as const;
 type Encrypted = (typeof ENCRYPTED)[number];
 
-const decryptCard = (ctx: ApiContext, body: Record<string, unknown>): Record<Encrypted, string> => {
+const undecryptable = () => t('cards.undecryptable');
+/** A ciphertext: base64 text (decrypted after the body is read). */
+const sealed = v.optional(
+  v.pipe(v.string(undecryptable), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, undecryptable)),
+  '',
+);
+
+/** PUT /cards: the five ciphertexts and the clear last 4 digits (checked against the number). */
+const SAVE_CARD = fields({
+  holder: sealed,
+  number: sealed,
+  exp_month: sealed,
+  exp_year: sealed,
+  verification_value: sealed,
+  last_4: v.optional(v.unknown()),
+} satisfies Record<Encrypted | 'last_4', v.GenericSchema>);
+
+/** POST /cardcode: a client card's code (spaces and dashes as printed), or none for the virtual card. */
+const LINK_CODE = fields({
+  card_code: v.nullish(
+    v.pipe(
+      v.string(() => t('cards.codeUnknown')),
+      v.transform((s) => s.replace(/[\s-]/g, '')),
+      v.minLength(1, () => t('cards.codeEmpty')),
+      v.regex(/^\d{8,20}$/, () => t('cards.codeUnknown')),
+    ),
+    null,
+  ),
+});
+
+/** DELETE /cardcode?card_code=: a list, an object or an empty value is a broken request, never "remove the virtual card". */
+const UNLINK_CODE = v.object({
+  card_code: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) => (typeof raw === 'string' ? raw.replace(/\s/g, '') : '')),
+      v.minLength(1, () => t('cards.codeEmpty')),
+    ),
+  ),
+});
+/** Card code refusals keep the key the cabinet reads (spec §8: errors.code). */
+const CODE_KEYS = { card_code: 'code' } as const;
+
+const decryptCard = (ctx: ApiContext, body: Record<Encrypted, string>): Record<Encrypted, string> => {
   const { privateKey } = cardKeys(ctx.db, nowSeconds(ctx));
   const errors: Record<string, string[]> = {};
   const out = {} as Record<Encrypted, string>;
   for (const name of ENCRYPTED) {
-    const raw = body[name];
     try {
-      if (typeof raw !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(raw)) throw new Error('not base64');
       out[name] = privateDecrypt(
         { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(raw, 'base64'),
+        Buffer.from(body[name], 'base64'),
       ).toString('utf8');
     } catch {
       errors[name] = [t('cards.undecryptable')];
@@ -113,14 +156,8 @@ const findPaymentCard = (db: DatabaseSync, id: number, userId: number): Row => {
 };
 
 /** The client card code of a DELETE, or null without one (the virtual card is meant then). */
-const cardCodeOf = (ctx: ApiContext): string | null => {
-  if (!Object.hasOwn(ctx.query, 'card_code')) return null;
-  const raw = ctx.query.card_code;
-  // A list, an object or an empty value is a broken request, never "remove the virtual card".
-  const code = typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
-  if (!code) throw codeError('cards.codeEmpty');
-  return code;
-};
+const cardCodeOf = (ctx: ApiContext): string | null =>
+  parse(UNLINK_CODE, ctx.query, { keys: CODE_KEYS }).card_code ?? null;
 
 export const registerCards = (router: ApiRouter): void => {
   router.get('/api/v2/frame/payment/tokenization_params', (ctx) => {
@@ -137,8 +174,7 @@ export const registerCards = (router: ApiRouter): void => {
 
   router.put('/api/v2/users/me/cards', async (ctx) => {
     const user = signedInUser(ctx);
-    const body = asFields(await readJson(ctx.req));
-    refuseUnknownFields(body, [...ENCRYPTED, 'last_4']);
+    const body = parse(SAVE_CARD, await readJson(ctx.req));
     const card = decryptCard(ctx, body);
     checkCard(ctx, card, body.last_4);
     const result = ctx.db
@@ -182,29 +218,23 @@ export const registerCards = (router: ApiRouter): void => {
 
   router.post('/api/v2/users/me/cardcode', async (ctx) => {
     const user = signedInUser(ctx);
-    const body = asFields((await readJson(ctx.req)) ?? {});
-    refuseUnknownFields(body, ['card_code']);
-    const hasCode = body.card_code !== undefined && body.card_code !== null;
-    if (!hasCode) {
+    const { card_code: code } = parse(LINK_CODE, (await readJson(ctx.req)) ?? {}, { keys: CODE_KEYS });
+    if (code === null) {
       if (user.cardCode) throw codeError('cards.codeExists');
-      let code = '';
-      do code = `7700${String(randomBytes(6).readUIntBE(0, 6) % 1e12).padStart(12, '0')}`;
-      while (ctx.db.prepare('SELECT 1 FROM users WHERE card_code = ?').get(code));
+      let virtual = '';
+      do virtual = `7700${String(randomBytes(6).readUIntBE(0, 6) % 1e12).padStart(12, '0')}`;
+      while (ctx.db.prepare('SELECT 1 FROM users WHERE card_code = ?').get(virtual));
       // Only if the customer still has none: the user was read before the body arrived, and a request
       // sent at the same time may have stored a code since. That request's code is the card; answer it.
       const stored = ctx.db
         .prepare('UPDATE users SET card_code = ? WHERE id = ? AND card_code IS NULL')
-        .run(code, user.id);
+        .run(virtual, user.id);
       if (stored.changes === 0) {
         const current = ctx.db.prepare('SELECT card_code FROM users WHERE id = ?').get(user.id);
         return ok({ code: current ? str(current, 'card_code') : '' });
       }
-      return { status: 201, body: { code } };
+      return { status: 201, body: { code: virtual } };
     }
-    if (typeof body.card_code !== 'string') throw codeError('cards.codeUnknown');
-    const code = body.card_code.replace(/[\s-]/g, '');
-    if (!code) throw codeError('cards.codeEmpty');
-    if (!/^\d{8,20}$/.test(code)) throw codeError('cards.codeUnknown');
     const program = ctx.db
       .prepare(
         `SELECT * FROM card_programs WHERE ? LIKE code_prefix || '%' AND length(?) = 16

@@ -1,22 +1,25 @@
 // GET /api/v2/cities?lang=ru: the cities of the Host's brand country, named in the asked language.
-import { isLang, LANGS } from '../../src/lib/i18n/langs.ts';
+import * as v from 'valibot';
+import { LANGS } from '../../src/lib/i18n/langs.ts';
 import { num, str, texts } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
-import { field } from '../web/body.ts';
-import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import type { ApiRouter } from './context.ts';
 import { brandCountry } from './layout.ts';
+import { parse, single } from './schema.ts';
+
+/** `lang`, one of the cabinet's languages, required. */
+const CITIES_QUERY = v.object({
+  lang: v.pipe(
+    single('lang'),
+    v.minLength(1, () => t('fields.required', { name: 'lang' })),
+    v.picklist(LANGS, () => t('fields.oneOf', { name: 'lang', values: LANGS.join(', ') })),
+  ),
+});
 
 export const registerCities = (router: ApiRouter): void => {
   router.get('/api/v2/cities', (ctx) => {
-    const lang = field(ctx.query, 'lang');
-    if (!isLang(lang)) {
-      const message = lang
-        ? t('fields.oneOf', { name: 'lang', values: LANGS.join(', ') })
-        : t('fields.required', { name: 'lang' });
-      throw httpError(400, message, { lang: [message] });
-    }
+    const { lang } = parse(CITIES_QUERY, ctx.query, { status: 400 });
     const country = brandCountry(ctx.db, ctx.brand.id);
     const data = ctx.db
       .prepare(

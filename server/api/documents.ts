@@ -1,5 +1,6 @@
 // Window opens (spec §7): ticket downloads and prints, receipts, train e-tickets. The browser opens
 // them, so they carry the customer's downloadToken as `t` instead of a bearer token, and answer a PDF.
+import * as v from 'valibot';
 import { num, str } from '../db/row.ts';
 import { currentLang } from '../i18n/context.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
@@ -13,15 +14,20 @@ import {
   trainReceiptPdf,
 } from '../orders/printable.ts';
 import { findOwnOrder, type OrderRow, orderJson } from '../orders/read.ts';
-import { field } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { rawReply } from '../web/reply.ts';
 import { DOCUMENT_DOWNLOAD_HEADERS } from '../web/security.ts';
 import type { ApiContext, ApiRouter } from './context.ts';
+import { parse, readId, single } from './schema.ts';
+
+const TOKEN_QUERY = v.object({ t: single('t') });
+/** `lang` (a single value; the language itself is the request's) and `returned=1` for a return's document. */
+const DOCUMENT_QUERY = v.object({ lang: single('lang'), returned: single('returned') });
+const returnedAsked = (ctx: ApiContext): boolean => parse(DOCUMENT_QUERY, ctx.query).returned === '1';
 
 /** The customer whose downloadToken is `t`; 401 without or with an unknown token. */
 const tokenUser = (ctx: ApiContext): number => {
-  const token = field(ctx.query, 't');
+  const token = parse(TOKEN_QUERY, ctx.query).t;
   const row = token ? ctx.db.prepare('SELECT id FROM users WHERE download_token = ?').get(token) : undefined;
   if (!row) throw httpError(401, 'Unauthenticated.', [t('documents.tokenRequired')]);
   return num(row, 'id');
@@ -29,8 +35,8 @@ const tokenUser = (ctx: ApiContext): number => {
 
 const tokenOrder = (ctx: ApiContext): OrderRow => {
   const userId = tokenUser(ctx);
-  const raw = ctx.params.id ?? '';
-  const order = /^\d{1,12}$/.test(raw) ? findOwnOrder(ctx.db, userId, Number(raw)) : null;
+  const id = readId(ctx.params.id);
+  const order = id === null ? null : findOwnOrder(ctx.db, userId, id);
   if (!order) throw httpError(404, t('http.notFound'), [t('orders.noSuchOrder')]);
   return order;
 };
@@ -50,7 +56,7 @@ const pdf = async (name: string, spec: PdfSpec) =>
 /** The order as the customer reads it: names in the request's language (spec §7: `lang`). */
 const readable = (ctx: ApiContext, o: OrderRow): { reader: Reader; order: ReturnType<typeof orderJson> } => {
   // A list or an object where the language belongs is a 422, like any other field.
-  field(ctx.query, 'lang');
+  parse(DOCUMENT_QUERY, ctx.query);
   const lang = currentLang();
   return { reader: { lang, brand: brandOfOrder(str(o, 'brand')) }, order: orderJson(ctx.db, o, lang) };
 };
@@ -81,7 +87,7 @@ export const registerDocuments = (router: ApiRouter): void => {
 
   router.get('/api/v3/order/:id/receipt', (ctx) => {
     const o = tokenOrder(ctx);
-    const returned = field(ctx.query, 'returned') === '1';
+    const returned = returnedAsked(ctx);
     if (returned && num(o, 'receipt_return') !== 1) throw refuse('documents.noReturnReceipt');
     if (!returned && ![1, 2, 3].includes(num(o, 'status'))) throw refuse('documents.mustBePaid');
     const { reader, order } = readable(ctx, o);
@@ -91,9 +97,10 @@ export const registerDocuments = (router: ApiRouter): void => {
   const trainDocument = (ctx: ApiContext, what: 'pdf' | 'receipt') => {
     const o = tokenOrder(ctx);
     const { reader, order } = readable(ctx, o);
-    const ticket = order.trains.find((t) => t.id === Number(ctx.params.ticketId ?? 0));
+    const ticketId = readId(ctx.params.ticketId);
+    const ticket = order.trains.find((t) => t.id === ticketId);
     if (!ticket) throw httpError(404, t('http.notFound'), [t('orders.noSuchTicket')]);
-    const returned = field(ctx.query, 'returned') === '1';
+    const returned = returnedAsked(ctx);
     if (returned && ticket.returnedAt === null) throw refuse('documents.ticketNotReturned');
     if (!returned && num(o, 'status') !== 1) throw refuse('documents.mustBePaid');
     const name = `train-${ticket.id}-${what}`;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, NOW_S, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
+import { bearer, jsonBody, NOW_S, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
 
 let app: TestApp;
 let anna: string;
@@ -23,10 +23,7 @@ const USER = {
 };
 
 const book = (booking_code: string, user: Record<string, unknown> = USER) =>
-  app.call('POST', '/api/v2/users/me/earlybooking', {
-    body: JSON.stringify({ booking_code, user }),
-    headers: { 'content-type': 'application/json', ...bearer(anna) },
-  });
+  app.call('POST', '/api/v2/users/me/earlybooking', jsonBody({ booking_code, user }, bearer(anna)));
 
 describe('POST /api/v2/users/me/earlybooking', () => {
   it('refuses a missing code and missing customer data field by field', async () => {

@@ -4,16 +4,19 @@
 // The customer's data is kept on the order as its contact; the profile is not changed (that is
 // PUT /api/v2/users/me/profile's job).
 
+import * as v from 'valibot';
+import { isEmail } from '../../src/shared/contact.ts';
 import { transaction } from '../db/open.ts';
 import { num, numOrNull } from '../db/row.ts';
 import { addOrder } from '../db/seed/order-builder.ts';
 import { t } from '../i18n/messages.ts';
-import { field, readJsonOrForm, refuseUnknownFields } from '../web/body.ts';
+import { readJsonOrForm } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { brandCountry } from './layout.ts';
 import { PROFILE_FIELDS } from './profile.ts';
+import { fields, isRealDate, parse, single } from './schema.ts';
 
 export const BOOKING_MINUTES = 15;
 
@@ -21,61 +24,93 @@ export const BOOKING_MINUTES = 15;
 export const BOOKING_FIELDS = ['booking_code', 'user'] as const;
 /** The customer's part is the profile form's fields (spec §3 and §7 name the same nine). */
 export const BOOKING_USER_FIELDS = PROFILE_FIELDS;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
+const NAME_MAX = 64;
 
 const invalid = (field: string, message: string) => httpError(422, message, { [field]: [message] });
 
 /** A text field: a string (trimmed) or absent (''); a number, list or object is a 422 on `path`. */
-const textOf = (obj: object, name: string, path: string, max: number): string => {
-  const value: unknown = Object.hasOwn(obj, name) ? Reflect.get(obj, name) : undefined;
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw invalid(path, t('fields.string', { name: path }));
-  if (value.length > max) throw invalid(path, t('fields.max', { name: path, max }));
-  return value.trim();
-};
+const textOf = (path: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(() => t('fields.string', { name: path }))),
+      v.transform((s) => s ?? ''),
+      v.maxLength(max, () => t('fields.max', { name: path, max })),
+      v.transform((s) => s.trim()),
+    ),
+    '',
+  );
 
-const FLAGS: readonly unknown[] = [0, 1, '0', '1', true, false, null, undefined];
-const NAME_MAX = 64;
+const flagOf = (path: string) =>
+  v.nullish(v.union([v.boolean(), v.picklist([0, 1, '0', '1'])], () => t('fields.flag', { name: path })));
+
+/**
+ * The payload, one problem at a time in the order the form asks (the code, then the customer); the
+ * city must be one of the brand's country.
+ */
+const bookingSchema = (ctx: ApiContext) =>
+  fields({
+    booking_code: v.pipe(
+      textOf('booking_code', NAME_MAX),
+      v.minLength(1, () => t('earlyBooking.enterCode')),
+    ),
+    // Absent reads as null, refused like any value that is not an object.
+    user: v.pipe(
+      v.optional(v.unknown(), null),
+      fields(
+        {
+          email: v.pipe(
+            textOf('user.email', EMAIL_MAX),
+            v.check(isEmail, () => t('earlyBooking.email')),
+          ),
+          first_name: v.pipe(
+            textOf('user.first_name', NAME_MAX),
+            v.minLength(1, () => t('earlyBooking.firstName')),
+          ),
+          last_name: v.pipe(
+            textOf('user.last_name', NAME_MAX),
+            v.minLength(1, () => t('earlyBooking.lastName')),
+          ),
+          middle_name: textOf('user.middle_name', NAME_MAX),
+          dob: v.pipe(
+            textOf('user.dob', 10),
+            v.check(isRealDate, () => t('earlyBooking.dob')),
+          ),
+          city_id: v.pipe(
+            single('city_id'),
+            v.check(
+              (id) => /^\d+$/.test(id) && cityOfBrand(ctx, Number(id)),
+              () => t('earlyBooking.chooseCity'),
+            ),
+          ),
+          gender: v.pipe(
+            single('gender'),
+            v.picklist(['0', '1'], () => t('earlyBooking.gender')),
+          ),
+          sms_subscribe: flagOf('user.sms_subscribe'),
+          email_subscribe: flagOf('user.email_subscribe'),
+        } satisfies Record<(typeof BOOKING_USER_FIELDS)[number], v.GenericSchema>,
+        () => t('earlyBooking.userObject'),
+      ),
+    ),
+  } satisfies Record<(typeof BOOKING_FIELDS)[number], v.GenericSchema>);
+
+const cityOfBrand = (ctx: ApiContext, id: number): boolean =>
+  ctx.db
+    .prepare(
+      'SELECT 1 FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE ci.id = ? AND co.iso2 = ?',
+    )
+    .get(id, brandCountry(ctx.db, ctx.brand.id)) !== undefined;
 
 const earlyBooking = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
-  const body = await readJsonOrForm(ctx.req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw invalid('booking_code', t('earlyBooking.enterCode'));
-  refuseUnknownFields(body, BOOKING_FIELDS);
-  const code = textOf(body, 'booking_code', 'booking_code', NAME_MAX);
-  if (!code) throw invalid('booking_code', t('earlyBooking.enterCode'));
-  const person: unknown = Reflect.get(body, 'user');
-  if (typeof person !== 'object' || person === null || Array.isArray(person))
-    throw invalid('user', t('earlyBooking.userObject'));
-  refuseUnknownFields(person, BOOKING_USER_FIELDS, 'user.');
-  const email = textOf(person, 'email', 'user.email', EMAIL_MAX);
-  const firstName = textOf(person, 'first_name', 'user.first_name', NAME_MAX);
-  const lastName = textOf(person, 'last_name', 'user.last_name', NAME_MAX);
-  textOf(person, 'middle_name', 'user.middle_name', NAME_MAX);
-  const dob = textOf(person, 'dob', 'user.dob', 10);
-  const cityId = field(person, 'city_id');
-  const gender = field(person, 'gender');
-  for (const name of ['sms_subscribe', 'email_subscribe']) {
-    if (!FLAGS.includes(Reflect.get(person, name)))
-      throw invalid(`user.${name}`, t('fields.flag', { name: `user.${name}` }));
-  }
-  const city = /^\d+$/.test(cityId)
-    ? ctx.db
-        .prepare(
-          'SELECT ci.id FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE ci.id = ? AND co.iso2 = ?',
-        )
-        .get(Number(cityId), brandCountry(ctx.db, ctx.brand.id))
-    : undefined;
-  if (!city) throw invalid('user.city_id', t('earlyBooking.chooseCity'));
-  if (!firstName) throw invalid('user.first_name', t('earlyBooking.firstName'));
-  if (!lastName) throw invalid('user.last_name', t('earlyBooking.lastName'));
-  if (!EMAIL.test(email)) throw invalid('user.email', t('earlyBooking.email'));
-  if (gender !== '0' && gender !== '1') throw invalid('user.gender', t('earlyBooking.gender'));
-  const dobOk = /^\d{4}-\d{2}-\d{2}$/.test(dob) && !Number.isNaN(Date.parse(`${dob}T00:00:00Z`));
-  if (!dobOk || new Date(`${dob}T00:00:00Z`).toISOString().slice(0, 10) !== dob)
-    throw invalid('user.dob', t('earlyBooking.dob'));
+  const {
+    booking_code: code,
+    user: { email },
+  } = parse(bookingSchema(ctx), await readJsonOrForm(ctx.req), {
+    first: true,
+    notObject: () => invalid('booking_code', t('earlyBooking.enterCode')),
+  });
 
   const at = nowSeconds(ctx);
   const id = transaction(ctx.db, () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { textIn } from '../i18n/messages.ts';
-import { bearer, DAY_S, NOW_S, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
+import { bearer, DAY_S, jsonBody, NOW_S, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
 
 type OrderJson = {
   id: number;
@@ -24,7 +24,6 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const json = { 'content-type': 'application/json' };
 const db = () => rowsOf(app.db);
 
 describe('GET /api/v3/users/me/orders (type, page → data, last_page)', () => {
@@ -207,36 +206,34 @@ describe('return-info and return', () => {
 
 describe('POST /api/v2/users/me/assign/ticket', () => {
   it('links EXT-12345 as external order 1041 with the ticket code; a second time is a 400', async () => {
-    const res = await app.call('POST', '/api/v2/users/me/assign/ticket', {
-      headers: { ...anna, ...json },
-      body: '{"code":"EXT-12345"}',
-    });
+    const res = await app.call(
+      'POST',
+      '/api/v2/users/me/assign/ticket',
+      jsonBody({ code: 'EXT-12345' }, anna),
+    );
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ order_id: 1041 });
     const order = (await app.get('/api/v3/users/me/orders/1041', anna)).json<OrderJson>();
     expect(order).toMatchObject({ id: 1041, status: 1, isFromExternal: 1 });
     expect(order.tickets[0]?.qr).toMatch(/^\d{12}$/);
-    const again = await app.call('POST', '/api/v2/users/me/assign/ticket', {
-      headers: { ...anna, ...json },
-      body: '{"code":"EXT-12345"}',
-    });
+    const again = await app.call(
+      'POST',
+      '/api/v2/users/me/assign/ticket',
+      jsonBody({ code: 'EXT-12345' }, anna),
+    );
     expect(again.status).toBe(400);
     expect(again.json<{ errors: string[] }>().errors[0]).toBe(textIn('ru', 'orders.ticketLinkedElsewhere'));
   });
 
   it('answers 400 with a message for an unknown number', async () => {
-    const res = await app.call('POST', '/api/v2/users/me/assign/ticket', {
-      headers: { ...anna, ...json },
-      body: '{"code":"NOPE"}',
-    });
+    const res = await app.call('POST', '/api/v2/users/me/assign/ticket', jsonBody({ code: 'NOPE' }, anna));
     expect(res.status).toBe(400);
     expect(res.json<{ errors: string[] }>().errors[0]).toBe(textIn('ru', 'orders.ticketNumberUnknown'));
   });
 });
 
 describe('remote check-in (PUT …/remote-checkin, status 1 on, 0 off)', () => {
-  const put = (path: string, status: number) =>
-    app.call('PUT', path, { headers: { ...anna, ...json }, body: JSON.stringify({ status }) });
+  const put = (path: string, status: number) => app.call('PUT', path, jsonBody({ status }, anna));
 
   it('registers ticket 2 of 1007, which makes the whole order registered', async () => {
     const res = await put('/api/v3/integration/train/order/1007/trains/100702/remote-checkin', 1);

@@ -1,37 +1,36 @@
 // Orders (spec §7): the tab lists, one order, item info, cancel, return (with return info), assign an
 // external ticket, and electronic registration of train orders. Another customer's order is a 404.
+import * as v from 'valibot';
 import { num } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
 import {
   assignExternalTicket,
   cancelOrder,
   cancelTicket,
-  isRefundMethod,
   orderReturnInfo,
+  REFUND_METHODS,
   returnOrder,
   returnTicket,
   setOrderCheckIn,
   setTicketCheckIn,
   ticketReturnInfo,
 } from '../orders/actions.ts';
-import { findOwnOrder, isOrderTab, langOf, type OrderRow, orderJson, orderPage } from '../orders/read.ts';
-import { field, readJsonOrForm, refuseUnknownFields } from '../web/body.ts';
+import { findOwnOrder, langOf, ORDER_TABS, type OrderRow, orderJson, orderPage } from '../orders/read.ts';
+import { readJsonOrForm } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { fields, idParam, parse, single } from './schema.ts';
 
 const notFound = () => httpError(404, t('http.notFound'), [t('orders.noSuchOrder')]);
 
-const idParam = (ctx: ApiContext, name: string): number => {
-  const raw = ctx.params[name] ?? '';
-  if (!/^\d{1,12}$/.test(raw)) throw notFound();
-  return Number(raw);
-};
+/** An id in the path; a malformed one is the 404 of an order that does not exist. */
+const pathId = (ctx: ApiContext, name: string): number => idParam(ctx.params[name], notFound);
 
 /** The signed-in customer's order from the path, or 404 (also for another customer's order). */
 const ownOrder = (ctx: ApiContext, name = 'id'): { order: OrderRow; userId: number } => {
   const user = signedInUser(ctx);
-  const order = findOwnOrder(ctx.db, user.id, idParam(ctx, name));
+  const order = findOwnOrder(ctx.db, user.id, pathId(ctx, name));
   if (!order) throw notFound();
   return { order, userId: user.id };
 };
@@ -42,43 +41,62 @@ const ticketKind = (ctx: ApiContext): 'tickets' | 'trains' => {
   throw httpError(404, t('http.notFound'), [t('orders.ticketKind')]);
 };
 
-const refundMethod = (ctx: ApiContext) => {
-  const type = field(ctx.query, 'type');
-  if (!isRefundMethod(type)) {
-    throw httpError(422, t('fields.invalid'), [t('orders.refundMethod')]);
-  }
-  return type;
-};
+/** The order endpoints list their refusals under "The given data was invalid." */
+const LIST = { list: true } as const;
+
+const LANG_QUERY = v.object({ lang: single('lang') });
+
+const LIST_QUERY = v.object({
+  type: v.pipe(
+    single('type'),
+    v.transform((s) => s || 'actual'),
+    v.picklist(ORDER_TABS, () => t('fields.oneOf', { name: 'type', values: ORDER_TABS.join(', ') })),
+  ),
+  page: v.pipe(
+    single('page'),
+    v.transform((s) => s || '1'),
+    v.regex(/^\d{1,6}$/, () => t('fields.intRange', { name: 'page', max: 999_999 })),
+    v.transform(Number),
+    v.minValue(1, () => t('fields.intRange', { name: 'page', max: 999_999 })),
+  ),
+  lang: single('lang'),
+});
+
+const REFUND_QUERY = v.object({
+  type: v.pipe(
+    single('type'),
+    v.picklist(REFUND_METHODS, () => t('orders.refundMethod')),
+  ),
+});
+
+const checkInFlag = () => t('fields.flag', { name: 'status' });
+const CHECK_IN = fields({ status: v.pipe(single('status'), v.picklist(['0', '1'], checkInFlag)) });
+
+const ASSIGN = fields({ code: single('code') });
+
+const refundMethod = (ctx: ApiContext) => parse(REFUND_QUERY, ctx.query, LIST).type;
 
 const checkInStatus = async (ctx: ApiContext): Promise<0 | 1> => {
-  const body = await readJsonOrForm(ctx.req);
-  refuseUnknownFields(body, ['status']);
-  const status = field(body, 'status');
-  if (status === '0' || status === '1') return status === '1' ? 1 : 0;
-  throw httpError(422, t('fields.invalid'), [t('fields.flag', { name: 'status' })]);
+  const { status } = parse(CHECK_IN, await readJsonOrForm(ctx.req), {
+    ...LIST,
+    notObject: () => httpError(422, t('fields.invalid'), [checkInFlag()]),
+  });
+  return status === '1' ? 1 : 0;
 };
 
 export const registerOrders = (router: ApiRouter): void => {
   router.get('/api/v3/users/me/orders', (ctx) => {
     const user = signedInUser(ctx);
-    const type = field(ctx.query, 'type') || 'actual';
-    if (!isOrderTab(type))
-      throw httpError(422, t('fields.invalid'), [
-        t('fields.oneOf', { name: 'type', values: 'all, actual, booked, used' }),
-      ]);
-    const pageText = field(ctx.query, 'page') || '1';
-    if (!/^\d{1,6}$/.test(pageText) || Number(pageText) < 1) {
-      throw httpError(422, t('fields.invalid'), [t('fields.intRange', { name: 'page', max: 999_999 })]);
-    }
-    const page = Number(pageText);
-    const lang = langOf(field(ctx.query, 'lang'));
-    const { rows, lastPage } = orderPage(ctx.db, user.id, type, page, nowSeconds(ctx));
+    const query = parse(LIST_QUERY, ctx.query, LIST);
+    const { page } = query;
+    const lang = langOf(query.lang);
+    const { rows, lastPage } = orderPage(ctx.db, user.id, query.type, page, nowSeconds(ctx));
     return ok({ data: rows.map((o) => orderJson(ctx.db, o, lang)), current_page: page, last_page: lastPage });
   });
 
   router.get('/api/v3/users/me/orders/:id', (ctx) => {
     const { order } = ownOrder(ctx);
-    return ok(orderJson(ctx.db, order, langOf(field(ctx.query, 'lang'))));
+    return ok(orderJson(ctx.db, order, langOf(parse(LANG_QUERY, ctx.query).lang)));
   });
 
   router.get('/api/v3/users/me/orders/item/:id', (ctx) => {
@@ -88,7 +106,7 @@ export const registerOrders = (router: ApiRouter): void => {
         `SELECT i.count_visits, i.number_visits, i.end_at FROM order_items i JOIN orders o ON o.id = i.order_id
          WHERE i.id = ? AND o.user_id = ?`,
       )
-      .get(idParam(ctx, 'id'), user.id);
+      .get(pathId(ctx, 'id'), user.id);
     if (!item) throw httpError(404, t('http.notFound'), [t('orders.noSuchItem')]);
     return ok({
       countVisits: num(item, 'count_visits'),
@@ -105,7 +123,7 @@ export const registerOrders = (router: ApiRouter): void => {
 
   router.delete('/api/v2/frame/order/:id/ticket/:ticketId', (ctx) => {
     const { order } = ownOrder(ctx);
-    cancelTicket(ctx.db, order, idParam(ctx, 'ticketId'));
+    cancelTicket(ctx.db, order, pathId(ctx, 'ticketId'));
     return ok({ message: t('orders.ticketCancelled') });
   });
 
@@ -116,7 +134,7 @@ export const registerOrders = (router: ApiRouter): void => {
 
   router.get('/api/v3/users/me/orders/:id/:kind/:ticketId/return-info', (ctx) => {
     const { order } = ownOrder(ctx);
-    return ok(ticketReturnInfo(ctx.db, order, ticketKind(ctx), idParam(ctx, 'ticketId'), nowSeconds(ctx)));
+    return ok(ticketReturnInfo(ctx.db, order, ticketKind(ctx), pathId(ctx, 'ticketId'), nowSeconds(ctx)));
   });
 
   router.delete('/api/v3/users/me/orders/:id', (ctx) => {
@@ -127,22 +145,15 @@ export const registerOrders = (router: ApiRouter): void => {
 
   router.delete('/api/v3/users/me/orders/:id/:kind/:ticketId', (ctx) => {
     const { order } = ownOrder(ctx);
-    returnTicket(
-      ctx.db,
-      order,
-      ticketKind(ctx),
-      idParam(ctx, 'ticketId'),
-      refundMethod(ctx),
-      nowSeconds(ctx),
-    );
+    returnTicket(ctx.db, order, ticketKind(ctx), pathId(ctx, 'ticketId'), refundMethod(ctx), nowSeconds(ctx));
     return ok({ message: t('orders.ticketReturned') });
   });
 
   router.post('/api/v2/users/me/assign/ticket', async (ctx) => {
     const user = signedInUser(ctx);
-    const body = await readJsonOrForm(ctx.req);
-    refuseUnknownFields(body, ['code']);
-    const code = field(body, 'code');
+    const { code } = parse(ASSIGN, await readJsonOrForm(ctx.req), {
+      notObject: () => httpError(400, t('fields.invalid'), [t('orders.enterTicketNumber')]),
+    });
     const orderId = assignExternalTicket(ctx.db, user, code, nowSeconds(ctx));
     return ok({ message: t('orders.linked'), order_id: orderId });
   });
@@ -157,7 +168,7 @@ export const registerOrders = (router: ApiRouter): void => {
   router.put('/api/v3/integration/train/order/:id/trains/:ticketId/remote-checkin', async (ctx) => {
     const { order } = ownOrder(ctx);
     const status = await checkInStatus(ctx);
-    setTicketCheckIn(ctx.db, order, idParam(ctx, 'ticketId'), status);
+    setTicketCheckIn(ctx.db, order, pathId(ctx, 'ticketId'), status);
     return ok({ status });
   });
 };

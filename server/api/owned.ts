@@ -1,23 +1,22 @@
 // List / create / update / delete of records a customer owns (passports, addresses). Another
 // customer's id answers 404, like one that does not exist: ids are not a way to probe other accounts.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type * as v from 'valibot';
 import type { Row } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
 import { readJson } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
-import { asFields, type Checker, checker, idParam } from './validate.ts';
+import { idParam, parse } from './schema.ts';
 
 export type OwnedSpec = {
   path: string;
   table: 'passports' | 'addresses';
   /** The record as the API answers it. */
   toJson: (row: Row) => Record<string, unknown>;
-  /** The body's fields; anything else is refused. */
-  fields: readonly string[];
-  /** Reads and checks the body's fields; returns the column values to store. */
-  read: (c: Checker) => Record<string, SQLInputValue>;
+  /** The body (its fields, anything else refused), read into the column values to store. */
+  body: v.GenericSchema<unknown, Record<string, SQLInputValue>>;
   /** Extra condition on the request (e.g. the brand offers addresses). */
   guard?: (ctx: ApiContext) => void;
 };
@@ -28,12 +27,7 @@ const findOwned = (db: DatabaseSync, table: string, id: number, userId: number):
   return row;
 };
 
-const valuesFrom = async (ctx: ApiContext, spec: OwnedSpec) => {
-  const c = checker(asFields(await readJson(ctx.req)), spec.fields);
-  const values = spec.read(c);
-  c.done();
-  return values;
-};
+const valuesFrom = async (ctx: ApiContext, spec: OwnedSpec) => parse(spec.body, await readJson(ctx.req));
 
 export const registerOwned = (router: ApiRouter, spec: OwnedSpec): void => {
   const { path, table } = spec;

@@ -1,8 +1,10 @@
 // /api/v3/users/me/passports: the customer's identity documents (GET, POST, PUT /{id}, DELETE /{id}).
+import * as v from 'valibot';
 import { num, numOrNull, str, strOrNull } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
 import type { ApiRouter } from './context.ts';
 import { registerOwned } from './owned.ts';
+import { date, fields, int, requiredDate, requiredText, text } from './schema.ts';
 
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'foreign_passport', 'residence_permit'] as const;
 const ISO2 = /^[A-Z]{2}$/;
@@ -13,20 +15,6 @@ export const registerPassports = (router: ApiRouter): void =>
   registerOwned(router, {
     path: '/api/v3/users/me/passports',
     table: 'passports',
-    fields: [
-      'document_type',
-      'series',
-      'number',
-      'last_name',
-      'first_name',
-      'middle_name',
-      'dob',
-      'gender',
-      'citizenship',
-      'issued_by',
-      'issued_at',
-      'expires_at',
-    ],
     toJson: (row) => ({
       id: num(row, 'id'),
       document_type: str(row, 'document_type'),
@@ -42,29 +30,37 @@ export const registerPassports = (router: ApiRouter): void =>
       issued_at: strOrNull(row, 'issued_at'),
       expires_at: strOrNull(row, 'expires_at'),
     }),
-    read: (c) => {
-      const documentType = c.text('document_type', { required: true });
-      if (documentType && !(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
-        c.fail('document_type', t('fields.selected', { name: 'document_type' }));
-      }
-      const issuedAt = c.date('issued_at');
-      const expiresAt = c.date('expires_at');
-      if (issuedAt && expiresAt && expiresAt <= issuedAt) {
-        c.fail('expires_at', t('fields.dateAfter', { name: 'expires_at', other: 'issued_at' }));
-      }
-      return {
-        document_type: documentType,
-        series: c.text('series', { pattern: SERIES }) ?? '',
-        number: c.text('number', { required: true, pattern: NUMBER }),
-        last_name: c.text('last_name', { required: true, max: 64 }),
-        first_name: c.text('first_name', { required: true, max: 64 }),
-        middle_name: c.text('middle_name', { max: 64 }),
-        dob: c.date('dob', { required: true }),
-        gender: c.int('gender', { oneOf: [0, 1] }),
-        citizenship: c.text('citizenship', { required: true, pattern: ISO2 }),
-        issued_by: c.text('issued_by', { max: 200 }),
-        issued_at: issuedAt,
-        expires_at: expiresAt,
-      };
-    },
+    body: v.pipe(
+      fields({
+        document_type: v.pipe(
+          requiredText('document_type'),
+          v.check(
+            (s) => s === '' || (DOCUMENT_TYPES as readonly string[]).includes(s),
+            () => t('fields.selected', { name: 'document_type' }),
+          ),
+        ),
+        series: v.pipe(
+          text('series', { pattern: SERIES }),
+          v.transform((s) => s ?? ''),
+        ),
+        number: requiredText('number', { pattern: NUMBER }),
+        last_name: requiredText('last_name', { max: 64 }),
+        first_name: requiredText('first_name', { max: 64 }),
+        middle_name: text('middle_name', { max: 64 }),
+        dob: requiredDate('dob'),
+        gender: int('gender', [0, 1]),
+        citizenship: requiredText('citizenship', { pattern: ISO2 }),
+        issued_by: text('issued_by', { max: 200 }),
+        issued_at: date('issued_at'),
+        expires_at: date('expires_at'),
+      }),
+      v.forward(
+        v.partialCheck(
+          [['issued_at'], ['expires_at']],
+          (d) => d.issued_at === null || d.expires_at === null || d.expires_at > d.issued_at,
+          () => t('fields.dateAfter', { name: 'expires_at', other: 'issued_at' }),
+        ),
+        ['expires_at'],
+      ),
+    ),
   });

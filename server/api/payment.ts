@@ -18,6 +18,9 @@
 //   Answer { order_id, code, amount, expires_at } (when the order stops being held).
 // The provider stand-in (browser navigation to /api/v2/frame/payment/{type}) is in provider-stand-in.ts.
 import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { isEmail } from '../../src/shared/contact.ts';
+import { isSmsPhone } from '../auth/phone.ts';
 import { t } from '../i18n/messages.ts';
 import {
   assertPayable,
@@ -34,15 +37,17 @@ import {
   startPayment,
   totalOf,
 } from '../payment/ledger.ts';
-import type { FormObject } from '../web/body.ts';
-import { field, hasBody, refuseUnknownFields } from '../web/body.ts';
+import { hasBody } from '../web/body.ts';
 import { fieldError, httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { fields, idParam, parse, single } from './schema.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const idParam = (value: string): number => (/^\d{1,12}$/.test(value) ? Number(value) : Number.NaN);
+const noSuchOrder = () => httpError(404, t('orders.noSuchOrder'), { order_id: [t('orders.noSuchOrder')] });
+/** The order id of the query (`order_id`, `id`) or path; malformed is the 404 of an unknown order. */
+const orderId = (raw: string | undefined) => idParam(raw, noSuchOrder);
+const ORDER_QUERY = v.object({ order_id: single('order_id') });
+const ERIP_QUERY = v.object({ id: single('id') });
 
 type SavedCard = { id: number; brand: string; last4: string; month: string; year: string };
 
@@ -74,7 +79,7 @@ const methodJson = (m: Method, card: SavedCard | null) => ({
 
 const paymentInfo = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
-  const order = orderOf(ctx.db, user.id, idParam(field(ctx.query, 'order_id')));
+  const order = orderOf(ctx.db, user.id, orderId(parse(ORDER_QUERY, ctx.query).order_id));
   const card = newestCard(ctx, user.id);
   const event = ctx.db
     .prepare(
@@ -98,43 +103,40 @@ const paymentInfo = (ctx: ApiContext) => {
   });
 };
 
-const paramsOf = (query: FormObject): FormObject => {
-  const params = query.params;
-  return typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {};
-};
-
 /** The accept call's parameters (spec §7), in the query string; anything else is refused. */
-export const ACCEPT_FIELDS = ['params', 'usePoints', 'paymentId', 'type', 'view_type'] as const;
-const EMAIL_MAX = 254;
+const ACCEPT_QUERY = fields({
+  params: v.optional(
+    fields({ email: single('email'), phone: single('phone') }, () => t('payment.params')),
+    { email: '', phone: '' },
+  ),
+  usePoints: v.pipe(
+    single('usePoints'),
+    v.picklist(['', '0', '1'], () => t('fields.flag', { name: 'usePoints' })),
+  ),
+  paymentId: single('paymentId'),
+  type: single('type'),
+  view_type: single('view_type'),
+});
 
 /** Missing contact data: the platform's fixed message (the client keys its own text on it), the field's error translated. */
 const needData = (name: string) => httpError(422, NEED_DATA_MARKER, { [name]: [t('fields.enterRequired')] });
 
-const acceptOrder = (ctx: ApiContext) => {
+const acceptOrder = async (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   // Everything travels in the query string (spec §7): a body would be fields this call does not read.
   if (hasBody(ctx.req)) throw httpError(400, t('http.sendInQuery'), [t('payment.noBody')]);
-  refuseUnknownFields(ctx.query, ACCEPT_FIELDS);
-  const rawParams = ctx.query.params;
-  if (rawParams !== undefined && (typeof rawParams !== 'object' || Array.isArray(rawParams)))
-    throw fieldError('params', t('payment.params'));
-  refuseUnknownFields(rawParams, ['email', 'phone'], 'params.');
-  field(ctx.query, 'view_type');
+  const { params, usePoints, paymentId, type } = parse(ACCEPT_QUERY, ctx.query);
   const nowS = nowSeconds(ctx);
-  const order = orderOf(ctx.db, user.id, idParam(ctx.params.id ?? ''));
+  const order = orderOf(ctx.db, user.id, orderId(ctx.params.id));
   assertPayable(order, nowS);
-  const method = methodsFor(ctx.db, ctx.brand.id).find((m) => String(m.id) === field(ctx.query, 'paymentId'));
+  const method = methodsFor(ctx.db, ctx.brand.id).find((m) => String(m.id) === paymentId);
   if (!method) throw fieldError('paymentId', t('payment.chooseMethod'));
-  if (field(ctx.query, 'type') !== method.type) throw fieldError('type', t('payment.typeMismatch'));
-  const params = paramsOf(ctx.query);
+  if (type !== method.type) throw fieldError('type', t('payment.typeMismatch'));
+  // The contact the method needs, by the cabinet's own rules (src/shared/contact.ts, phone.ts).
   if (method.type.toLowerCase().includes('sms')) {
-    if (!/^\+?\d{7,15}$/.test(field(params, 'phone'))) throw needData('params.phone');
-  } else if (field(params, 'email').length > EMAIL_MAX || !EMAIL.test(field(params, 'email'))) {
+    if (!(await isSmsPhone(params.phone))) throw needData('params.phone');
+  } else if (!isEmail(params.email)) {
     throw needData('params.email');
-  }
-  const usePoints = field(ctx.query, 'usePoints');
-  if (usePoints !== '0' && usePoints !== '1' && usePoints !== '') {
-    throw fieldError('usePoints', t('fields.flag', { name: 'usePoints' }));
   }
   const total = totalOf(order);
   const { due, points } =
@@ -145,7 +147,7 @@ const acceptOrder = (ctx: ApiContext) => {
   if (!free && !isCardProvider(method.type) && method.type !== 'Erip') {
     throw fieldError('paymentId', t('payment.methodNotHere'));
   }
-  const email = field(params, 'email');
+  const { email } = params;
   if (email) ctx.db.prepare('UPDATE orders SET contact_email = ? WHERE id = ?').run(email, order.id);
   const card = method.type === 'BePaid' ? newestCard(ctx, user.id) : null;
   startPayment(ctx.db, {
@@ -174,7 +176,7 @@ const acceptOrder = (ctx: ApiContext) => {
 const chooseErip = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const nowS = nowSeconds(ctx);
-  const order = orderOf(ctx.db, user.id, idParam(field(ctx.query, 'id')));
+  const order = orderOf(ctx.db, user.id, orderId(parse(ERIP_QUERY, ctx.query).id));
   assertPayable(order, nowS);
   const erip = methodsFor(ctx.db, ctx.brand.id).find((m) => m.type === 'Erip');
   if (!erip) throw httpError(422, t('payment.noErip'), { id: [t('payment.noErip')] });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DAY_S, NOW_S, signIn, startApp, type TestApp } from '../test-support.ts';
+import { bearer, DAY_S, jsonBody, NOW_S, signIn, startApp, type TestApp } from '../test-support.ts';
 import { applySubscriptionPayment } from './subscribes.ts';
 
 let app: TestApp;
@@ -19,11 +19,7 @@ const json = (
   auth: Record<string, string>,
   body: unknown,
   host = 'localhost',
-) =>
-  app.call(method, path, {
-    headers: { ...auth, host, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+) => app.call(method, path, jsonBody(body, { ...auth, host }));
 
 const PROFILE = {
   email: 'anna.new@example.com',
@@ -51,28 +47,17 @@ describe('PUT /api/v2/users/me/profile', () => {
     });
   });
 
-  it('refuses an empty e-mail, a bad e-mail, no city and an unknown city with errors per field', async () => {
-    const empty = await json('PUT', '/api/v2/users/me/profile', anna, {
-      ...PROFILE,
-      email: ' ',
-      city_id: null,
-    });
-    expect(empty.status).toBe(422);
-    expect(Object.keys(empty.json<{ errors: object }>().errors).sort()).toEqual(['city_id', 'email']);
-    const bad = await json('PUT', '/api/v2/users/me/profile', anna, {
-      ...PROFILE,
-      email: 'nope',
-      city_id: 999,
-      dob: '1990-13-45',
-      gender: 3,
-    });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
-      'city_id',
-      'dob',
-      'email',
-      'gender',
-    ]);
+  it.each([
+    ['an empty e-mail and no city', { email: ' ', city_id: null }, ['city_id', 'email']],
+    [
+      'a bad e-mail, an unknown city, a date that does not exist and a gender out of range',
+      { email: 'nope', city_id: 999, dob: '1990-13-45', gender: 3 },
+      ['city_id', 'dob', 'email', 'gender'],
+    ],
+  ])('refuses %s with errors per field', async (_, bad, fields) => {
+    const res = await json('PUT', '/api/v2/users/me/profile', anna, { ...PROFILE, ...bad });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json<{ errors: object }>().errors).sort()).toEqual(fields);
     expect((await app.get('/api/v2/users/me', anna)).json()).toMatchObject({ email: 'anna.new@example.com' });
   });
 
@@ -88,16 +73,18 @@ describe('PUT /api/v2/users/me/profile', () => {
     expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['dob']);
   });
 
-  it('takes a real date of birth in the range (a leap day, 1900-01-01)', async () => {
-    for (const dob of ['2020-02-29', '1900-01-01', '2026-11-20'])
-      expect((await json('PUT', '/api/v2/users/me/profile', anna, { ...PROFILE, dob })).status, dob).toBe(
-        200,
-      );
-  });
+  it.each(['2020-02-29', '1900-01-01', '2026-11-20'])(
+    'takes a real date of birth in the range: %s',
+    async (dob) => {
+      expect((await json('PUT', '/api/v2/users/me/profile', anna, { ...PROFILE, dob })).status).toBe(200);
+    },
+  );
 
-  it('needs a signed-in customer and a JSON object', async () => {
-    expect((await json('PUT', '/api/v2/users/me/profile', {}, PROFILE)).status).toBe(401);
-    expect((await json('PUT', '/api/v2/users/me/profile', anna, [1])).status).toBe(400);
+  it.each([
+    ['no signed-in customer', () => ({}), PROFILE, 401],
+    ['a body that is not an object', () => anna, [1], 400],
+  ])('refuses %s', async (_, auth, body, status) => {
+    expect((await json('PUT', '/api/v2/users/me/profile', auth(), body)).status).toBe(status);
   });
 });
 

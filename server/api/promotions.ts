@@ -1,22 +1,28 @@
 // GET /api/v2/users/me/coupons?archive=0|1&page=&perPage=: the customer's coupons for partner
 // promotions (the spec leaves the promotions list's path unnamed; the coupons call is where it lives).
 // archive=0: coupons still valid; archive=1: used or ended ones.
+import * as v from 'valibot';
 import { num, str } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
-import { field } from '../web/body.ts';
-import { fieldError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
 import { pagedAnswer, readPaging } from './paging.ts';
+import { parse, single } from './schema.ts';
 
 export const PROMOTIONS_PER_PAGE = 4;
 
+/** archive=0 (the default) or 1. */
+const ARCHIVE = v.object({
+  archive: v.pipe(
+    single('archive'),
+    v.transform((s) => s || '0'),
+    v.picklist(['0', '1'], () => t('fields.flag', { name: 'archive' })),
+  ),
+});
+
 const coupons = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
-  const rawArchive = field(ctx.query, 'archive') || '0';
-  if (rawArchive !== '0' && rawArchive !== '1')
-    throw fieldError('archive', t('fields.flag', { name: 'archive' }));
-  const archive = rawArchive === '1';
+  const archive = parse(ARCHIVE, ctx.query).archive === '1';
   const paging = readPaging(ctx.query, PROMOTIONS_PER_PAGE);
   const now = nowSeconds(ctx);
   // A coupon is archived when marked so or when its end has passed.

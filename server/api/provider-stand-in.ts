@@ -5,12 +5,14 @@
 // marks the payment failed and returns to /payment/{id}?payment=failed. Its own strict CSP: no inline
 // script or style; the script and style are the two files beside it.
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { bearerToken, cookieToken, userIdForToken } from '../auth/tokens.ts';
 import { failPayment, orderById, type Pending, pendingPayment, settle } from '../payment/ledger.ts';
-import { field, readForm, refuseUnknownFields } from '../web/body.ts';
+import { readForm } from '../web/body.ts';
 import { HttpError } from '../web/errors.ts';
 import { rawReply } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds } from './context.ts';
+import { fields, parse, readId, single } from './schema.ts';
 
 const ASSETS = new URL('../payment/stand-in/', import.meta.url);
 const SCRIPT = readFileSync(new URL('provider.js', ASSETS), 'utf8');
@@ -83,9 +85,30 @@ const errorPage = (status: number, orderId: string, message: string) =>
     HTML_HEADERS,
   );
 
-const cardBlock = (ctx: ApiContext, pending: Pending): string => {
+/** The navigation's parameters (spec §7; `register` and `view_type` read for their type only). */
+const PAGE_QUERY = v.object({
+  id: single('id'),
+  card: single('card'),
+  redirect_to: single('redirect_to'),
+  register: single('register'),
+  view_type: single('view_type'),
+});
+
+/** The stand-in page's own form: its hidden fields, the outcome button and the card inputs. */
+const RESULT_FORM = fields({
+  id: single('id'),
+  ref: single('ref'),
+  redirect_to: single('redirect_to'),
+  outcome: single('outcome'),
+  number: single('number'),
+  exp: single('exp'),
+  cvc: single('cvc'),
+  holder: single('holder'),
+});
+
+const cardBlock = (ctx: ApiContext, pending: Pending, card: string): string => {
   const saved =
-    pending.cardId === null || field(ctx.query, 'card') !== String(pending.cardId)
+    pending.cardId === null || card !== String(pending.cardId)
       ? undefined
       : ctx.db
           .prepare('SELECT brand, last4, month, year FROM payment_cards WHERE id = ?')
@@ -116,18 +139,18 @@ const NOT_YOURS =
   'There is no payment waiting for this order in your account. Sign in and start again from the order.';
 
 const providerPage = (ctx: ApiContext) => {
-  const orderId = field(ctx.query, 'id');
-  // The navigation's other parameters (spec §7): single values, read for their type only.
-  for (const name of ['register', 'view_type']) field(ctx.query, name);
+  const query = parse(PAGE_QUERY, ctx.query);
+  const orderId = query.id;
   const type = ctx.params.type ?? '';
-  const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
+  const id = readId(orderId);
+  const order = id === null ? null : orderById(ctx.db, id);
   if (order && order.userId !== payerId(ctx)) return errorPage(404, orderId, NOT_YOURS);
   const pending = order ? pendingPayment(ctx.db, order.id) : null;
   if (!order || !pending || pending.type !== type) {
     return errorPage(409, orderId, 'There is no payment waiting for this order. Start again from the order.');
   }
   const host = ctx.req.headers.host ?? '';
-  const back = safeReturnPath(field(ctx.query, 'redirect_to'), host, '/thank-you');
+  const back = safeReturnPath(query.redirect_to, host, '/thank-you');
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const body = `<h1>Pay for order №${order.id}</h1>
@@ -136,7 +159,7 @@ const providerPage = (ctx: ApiContext) => {
   }</p>
 <form id="pay-form" method="post" action="/api/v2/frame/payment/${encodeURIComponent(type)}">
 ${hidden('id', String(order.id))}${hidden('ref', pending.ref)}${hidden('redirect_to', back)}
-${cardBlock(ctx, pending)}
+${cardBlock(ctx, pending, query.card)}
 <div class="actions">
 <button type="submit" name="outcome" value="pay">Pay</button>
 <button type="submit" name="outcome" value="fail">Fail</button>
@@ -148,24 +171,22 @@ ${cardBlock(ctx, pending)}
 const redirect = (location: string) => rawReply(303, '', { Location: location });
 
 const providerResult = async (ctx: ApiContext) => {
-  const form = await readForm(ctx.req);
-  // The stand-in page's own form: its hidden fields, the outcome button and the card inputs.
-  refuseUnknownFields(form, ['id', 'ref', 'redirect_to', 'outcome', 'number', 'exp', 'cvc', 'holder']);
-  for (const name of Object.keys(form)) {
-    if (field(form, name).length > RETURN_PATH_MAX)
-      return errorPage(422, '', `The ${name} field is too long.`);
+  const form = parse(RESULT_FORM, await readForm(ctx.req));
+  for (const [name, value] of Object.entries(form)) {
+    if (value.length > RETURN_PATH_MAX) return errorPage(422, '', `The ${name} field is too long.`);
   }
-  const orderId = field(form, 'id');
-  const order = /^\d{1,12}$/.test(orderId) ? orderById(ctx.db, Number(orderId)) : null;
+  const orderId = form.id;
+  const id = readId(orderId);
+  const order = id === null ? null : orderById(ctx.db, id);
   if (order && order.userId !== payerId(ctx)) return errorPage(404, orderId, NOT_YOURS);
   const pending = order ? pendingPayment(ctx.db, order.id) : null;
-  if (!order || !pending || pending.ref !== field(form, 'ref') || pending.type !== ctx.params.type) {
+  if (!order || !pending || pending.ref !== form.ref || pending.type !== ctx.params.type) {
     return errorPage(409, orderId, 'This payment is no longer waiting. Start again from the order.');
   }
   const failed = `/payment/${order.id}?payment=failed`;
   // Checked before anything is paid: nothing may fail after the money moved.
-  const back = safeReturnPath(field(form, 'redirect_to'), ctx.req.headers.host ?? '', '/thank-you');
-  if (field(form, 'outcome') !== 'pay') {
+  const back = safeReturnPath(form.redirect_to, ctx.req.headers.host ?? '', '/thank-you');
+  if (form.outcome !== 'pay') {
     failPayment(ctx.db, pending.id);
     return redirect(failed);
   }

@@ -4,15 +4,16 @@
 // accents do not matter (server/search/query.ts, docs/decisions-search.md).
 // Hits come grouped by kind, best first, at most PER_KIND of each, named in `lang` (default: the
 // brand's language).
+
 import type { DatabaseSync } from 'node:sqlite';
+import * as v from 'valibot';
 import { isLang, type Lang } from '../../src/lib/i18n/langs.ts';
 import { num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
 import { ftsQuery } from '../search/query.ts';
-import { field } from '../web/body.ts';
-import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import type { ApiRouter } from './context.ts';
+import { parse, single } from './schema.ts';
 
 export const KINDS = ['objects', 'posts', 'videos', 'names', 'tours', 'performances'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -78,22 +79,34 @@ export const search = (db: DatabaseSync, query: string, lang: Lang): Record<Kind
   return groups;
 };
 
-const invalid = (name: string, message: string) => httpError(422, message, { [name]: [message] });
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** `target=site&search[query]=…&search[type]=1&lang=…`, one problem at a time. */
+const SEARCH_QUERY = v.object({
+  target: v.pipe(
+    single('target'),
+    v.picklist(['site'], () => t('fields.oneOf', { name: 'target', values: 'site' })),
+  ),
+  search: v.object({
+    query: v.pipe(
+      single('query'),
+      v.minLength(1, () => t('fields.required', { name: 'search.query' })),
+      v.maxLength(MAX_QUERY, () => t('fields.max', { name: 'search.query', max: MAX_QUERY })),
+    ),
+    type: v.pipe(
+      single('type'),
+      v.picklist(['', '1'], () => t('fields.oneOf', { name: 'search.type', values: '1' })),
+    ),
+  }),
+  lang: single('lang'),
+});
 
 export const registerSearch = (router: ApiRouter): void => {
   router.get('/api/v2/search', (ctx) => {
-    const target = field(ctx.query, 'target');
-    if (target !== 'site') throw invalid('target', t('fields.oneOf', { name: 'target', values: 'site' }));
-    const params = ctx.query.search;
-    const query = field(params, 'query');
-    if (!query) throw invalid('search.query', t('fields.required', { name: 'search.query' }));
-    if (query.length > MAX_QUERY) {
-      throw invalid('search.query', t('fields.max', { name: 'search.query', max: MAX_QUERY }));
-    }
-    const type = field(params, 'type');
-    if (type !== '' && type !== '1')
-      throw invalid('search.type', t('fields.oneOf', { name: 'search.type', values: '1' }));
-    const lang = field(ctx.query, 'lang');
-    return ok(search(ctx.db, query, isLang(lang) ? lang : ctx.brand.defaultLang));
+    // `search` that is not an object holds no query (refused as a missing one).
+    const input = { ...ctx.query, search: isObject(ctx.query.search) ? ctx.query.search : {} };
+    const { search: params, lang } = parse(SEARCH_QUERY, input, { first: true });
+    return ok(search(ctx.db, params.query, isLang(lang) ? lang : ctx.brand.defaultLang));
   });
 };

@@ -2,7 +2,9 @@
 // the customer's subscriptions. Subscribing and prolonging are paid: they create an order waiting for
 // payment (20 minutes) and answer its `order_id`; the client then opens the payment route for it.
 // Paying that order calls `applySubscriptionPayment`, which starts or extends the subscription.
+
 import type { DatabaseSync } from 'node:sqlite';
+import * as v from 'valibot';
 import { bool, num, numOrNull, type Row, str, texts } from '../db/row.ts';
 import { orderCode } from '../db/seed/order-builder.ts';
 import { t } from '../i18n/messages.ts';
@@ -10,7 +12,7 @@ import { readJson } from '../web/body.ts';
 import { fieldError, httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
-import { asFields, checker, idParam } from './validate.ts';
+import { fields, idParam, int, parse, requiredInt, requiredText } from './schema.ts';
 
 const DAY = 86_400;
 /** How long a subscription payment order waits for payment (as order 1005 in the demo data). */
@@ -165,6 +167,31 @@ export const applySubscriptionPayment = (db: DatabaseSync, orderId: number, nowS
   return id;
 };
 
+const SUBSCRIBE = fields({ plan_id: requiredInt('plan_id') });
+
+const ACTIONS: readonly string[] = ['change', 'prolong', 'resume'];
+/** Change the plan (`plan_id` then required), prolong or resume. */
+const CHANGE = v.pipe(
+  fields({
+    action: v.pipe(
+      requiredText('action'),
+      v.check(
+        (s) => s === '' || ACTIONS.includes(s),
+        () => t('fields.selected', { name: 'action' }),
+      ),
+    ),
+    plan_id: int('plan_id'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['action'], ['plan_id']],
+      (b) => b.action !== 'change' || b.plan_id !== null,
+      () => t('fields.required', { name: 'plan_id' }),
+    ),
+    ['plan_id'],
+  ),
+);
+
 export const registerSubscribes = (router: ApiRouter): void => {
   router.get('/api/v3/subscribes', (ctx) => {
     const rows = ctx.db
@@ -184,10 +211,8 @@ export const registerSubscribes = (router: ApiRouter): void => {
   // Subscribe to a plan: a payment order for it.
   router.post('/api/v3/users/me/subscribes', async (ctx) => {
     const user = signedInUser(ctx);
-    const c = checker(asFields(await readJson(ctx.req)), ['plan_id']);
-    const planId = c.int('plan_id', { required: true });
-    c.done();
-    const plan = planId === null ? undefined : findPlan(ctx.db, ctx.brand.id, planId);
+    const { plan_id: planId } = parse(SUBSCRIBE, await readJson(ctx.req));
+    const plan = findPlan(ctx.db, ctx.brand.id, planId);
     if (!plan) throw fieldError('plan_id', t('fields.selected', { name: 'plan_id' }));
     const held = ctx.db
       .prepare('SELECT id FROM user_subscriptions WHERE user_id = ? AND plan_id = ? AND end_at > ?')
@@ -202,12 +227,7 @@ export const registerSubscribes = (router: ApiRouter): void => {
     const user = signedInUser(ctx);
     const id = idParam(ctx.params.id);
     const row = findOwnSubscription(ctx.db, id, user.id);
-    const c = checker(asFields(await readJson(ctx.req)), ['action', 'plan_id']);
-    const action = c.text('action', { required: true });
-    if (action && !['change', 'prolong', 'resume'].includes(action))
-      c.fail('action', t('fields.selected', { name: 'action' }));
-    const planId = action === 'change' ? c.int('plan_id', { required: true }) : null;
-    c.done();
+    const { action, plan_id: planId } = parse(CHANGE, await readJson(ctx.req));
     const now = nowSeconds(ctx);
     const expired = num(row, 'end_at') <= now;
     if (action === 'prolong') {

@@ -1,23 +1,27 @@
-// Phone numbers as the platform stores them: digits only, with the country code.
+// Phone numbers as the platform stores them: digits only, with the country code. The rule is the
+// cabinet's own (src/shared/phone.ts); its phone library's metadata costs the server's start ~20 ms, so it
+// loads on the first number checked (issue 22: the server starts as fast as before the shared rule).
+type PhoneRule = typeof import('../../src/shared/phone.ts');
+let rule: Promise<PhoneRule> | null = null;
+const phoneRule = (): Promise<PhoneRule> => {
+  rule ??= import('../../src/shared/phone.ts');
+  return rule;
+};
 
 export type PhoneCountry = 'BY' | 'GE' | 'foreign';
 
-const LOCAL_LENGTH = 9;
 const CODES = { BY: '375', GE: '995' } as const;
 
 /**
- * Digits of a typed phone (`+375 (29) 111-11-11` → `375291111111`), or null when it cannot be a phone.
- * A 9-digit local number gets the country code of `country` (BY 29…, GE 5xx…), and the Belarusian
- * trunk form `80 29 …` becomes `375 29 …`.
+ * Digits of a typed phone (`+375 (29) 111-11-11` → `375291111111`), or null when it cannot receive the
+ * SMS code: the cabinet's own phone rule (src/shared/contact.ts), so the server takes exactly the numbers
+ * the sign-in form does (a local number read for `country`, a `+` prefix winning over it).
  */
-export const normalisePhone = (raw: string, country = ''): string | null => {
-  if (!/^[\d\s()+.-]*$/.test(raw)) return null;
-  let digits = raw.replace(/\D/g, '');
-  const iso = country.toUpperCase();
-  if (digits.length === LOCAL_LENGTH && (iso === 'BY' || iso === 'GE')) digits = CODES[iso] + digits;
-  else if (digits.length === 11 && digits.startsWith('80') && iso !== 'GE') digits = `375${digits.slice(2)}`;
-  return digits.length >= 7 && digits.length <= 15 ? digits : null;
-};
+export const normalisePhone = async (raw: string, country = ''): Promise<string | null> =>
+  (await phoneRule()).phoneDigits(raw, country.toUpperCase());
+
+/** Whether stored digits (`375291111111`, with or without `+`) can receive an SMS: the payment contact. */
+export const isSmsPhone = async (value: string): Promise<boolean> => (await phoneRule()).isPhoneDigits(value);
 
 export const phoneCountry = (digits: string): PhoneCountry =>
   digits.startsWith(CODES.BY) ? 'BY' : digits.startsWith(CODES.GE) ? 'GE' : 'foreign';

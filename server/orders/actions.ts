@@ -8,9 +8,8 @@ import { type MessageKey, t } from '../i18n/messages.ts';
 import { httpError } from '../web/errors.ts';
 import type { OrderRow } from './read.ts';
 
-export type RefundMethod = 'balance' | 'organizator' | 'card';
-export const isRefundMethod = (x: string): x is RefundMethod =>
-  x === 'balance' || x === 'organizator' || x === 'card';
+export const REFUND_METHODS = ['balance', 'organizator', 'card'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 /** 1 point = 10 minor units (spec §9). */
 const POINT_MINOR = 10;

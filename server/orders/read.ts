@@ -197,9 +197,8 @@ export const orderJson = (db: DatabaseSync, o: OrderRow, lang: string) => {
 /** Orders per page on every tab: the used tab (25 past orders) has two pages. */
 export const ORDERS_PAGE_SIZE = 20;
 
-export type OrderTab = 'all' | 'actual' | 'booked' | 'used';
-export const isOrderTab = (x: string): x is OrderTab =>
-  x === 'all' || x === 'actual' || x === 'booked' || x === 'used';
+export const ORDER_TABS = ['all', 'actual', 'booked', 'used'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
 
 /**
  * Which orders a tab holds and in what order (spec §4, decisions-orders.md). `:now` is the request's

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { textIn } from '../i18n/messages.ts';
-import { field, parseForm, parseJson, refuseUnknownFields, unknownFields } from './body.ts';
+import { parseForm, parseJson } from './body.ts';
 import { HttpError } from './errors.ts';
 
 describe('parseForm', () => {
@@ -60,48 +60,6 @@ describe('parseJson', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 400 });
-    }
-  });
-});
-
-describe('field', () => {
-  it('reads trimmed strings and numbers, else an empty string', () => {
-    expect(field({ a: ' x ', n: 5, o: { b: 1 } }, 'a')).toBe('x');
-    expect(field({ n: 5 }, 'n')).toBe('5');
-    expect(field({ f: Number.NaN }, 'f')).toBe('');
-    expect(field({ z: null }, 'z')).toBe('');
-    expect(field(null, 'a')).toBe('');
-    expect(field({}, 'toString')).toBe('');
-  });
-
-  it('refuses a list or an object where one value belongs (422, not "missing")', () => {
-    for (const body of [
-      { o: { b: 1 } },
-      { o: ['1'] },
-      { o: true },
-      parseForm('o[]=1'),
-      parseForm('o[x]=1'),
-    ]) {
-      expect(() => field(body, 'o')).toThrow(HttpError);
-      try {
-        field(body, 'o');
-      } catch (error) {
-        expect(error).toMatchObject({ status: 422, body: { errors: { o: [expect.any(String)] } } });
-      }
-    }
-  });
-});
-
-describe('refuseUnknownFields', () => {
-  it('passes known fields and non-objects, refuses the rest with a 422 naming them', () => {
-    expect(() => refuseUnknownFields({ a: 1, b: 2 }, ['a', 'b', 'c'])).not.toThrow();
-    expect(() => refuseUnknownFields(undefined, ['a'])).not.toThrow();
-    expect(unknownFields({ a: 1, x: 2, y: 3 }, ['a'])).toEqual(['x', 'y']);
-    try {
-      refuseUnknownFields({ a: 1, x: 2 }, ['a'], 'user.');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toMatchObject({ status: 422, body: { errors: { 'user.x': [expect.any(String)] } } });
     }
   });
 });

@@ -130,39 +130,3 @@ export const readJson = async (req: IncomingMessage): Promise<unknown> => {
 /** JSON or form, whichever the client sent (the platform accepts both on most endpoints). */
 export const readJsonOrForm = async (req: IncomingMessage): Promise<unknown> =>
   mediaType(req) === FORM ? readForm(req) : readJson(req);
-
-/**
- * A string field of a parsed body or query, trimmed (a JSON number as its text); '' when absent or
- * null. A list, an object or a boolean where one value belongs (`code[]=1`, `{"code":{}}`) is a wrong
- * type: 422, never read as if the field were missing. A NaN/Infinity number reads as ''.
- */
-export const field = (body: unknown, name: string): string => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, name))
-    return '';
-  const value: unknown = Reflect.get(body, name);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (value === null || value === undefined) return '';
-  // A list or an object where one value belongs, or a JSON true/false where a text or number does.
-  const message = t('http.singleValue', { name });
-  throw httpError(422, message, { [name]: [message] });
-};
-
-/** The names of `body`'s fields that are not in `allowed` (nothing for a body that is not an object). */
-export const unknownFields = (body: unknown, allowed: readonly string[]): string[] =>
-  typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? Object.keys(body).filter((key) => !allowed.includes(key))
-    : [];
-
-/**
- * Refuses fields an endpoint does not know with a 422 naming each (`prefix` for a nested object, e.g.
- * `user.`): a typo or a field the server would silently drop is the client's bug, shown at once.
- */
-export const refuseUnknownFields = (body: unknown, allowed: readonly string[], prefix = ''): void => {
-  const unknown = unknownFields(body, allowed);
-  if (unknown.length === 0) return;
-  const named = unknown.slice(0, 10).map((name) => `${prefix}${name.slice(0, 40)}`);
-  const errors = Object.fromEntries(named.map((name) => [name, [t('http.fieldNotAllowed', { name })]]));
-  const names = Object.keys(errors).join(', ');
-  throw httpError(422, t(unknown.length > 1 ? 'http.unknownFields' : 'http.unknownField', { names }), errors);
-};

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { layoutQuery } from '../features/layout/queries.ts';
 import { brand } from '../lib/brand/current.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { safeHref } from '../lib/safeUrl.ts';
+import { layoutQuery } from '../shared/layout/queries.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

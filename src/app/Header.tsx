@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AccountButton } from '../features/header/AccountButton.tsx';
-import { CityPrompt } from '../features/header/CityPrompt.tsx';
-import { CitySelector } from '../features/header/CitySelector.tsx';
-import { useCity } from '../features/header/city.ts';
-import { Favourites } from '../features/header/Favourites.tsx';
-import { Logo } from '../features/header/Logo.tsx';
-import { PhoneMenu } from '../features/header/PhoneMenu.tsx';
-import { PhoneSearchButton, SheetSettings } from '../features/header/PhoneSearchButton.tsx';
-import { ServicesMenu, ServicesSection } from '../features/header/ServicesMenu.tsx';
-import { TopNav } from '../features/header/TopNav.tsx';
-import { useIsPhone } from '../features/header/useIsPhone.ts';
-import { layoutQuery } from '../features/layout/queries.ts';
-import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
+import {
+  AccountButton,
+  CityPrompt,
+  CitySelector,
+  Favourites,
+  Logo,
+  PhoneMenu,
+  PhoneSearchButton,
+  ServicesMenu,
+  ServicesSection,
+  SheetSettings,
+  TopNav,
+  useCity,
+} from '../features/header/index.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
+import { layoutQuery } from '../shared/layout/queries.ts';
+import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
+import { PHONE_QUERY } from '../ui/breakpoints.ts';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { LangSwitch } from './LangSwitch.tsx';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
-import '../features/header/header.css';
 
 /**
  * The header (spec §2): logo, search, city, services, favourites, language, account; the main site's
@@ -26,7 +30,7 @@ import '../features/header/header.css';
 export const Header = () => {
   const layout = useQuery(layoutQuery());
   const region = useCity() ?? brand.region;
-  const phone = useIsPhone();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [signIn, setSignIn] = useState(false);
   // Stays mounted after the first opening, so closing it returns focus to the opener as usual.
   const [signInWanted, setSignInWanted] = useState(false);

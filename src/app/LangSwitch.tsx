@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { langChoices } from '../features/layout/rules.ts';
 import { activateLang } from '../lib/i18n/i18n.ts';
 import { isLang, type Lang } from '../lib/i18n/langs.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
+import { langChoices } from '../shared/layout/rules.ts';
 
 // Each language is named in itself, so a reader finds theirs whatever is active.
 const NATIVE_NAMES: Record<Lang, string> = {

@@ -7,9 +7,9 @@
 // arrive in 120 s (spec §9) the dialog says so and offers to try again, which loads the page again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
-import { useBrandFrame } from '../features/layout/useBrandFrame.ts';
 import { ChunkTimeoutError, CODE_TIMED_OUT, timedImport } from '../lib/chunkTimeout.ts';
 import { useOnline } from '../lib/useOnline.ts';
+import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { LoadBoundary, LoadFailedDialog } from '../ui/LoadBoundary.tsx';
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { MainSiteFrame } from '../features/header/MainSiteFrame.tsx';
-import { MoneyProvider } from '../features/layout/MoneyProvider.tsx';
+import { MainSiteFrame } from '../features/header/index.ts';
 import { WidgetHost } from '../features/widget/WidgetHost.tsx';
 import { brand } from '../lib/brand/current.ts';
 import { isSignedIn } from '../lib/session/session.ts';
+import { MoneyProvider } from '../shared/money/MoneyProvider.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

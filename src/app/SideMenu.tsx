@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { profileQuery } from '../features/profile/queries.ts';
 import { displayName } from '../features/profile/rules.ts';
 import { brand } from '../lib/brand/current.ts';
 import { getCookie } from '../lib/cookies.ts';
@@ -9,6 +8,7 @@ import { formatPoints } from '../lib/format/points.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../lib/safeUrl.ts';
 import { signOut } from '../lib/session/session.ts';
+import { profileQuery } from '../shared/profile/queries.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 const logout = () => {

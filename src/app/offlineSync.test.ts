@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FOREGROUND_SYNC_AFTER_MS,
-  foregroundNeedsSync,
-  JUST_FETCHED_MS,
-  justFetched,
-} from './offlineSync.ts';
+import { JUST_FETCHED_MS, justFetched } from '../lib/offline/part.ts';
+import { FOREGROUND_SYNC_AFTER_MS, foregroundNeedsSync } from './offlineSync.ts';
 
 describe('foregroundNeedsSync', () => {
   it.each([

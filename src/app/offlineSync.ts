@@ -1,84 +1,25 @@
 // The offline set as a whole (orders, client cards, profile, layout): seeded into the query cache
 // before the first render, and refreshed on start, on reconnect, when the app comes back to the
 // foreground after more than 5 minutes, and after an action that changed orders or cards.
-import {
-  type FetchQueryOptions,
-  onlineManager,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import * as v from 'valibot';
-import { ClientCardSchema } from '../features/cards/api.ts';
-import { clientCardsQuery } from '../features/cards/queries.ts';
-import { CabinetPageSchema, LayoutSchema } from '../features/layout/api.ts';
-import { cabinetPageQuery, layoutQuery } from '../features/layout/queries.ts';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { refreshOrderLists, seedOrderLists } from '../features/orders/sync.ts';
-import { ProfileSchema } from '../features/profile/api.ts';
-import { profileQuery } from '../features/profile/queries.ts';
 import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
-import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
-import { readSnapshotAs } from '../lib/offline/readThrough.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
 import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
 import { writesReady } from '../lib/offline/writesReady.ts';
 import { isSignedIn } from '../lib/session/session.ts';
+import { OFFLINE_PARTS, PROFILE_PART } from './offlineSet.ts';
 
 export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
 
 /** Whether coming back to the foreground after `hiddenFor` ms asks for a sync. */
 export const foregroundNeedsSync = (hiddenFor: number): boolean => hiddenFor > FOREGROUND_SYNC_AFTER_MS;
 
-/** An answer fetched this recently by a screen is not asked for again by the sync. */
-export const JUST_FETCHED_MS = 10_000;
-
-/** Whether an answer that came at `at` was fetched by this page load (started at `loadStart`) just now. */
-export const justFetched = (at: number, now: number, loadStart: number): boolean =>
-  at >= loadStart && now - at < JUST_FETCHED_MS;
-
-/** One whole-answer part of the offline set: where it is kept and the query that shows it. */
-const part = <T, K extends QueryKey>(
-  key: string,
-  schema: v.GenericSchema<unknown, T>,
-  query: () => FetchQueryOptions<T, Error, T, K>,
-  { seed = true }: { seed?: boolean } = {},
-) => ({
-  seed: async (qc: QueryClient) => {
-    if (!seed) return;
-    const row = await readSnapshotAs(key, schema);
-    const { queryKey } = query();
-    if (row && qc.getQueryData(queryKey) === undefined) {
-      qc.setQueryData<T>(queryKey, row.data, { updatedAt: row.savedAt });
-    }
-  },
-  // Asks the network unless a screen of this page load fetched it moments ago (a first visit's header,
-  // side menu and footer just did): the query function keeps every answer it fetches on the device, so
-  // that one is kept already, and asking again only costs the phone a request and its validation
-  // (issue 17). A copy seeded from the device, or restored by the persister, is always asked again.
-  refresh: (qc: QueryClient) => {
-    const at = qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0;
-    if (justFetched(at, Date.now(), performance.timeOrigin)) return Promise.resolve();
-    return qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop);
-  },
-});
-
-const noop = () => undefined;
-
-// Not seeded: the profile screen edits it, so online it must come fresh or fail visibly (a seeded copy
-// would hide a failed refresh behind old data). Offline its query answers from the device at once.
-const PROFILE = part(OFFLINE_KEYS.profile, ProfileSchema, profileQuery, { seed: false });
-
-const PARTS = [
-  PROFILE,
-  part(OFFLINE_KEYS.layout, LayoutSchema, layoutQuery),
-  part(OFFLINE_KEYS.cabinetPage, CabinetPageSchema, cabinetPageQuery),
-  part(OFFLINE_KEYS.clientCards, v.array(ClientCardSchema), clientCardsQuery),
-];
-
 /** Puts what the device holds into the query cache (as old as it is) before the first render. */
 export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<void> => {
-  await Promise.all([seedOrderLists(qc, lang), ...PARTS.map((p) => p.seed(qc))]);
+  await Promise.all([seedOrderLists(qc, lang), ...OFFLINE_PARTS.map((p) => p.seed(qc))]);
 };
 
 /** One sync: the whole offline set, once. */
@@ -93,11 +34,11 @@ const syncOnce = async (qc: QueryClient, lang: string): Promise<void> => {
   const known = currentOwner() !== null;
   if (!known) {
     await writesReady();
-    await PROFILE.refresh(qc);
+    await PROFILE_PART.refresh(qc);
   }
   const [ordersRefreshed] = await Promise.all([
     refreshOrderLists(qc, lang),
-    ...(known ? PARTS : PARTS.filter((p) => p !== PROFILE)).map((p) => p.refresh(qc)),
+    ...(known ? OFFLINE_PARTS : OFFLINE_PARTS.filter((p) => p !== PROFILE_PART)).map((p) => p.refresh(qc)),
   ]);
   // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
   await ownerRowWritten();

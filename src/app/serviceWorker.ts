@@ -1,7 +1,9 @@
 // Registers the service worker (production builds only) and exposes "an update is waiting" to the UI.
-// workbox-window is loaded when registering, after the first render: no start waits for it.
+// Registration waits for the first screen (lib/firstScreen.ts): workbox-window, sw.js and the precache
+// downloads (every file of the build) would otherwise compete with the first screen's own files.
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { afterFirstScreen } from '../lib/firstScreen.ts';
 
 let waiting: Workbox | null = null;
 const listeners = new Set<() => void>();
@@ -11,7 +13,8 @@ const emit = () => {
 
 export const registerServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  import('workbox-window')
+  afterFirstScreen()
+    .then(() => import('workbox-window'))
     .then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       // A new build installed while this page is open: offer it, never switch on our own.

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cabinetPageQuery } from '../features/layout/queries.ts';
 import { brand } from '../lib/brand/current.ts';
 import { pickLocalized } from '../lib/http/schemas.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
+import { cabinetPageQuery } from '../shared/layout/queries.ts';
 
 /** The tab title comes from the brand's cabinet page (GET /api/v2/pages/cabinet), in the active language. */
 export const useDocumentTitle = (): void => {

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { CardsScreen } from '../features/cards/CardsScreen.tsx';
 import { clientCardsQuery, paymentCardsQuery } from '../features/cards/queries.ts';
-import { type CardsTab, parseCardsTab } from '../features/cards/rules.ts';
+import type { CardsTab } from '../features/cards/rules.ts';
+import { oneOf, withoutAbsent } from './-params.ts';
 
 export type CardsSearch = { tab?: Exclude<CardsTab, 'client'> };
 
 export const Route = createFileRoute('/cards')({
-  validateSearch: (search: Record<string, unknown>): CardsSearch =>
-    parseCardsTab(search.tab) === 'payment' ? { tab: 'payment' } : {},
+  validateSearch: v.pipe(
+    v.object({ tab: oneOf(['payment']) }),
+    v.transform((search): CardsSearch => withoutAbsent(search)),
+  ),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     // Not awaited: the tab shows skeletons until its list lands.

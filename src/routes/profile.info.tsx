@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileInfo } from '../features/profile/ProfileInfo.tsx';
 import { ProfileSkeleton } from '../features/profile/ProfileSkeleton.tsx';
-import { profileQuery } from '../features/profile/queries.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { profileQuery } from '../shared/profile/queries.ts';
 import { OfflineAge } from '../ui/OfflineAge.tsx';
 import { whenSignedIn } from './-signedIn.ts';
 

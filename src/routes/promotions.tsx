@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePage } from '../features/balance/rules.ts';
+import * as v from 'valibot';
 import { PromotionsScreen } from '../features/promotions/PromotionsScreen.tsx';
 import { promotionsPageQuery } from '../features/promotions/queries.ts';
+import { oneOf, page, withoutAbsent } from './-params.ts';
 
 export type PromotionsSearch = { tab?: 'used'; page?: number };
 
 export const Route = createFileRoute('/promotions')({
-  validateSearch: (search: Record<string, unknown>): PromotionsSearch => {
-    const page = parsePage(search.page);
-    return { ...(search.tab === 'used' ? { tab: 'used' as const } : {}), ...(page > 1 ? { page } : {}) };
-  },
+  validateSearch: v.pipe(
+    v.object({ tab: oneOf(['used']), page }),
+    v.transform(
+      ({ tab, page }): PromotionsSearch => withoutAbsent({ tab, page: page > 1 ? page : undefined }),
+    ),
+  ),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     // Not awaited: the screen shows card skeletons until the list lands.

@@ -1,21 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { PlansSkeleton } from '../features/subscriptions/PlansSkeleton.tsx';
 import { type PaymentChoice, SubscriptionPayment } from '../features/subscriptions/SubscriptionPayment.tsx';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { recordId, withoutAbsent } from './-params.ts';
 import { loadSubscriptions, subscriptionQueries } from './-subscriptionsData.ts';
-
-const positive = (x: unknown): number | undefined => {
-  const n = Number(x);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 // Spec §2: payment receives props from the chosen subscription: here, the plan and (when
 // prolonging) the subscription, as search parameters so the step survives a reload.
 export const Route = createFileRoute('/subscribes/payment')({
-  validateSearch: (search: Record<string, unknown>): PaymentChoice => ({
-    plan: positive(search.plan) ?? 0,
-    subscription: positive(search.subscription),
-  }),
+  // No plan (or not a plan id) reads as plan 0, which the step answers with its "choose a plan" state.
+  validateSearch: v.pipe(
+    v.object({
+      plan: recordId,
+      subscription: recordId,
+    }),
+    v.transform(({ plan, subscription }): PaymentChoice => withoutAbsent({ plan: plan ?? 0, subscription })),
+  ),
   loader: ({ context }) => loadSubscriptions(context.queryClient),
   pendingComponent: PlansSkeleton,
   pendingMs: 150,

@@ -39,8 +39,8 @@ export const startViewPath = (pathname: string): string | null => {
   return START_VIEW_PATHS.includes(target) ? target : null;
 };
 
-/** The width below which the frame is the phone's (features/header/useIsPhone.ts). */
-export const PHONE_QUERY = '(max-width: 767px)';
+/** The width below which the frame is the phone's. */
+export { PHONE_QUERY } from '../ui/breakpoints.ts';
 
 /** Elements never kept: code, frames, dialogs (closed ones show nothing; an open one is not a start). */
 export const SKIPPED_TAGS = new Set([

@@ -14,10 +14,24 @@ type ControlProps = {
   'aria-describedby'?: string;
 };
 
+/**
+ * The required mark after a label or legend; the control itself carries the required state for assistive
+ * technology. Plain here; a form may colour it (`.field__required`).
+ */
+export const RequiredMark = () => (
+  <span className="field__required" aria-hidden="true">
+    *
+  </span>
+);
+
 type Props = {
   label: string;
+  /** The control's id, when the form moves the focus to it; otherwise one of its own. */
+  id?: string;
   /** The message under the field; the control is marked invalid while it is set. */
   error?: string | undefined;
+  /** Marks the control invalid without a message (a form that reports its problems elsewhere). */
+  invalid?: boolean | undefined;
   hint?: string;
   required?: boolean;
   /** A live look while typing (the e-mail's green or red border, spec §5); an error wins. */
@@ -28,16 +42,23 @@ type Props = {
 };
 
 /** A labelled form control with its error message read out by screen readers. */
-export const FormField = ({ label, error, hint, required, look, children, className }: Props) => {
-  const id = useId();
+export const FormField = (props: Props) => {
+  const { label, error, hint, required, look, children, className } = props;
+  const ownId = useId();
+  const id = props.id ?? ownId;
   const noteId = `${id}-note`;
   const note = error ?? hint;
-  const invalid = Boolean(error) || look === 'invalid';
+  const invalid = Boolean(error) || props.invalid === true || look === 'invalid';
   return (
     <div className={`field ${error ? 'field--invalid' : lookClass(look)} ${className ?? ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && (
+          <>
+            {' '}
+            <RequiredMark />
+          </>
+        )}
       </label>
       {cloneElement(children, {
         id,

@@ -3,8 +3,9 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
 import { intlLocale } from '../../lib/i18n/langs.ts';
 import { useRegionNames } from '../../lib/i18n/regionNames.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { PHONE_MAX_LENGTH } from '../../shared/contact.ts';
 import { lookClass } from '../../ui/FormField.tsx';
-import { emailFieldLook, PHONE_MAX_LENGTH, phoneCountries } from './rules.ts';
+import { emailFieldLook, phoneCountries } from './rules.ts';
 
 export type PhoneValues = { phone: string; country: string; email: string; terms: boolean; consent: boolean };
 

@@ -7,6 +7,7 @@ import { saveSession } from '../../lib/session/session.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import './auth.css';
+import { checkPhone } from '../../shared/phone.ts';
 import { AuthNotice } from './AuthNotice.tsx';
 import { CodeStep, type CodeValues } from './CodeStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
@@ -14,7 +15,7 @@ import { humanCheckFor } from './humanCheck.ts';
 import { PasswordStep } from './PasswordStep.tsx';
 import { PhoneStep, type PhoneValues } from './PhoneStep.tsx';
 import { authMutation, emailNeededQuery } from './queries.ts';
-import { BANNER_MS, canContinue, checkPhone, forgotProblem, typedCountry } from './rules.ts';
+import { BANNER_MS, canContinue, forgotProblem, typedCountry } from './rules.ts';
 import { type Failure, formFor, initialSignIn, type Stage, signInReducer } from './steps.ts';
 
 type Props = { open: boolean; onClose: () => void; offerUrl: string };

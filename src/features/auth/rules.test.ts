@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canContinue,
-  checkPhone,
   cleanPassword,
   emailFieldLook,
   forgotProblem,
@@ -14,43 +13,6 @@ import {
   resendSecondsLeft,
   typedCountry,
 } from './rules.ts';
-
-describe('checkPhone', () => {
-  it.each([
-    ['+375 29 111-11-11', 'BY', '375291111111', 'BY'],
-    ['+375 (29) 222-22-22', 'BY', '375292222222', 'BY'],
-    ['29 111 11 11', 'BY', '375291111111', 'BY'],
-    ['8 029 111 11 11', 'BY', '375291111111', 'BY'],
-    ['+995 555 12 34 56', 'GE', '995555123456', 'GE'],
-    ['555 12 34 56', 'GE', '995555123456', 'GE'],
-    // The spec's extra rule: any 9-digit Georgian number starting 500–599.
-    ['500000000', 'GE', '995500000000', 'GE'],
-    ['599 99 99 99', 'GE', '995599999999', 'GE'],
-    ['+995 500 00 00 00', 'BY', '995500000000', 'GE'],
-    // Foreign numbers: the + prefix wins over the selected country.
-    ['+48 600 000 000', 'BY', '48600000000', 'PL'],
-    ['600 000 000', 'PL', '48600000000', 'PL'],
-  ])('%s (%s) is valid as %s', (raw, country, digits, detected) => {
-    expect(checkPhone(raw, country)).toEqual({ valid: true, digits, country: detected });
-  });
-
-  it.each([
-    ['', 'BY'],
-    ['+375 29', 'BY'],
-    ['29 111 11 1', 'BY'],
-    ['call me', 'BY'],
-    ['+375 29 111-11-1a', 'BY'],
-    // Too long: more than 25 characters.
-    ['+375 29 111-11-11         1', 'BY'],
-    // A Georgian 4xx number is not in the 5xx rule; a BY 5xx number is not Georgian.
-    ['412345678', 'GE'],
-    ['555 12 34 56', 'BY'],
-    // A landline cannot receive the SMS code.
-    ['+995 32 200 00 00', 'GE'],
-  ])('%j (%s) is invalid', (raw, country) => {
-    expect(checkPhone(raw, country)).toEqual({ valid: false });
-  });
-});
 
 describe('typedCountry', () => {
   it.each([

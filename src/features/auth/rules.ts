@@ -1,47 +1,20 @@
-// The sign-in rules of spec §5 and §9 as small pure functions. Phone validation uses libphonenumber-js
-// with its `mobile` metadata: sign-in codes go by SMS, so only numbers that can receive one pass.
+// The sign-in rules of spec §5 and §9 as small pure functions. The phone and e-mail rules themselves are
+// shared with the server (src/shared/contact.ts).
 import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/mobile';
-import { emailLook, isEmail } from '../../lib/email.ts';
 import { knownPhoneFormat } from '../../lib/format/phone.ts';
+import { emailLook, isEmail } from '../../shared/contact.ts';
+import { checkPhone } from '../../shared/phone.ts';
 
-export const PHONE_MAX_LENGTH = 25;
 export const PASSWORD_MIN_LENGTH = 6;
 /** Resend lock and code lifetime, seconds (spec §9). */
 export const CODE_LIFETIME_S = 180;
 /** How long the invalid-code banner stays (spec §8). */
 export const BANNER_MS = 3000;
-
-export type PhoneCheck =
-  | { valid: true /** E.164 digits without '+', e.g. 375291111111. */; digits: string; country: string }
-  | { valid: false };
-
-const GE_CODE = '995';
-/** Spec §5: Georgian 9-digit numbers starting 500–599 are accepted whatever the library says. */
-const GE_MOBILE = /^5\d{8}$/;
-
-const onlyPhoneCharacters = (raw: string) => /^[\d\s()+.-]*$/.test(raw);
-
-/** The extra Georgian rule: `5xx xx xx xx` with GE selected, or `+995 5xx xx xx xx` with any country. */
-const georgianDigits = (raw: string, country: string): string | null => {
-  const d = raw.replace(/\D/g, '');
-  if (raw.trim().startsWith('+')) return d.startsWith(GE_CODE) && GE_MOBILE.test(d.slice(3)) ? d : null;
-  return country === 'GE' && GE_MOBILE.test(d) ? GE_CODE + d : null;
-};
-
-/** Validates a typed phone against the selected country (a `+` prefix overrides the country). */
-export const checkPhone = (raw: string, country: string): PhoneCheck => {
-  if (raw.length > PHONE_MAX_LENGTH || !onlyPhoneCharacters(raw) || !/\d/.test(raw)) return { valid: false };
-  const ge = georgianDigits(raw, country);
-  if (ge) return { valid: true, digits: ge, country: 'GE' };
-  const parsed = parsePhoneNumberFromString(raw, isCountry(country) ? country : undefined);
-  if (!parsed?.isValid()) return { valid: false };
-  return { valid: true, digits: parsed.number.slice(1), country: parsed.country ?? country };
-};
 
 /** The country a typed international number (`+48 …`) belongs to, to follow it in the selector. */
 export const typedCountry = (raw: string, selected: string): string | null => {
@@ -49,8 +22,6 @@ export const typedCountry = (raw: string, selected: string): string | null => {
   const check = checkPhone(raw, selected);
   return check.valid && check.country !== selected ? check.country : null;
 };
-
-export const isCountry = (code: string): code is CountryCode => (getCountries() as string[]).includes(code);
 
 /**
  * `+375 29 111-11-11` for showing a checked number back to the customer: the brands' countries as the

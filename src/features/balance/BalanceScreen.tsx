@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { OfflineAge } from '../../ui/OfflineAge.tsx';
-import { TabNav } from '../../ui/TabNav.tsx';
+import { TabbedPage } from '../../ui/TabbedPage.tsx';
 import { BalanceSummary } from './BalanceSummary.tsx';
 import { History } from './History.tsx';
 import './balance.css';
@@ -15,28 +15,32 @@ export const BalanceScreen = () => {
   const { tab, page } = route.useSearch();
   const history = tab === 'history';
   return (
-    <section className="balance" aria-labelledby="balance-title">
-      <h1 id="balance-title" className="balance__title">
-        <Trans>My points</Trans>
-      </h1>
-      <TabNav label={t`Points sections`}>
-        <Link
-          activeOptions={{ exact: true }}
-          to="/balance"
-          search={{}}
-          aria-current={history ? undefined : 'page'}
-        >
-          <Trans>Balance</Trans>
-        </Link>
-        <Link
-          activeOptions={{ exact: true }}
-          to="/balance"
-          search={{ tab: 'history' }}
-          aria-current={history ? 'page' : undefined}
-        >
-          <Trans>Operation history</Trans>
-        </Link>
-      </TabNav>
+    <TabbedPage
+      className="balance"
+      title={<Trans>My points</Trans>}
+      shrinks
+      tabsLabel={t`Points sections`}
+      tabs={
+        <>
+          <Link
+            activeOptions={{ exact: true }}
+            to="/balance"
+            search={{}}
+            aria-current={history ? undefined : 'page'}
+          >
+            <Trans>Balance</Trans>
+          </Link>
+          <Link
+            activeOptions={{ exact: true }}
+            to="/balance"
+            search={{ tab: 'history' }}
+            aria-current={history ? 'page' : undefined}
+          >
+            <Trans>Operation history</Trans>
+          </Link>
+        </>
+      }
+    >
       {history ? (
         <History page={page ?? 1} />
       ) : (
@@ -45,6 +49,6 @@ export const BalanceScreen = () => {
           <BalanceSummary />
         </>
       )}
-    </section>
+    </TabbedPage>
   );
 };

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPoints } from '../../lib/format/points.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { useMoney } from '../../shared/money/useMoney.ts';
+import { POINT_VALUE_MINOR, pointsValueMinor } from '../../shared/points.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useMoney } from '../layout/useMoney.ts';
-import { profileQuery } from '../profile/queries.ts';
 import { PromoDialog } from './PromoDialog.tsx';
-import { POINT_VALUE_MINOR, POINTS_LIFETIME_MONTHS, pointsValueMinor } from './rules.ts';
+import { POINTS_LIFETIME_MONTHS } from './rules.ts';
 
 /** The balance tab (spec §2): how many points, what they are worth and why they help, and the code popup. */
 export const BalanceSummary = () => {

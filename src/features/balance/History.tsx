@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { canLoadMore, loadFailed, loadMore } from '../../shared/paging.ts';
 import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 import { OfflineAge } from '../../ui/OfflineAge.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
@@ -17,14 +18,7 @@ import { showToast } from '../../ui/toast.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import type { Transaction } from './api.ts';
 import { transactionsPageQuery } from './queries.ts';
-import {
-  canLoadMore,
-  HISTORY_PAGE_SIZE,
-  loadFailed,
-  loadMore,
-  messageLabelKey,
-  pointsFromMinor,
-} from './rules.ts';
+import { HISTORY_PAGE_SIZE, messageLabelKey, pointsFromMinor } from './rules.ts';
 
 const route = getRouteApi('/balance');
 

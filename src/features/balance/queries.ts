@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
-import { snapshotQueryFn } from '../../lib/offline/readThrough.ts';
-import type { Profile } from '../profile/api.ts';
-import { profileQuery } from '../profile/queries.ts';
+import { keptAnswer } from '../../lib/offline/part.ts';
+import type { Profile } from '../../shared/profile/api.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
 import { activatePromoCode, fetchTransactions, TransactionsPageSchema } from './api.ts';
 
 export const balanceKeys = {
@@ -10,6 +10,9 @@ export const balanceKeys = {
   transactions: () => [...balanceKeys.all, 'transactions'] as const,
   transactionsPage: (page: number) => [...balanceKeys.transactions(), page] as const,
 };
+
+/** The history's first page, kept once it was shown (not refreshed by the sync: issue 20). */
+export const keptHistoryFirstPage = keptAnswer(OFFLINE_KEYS.historyFirstPage, TransactionsPageSchema);
 
 /**
  * One page of the history. The first page is kept on the device once shown (the latest operations, with
@@ -19,9 +22,7 @@ export const transactionsPageQuery = (page: number) =>
   page === 1
     ? queryOptions({
         queryKey: balanceKeys.transactionsPage(page),
-        queryFn: snapshotQueryFn(OFFLINE_KEYS.historyFirstPage, TransactionsPageSchema, (signal) =>
-          fetchTransactions(1, signal),
-        ),
+        queryFn: keptHistoryFirstPage.queryFn((signal) => fetchTransactions(1, signal)),
         networkMode: 'always',
         staleTime: 30 * 1000,
       })

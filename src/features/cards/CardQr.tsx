@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { groupsOf4 } from '../../shared/cards/rules.ts';
 import { QrCode } from '../../ui/QrCode.tsx';
-import { CARD_QR, groupsOf4 } from './rules.ts';
+import { CARD_QR } from './rules.ts';
 
 /** A card code's QR (spec §9: 70, zoomed 200); pressing it zooms in and out. */
 export const CardQr = ({ code }: { code: string }) => {

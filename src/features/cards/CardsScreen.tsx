@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { OfflineAge } from '../../ui/OfflineAge.tsx';
 import { OnlineOnly } from '../../ui/OnlineOnly.tsx';
-import { TabNav } from '../../ui/TabNav.tsx';
+import { TabbedPage } from '../../ui/TabbedPage.tsx';
 import { ClientCards } from './ClientCards.tsx';
 import { PaymentCards } from './PaymentCards.tsx';
 import { paymentCardsQuery } from './queries.ts';
@@ -17,28 +17,31 @@ export const CardsScreen = () => {
   const { t } = useLingui();
   const tab = parseCardsTab(route.useSearch().tab);
   return (
-    <section className="cards" aria-labelledby="cards-title">
-      <h1 id="cards-title" className="cards__title">
-        <Trans>My cards</Trans>
-      </h1>
-      <TabNav label={t`Card sections`}>
-        <Link
-          activeOptions={{ exact: true }}
-          to="/cards"
-          search={{}}
-          aria-current={tab === 'client' ? 'page' : undefined}
-        >
-          <Trans>Client cards</Trans>
-        </Link>
-        <Link
-          activeOptions={{ exact: true }}
-          to="/cards"
-          search={{ tab: 'payment' }}
-          aria-current={tab === 'payment' ? 'page' : undefined}
-        >
-          <Trans>Payment cards</Trans>
-        </Link>
-      </TabNav>
+    <TabbedPage
+      className="cards"
+      title={<Trans>My cards</Trans>}
+      tabsLabel={t`Card sections`}
+      tabs={
+        <>
+          <Link
+            activeOptions={{ exact: true }}
+            to="/cards"
+            search={{}}
+            aria-current={tab === 'client' ? 'page' : undefined}
+          >
+            <Trans>Client cards</Trans>
+          </Link>
+          <Link
+            activeOptions={{ exact: true }}
+            to="/cards"
+            search={{ tab: 'payment' }}
+            aria-current={tab === 'payment' ? 'page' : undefined}
+          >
+            <Trans>Payment cards</Trans>
+          </Link>
+        </>
+      }
+    >
       {tab === 'client' ? (
         // Kept on the device (shown at the cashier with no network): offline with its age.
         <>
@@ -50,6 +53,6 @@ export const CardsScreen = () => {
           <PaymentCards />
         </OnlineOnly>
       )}
-    </section>
+    </TabbedPage>
   );
 };

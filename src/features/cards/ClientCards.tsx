@@ -4,18 +4,20 @@ import { useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { groupsOf4 } from '../../shared/cards/rules.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
-import { profileQuery } from '../profile/queries.ts';
 import type { ClientCard } from './api.ts';
 import { CardGate, FullScreenButton, type ShowableCard } from './CardGate.tsx';
 import { CardQr } from './CardQr.tsx';
+import { CardsPanel } from './CardsPanel.tsx';
 import { LinkCardDialog } from './LinkCardDialog.tsx';
-import { DeleteCardDialog, LoadFailed, OfflineNote, useFailureToast } from './parts.tsx';
+import { DeleteCardDialog, useFailureToast } from './parts.tsx';
 import { clientCardsQuery, useUnlinkCard, useVirtualCard } from './queries.ts';
-import { CARD_QR, groupsOf4 } from './rules.ts';
+import { CARD_QR } from './rules.ts';
 
 const imageSrc = (url: string | null | undefined) => safeImageSrc(url, brand.api || window.location.origin);
 
@@ -59,18 +61,16 @@ const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: strin
   const once = useSingleFlight();
   if (profile.isPending) return <VirtualCardPending />;
   const act = (action: 'create' | 'remove') =>
-    once(() =>
-      virtual.mutateAsync(action, {
-        onSuccess: () => {
-          setConfirming(false);
-          showToast(
-            action === 'create' ? t`The virtual card has been created` : t`The virtual card has been removed`,
-            'success',
-          );
-        },
-        onError: failed,
-      }),
-    );
+    virtual.mutateAsync(action, {
+      onSuccess: () => {
+        setConfirming(false);
+        showToast(
+          action === 'create' ? t`The virtual card has been created` : t`The virtual card has been removed`,
+          'success',
+        );
+      },
+      onError: failed,
+    });
   return (
     <section className="client-card client-card--virtual" aria-labelledby="virtual-card-title">
       <div className="client-card__body">
@@ -99,7 +99,7 @@ const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: strin
               className="button button--primary"
               disabled={!online || virtual.isPending}
               aria-busy={virtual.isPending || undefined}
-              onClick={() => act('create')}
+              onClick={() => once(() => act('create'))}
             >
               <Trans>Create a virtual card</Trans>
             </button>
@@ -185,53 +185,35 @@ export const ClientCards = () => {
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
 
   return (
-    <div className="cards__panel">
-      {!online && <OfflineNote />}
-      <VirtualCard online={online} onShow={() => setShowing(VIRTUAL_KEY)} />
-      <div className="cards__head">
-        <h2 className="cards__subtitle">
-          <Trans>Linked cards</Trans>
-        </h2>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!online}
-          onClick={() => setLinking(true)}
-        >
-          <Trans>Link a card</Trans>
-        </button>
-      </div>
-      {list.isPending ? (
-        <ul className="cards__list" aria-hidden="true">
-          {[0, 1].map((i) => (
-            <li key={i} className="client-card">
-              <Skeleton width="96px" height="60px" />
-              <div className="client-card__body">
-                <Skeleton width="50%" height="20px" />
-                <Skeleton width="70%" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>You have no linked cards yet.</Trans>
-        </p>
-      ) : (
-        <ul className="cards__list">
-          {list.data.map((card) => (
-            <ClientCardItem
-              key={card.id}
-              card={card}
-              online={online}
-              onDelete={() => setDeleting(card)}
-              onShow={() => setShowing(String(card.id))}
-            />
-          ))}
-        </ul>
-      )}
+    <CardsPanel
+      online={online}
+      before={<VirtualCard online={online} onShow={() => setShowing(VIRTUAL_KEY)} />}
+      title={<Trans>Linked cards</Trans>}
+      addLabel={<Trans>Link a card</Trans>}
+      onAdd={() => setLinking(true)}
+      list={list}
+      placeholder={
+        <li className="client-card">
+          <Skeleton width="96px" height="60px" />
+          <div className="client-card__body">
+            <Skeleton width="50%" height="20px" />
+            <Skeleton width="70%" />
+          </div>
+        </li>
+      }
+      empty={<Trans>You have no linked cards yet.</Trans>}
+      rows={(cards) =>
+        cards.map((card) => (
+          <ClientCardItem
+            key={card.id}
+            card={card}
+            online={online}
+            onDelete={() => setDeleting(card)}
+            onShow={() => setShowing(String(card.id))}
+          />
+        ))
+      }
+    >
       {showing !== null && (
         <CardGate
           cards={showableCards(profile.data?.cardCode ?? null, t`Virtual card`, list.data ?? [])}
@@ -244,9 +226,11 @@ export const ClientCards = () => {
         summary={deleting ? `${deleting.name} · ${groupsOf4(deleting.code)}` : null}
         online={online}
         busy={unlink.isPending}
-        run={(handlers) => deleting && unlink.mutate(deleting.code, handlers)}
+        run={async (handlers) => {
+          if (deleting) await unlink.mutateAsync(deleting.code, handlers);
+        }}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </CardsPanel>
   );
 };

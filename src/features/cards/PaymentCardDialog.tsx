@@ -2,12 +2,6 @@
 // checks. The card is encrypted in the browser (crypto.ts); the number never leaves it in clear.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { FormField } from '../../ui/FormField.tsx';
-import { showToast } from '../../ui/toast.ts';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
-import { OfflineNote, useFailureToast } from './parts.tsx';
-import { useSavePaymentCard } from './queries.ts';
 import {
   type CardFields,
   type CardProblem,
@@ -17,7 +11,13 @@ import {
   maskMonth,
   maskNumber,
   maskYear,
-} from './rules.ts';
+} from '../../shared/cards/rules.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { FormField } from '../../ui/FormField.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { OfflineNote, useFailureToast } from './parts.tsx';
+import { useSavePaymentCard } from './queries.ts';
 
 const EMPTY: CardFields = { num: '', month: '', year: '', cvv: '', owner: '' };
 

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { PaymentCard } from './api.ts';
+import { CardsPanel } from './CardsPanel.tsx';
 import { PaymentCardDialog } from './PaymentCardDialog.tsx';
-import { DeleteCardDialog, LoadFailed, OfflineNote } from './parts.tsx';
+import { DeleteCardDialog } from './parts.tsx';
 import { paymentCardsQuery, useDeletePaymentCard } from './queries.ts';
 
 const BRAND_NAMES: Record<string, string> = {
@@ -33,65 +34,49 @@ export const PaymentCards = () => {
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
 
   return (
-    <div className="cards__panel">
-      {!online && <OfflineNote />}
-      <div className="cards__head">
-        <h2 className="cards__subtitle">
-          <Trans>Saved bank cards</Trans>
-        </h2>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!online}
-          onClick={() => setAdding(true)}
-        >
-          <Trans>Add a card</Trans>
-        </button>
-      </div>
-      {list.isPending ? (
-        <ul className="cards__list" aria-hidden="true">
-          {[0, 1].map((i) => (
-            <li key={i} className="payment-card">
-              <Skeleton width="60%" height="20px" />
-              <Skeleton width="30%" />
-            </li>
-          ))}
-        </ul>
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>You have no saved bank cards.</Trans>
-        </p>
-      ) : (
-        <ul className="cards__list">
-          {list.data.map((card) => (
-            <li key={card.id} className="payment-card" data-testid="payment-card">
-              <BrandMark brand={card.brand} />
-              <div className="payment-card__body">
-                <p className="payment-card__number">{card.card_number}</p>
-                <p className="payment-card__expiry">
-                  <Trans>
-                    Valid thru {card.month}/{card.year}
-                  </Trans>
-                </p>
-              </div>
-              <button type="button" className="button" disabled={!online} onClick={() => setDeleting(card)}>
-                <Trans>Delete</Trans>
-                <span className="visually-hidden">{card.card_number}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <CardsPanel
+      online={online}
+      title={<Trans>Saved bank cards</Trans>}
+      addLabel={<Trans>Add a card</Trans>}
+      onAdd={() => setAdding(true)}
+      list={list}
+      placeholder={
+        <li className="payment-card">
+          <Skeleton width="60%" height="20px" />
+          <Skeleton width="30%" />
+        </li>
+      }
+      empty={<Trans>You have no saved bank cards.</Trans>}
+      rows={(cards) =>
+        cards.map((card) => (
+          <li key={card.id} className="payment-card" data-testid="payment-card">
+            <BrandMark brand={card.brand} />
+            <div className="payment-card__body">
+              <p className="payment-card__number">{card.card_number}</p>
+              <p className="payment-card__expiry">
+                <Trans>
+                  Valid thru {card.month}/{card.year}
+                </Trans>
+              </p>
+            </div>
+            <button type="button" className="button" disabled={!online} onClick={() => setDeleting(card)}>
+              <Trans>Delete</Trans>
+              <span className="visually-hidden">{card.card_number}</span>
+            </button>
+          </li>
+        ))
+      }
+    >
       {adding && <PaymentCardDialog online={online} onClose={() => setAdding(false)} />}
       <DeleteCardDialog
         summary={deleting ? `${BRAND_NAMES[deleting.brand] ?? ''} ${deleting.card_number}`.trim() : null}
         online={online}
         busy={remove.isPending}
-        run={(handlers) => deleting && remove.mutate(deleting.id, handlers)}
+        run={async (handlers) => {
+          if (deleting) await remove.mutateAsync(deleting.id, handlers);
+        }}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </CardsPanel>
   );
 };

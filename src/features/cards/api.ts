@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import type { EncryptedCard } from './crypto.ts';
+import type { EncryptedCard } from '../../shared/cards/crypto.ts';
 import { ClientCardSchema, PaymentCardSchema } from './schemas.ts';
 
 export * from './schemas.ts';

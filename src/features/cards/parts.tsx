@@ -34,7 +34,8 @@ export const DeleteCardDialog = ({
   summary: string | null;
   online: boolean;
   busy: boolean;
-  run: (handlers: Handlers) => void;
+  /** Starts the deletion; its promise holds the dialog's double-click lock. */
+  run: (handlers: Handlers) => Promise<unknown>;
   onClose: () => void;
 }) => {
   const { t } = useLingui();

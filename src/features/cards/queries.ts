@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
-import { snapshotQueryFn } from '../../lib/offline/readThrough.ts';
-import { profileKeys } from '../profile/queries.ts';
+import { keptAnswer, offlinePart } from '../../lib/offline/part.ts';
+import { encryptCard } from '../../shared/cards/crypto.ts';
+import type { CardFields } from '../../shared/cards/rules.ts';
+import { profileKeys } from '../../shared/profile/queries.ts';
 import {
   assignCardCode,
   ClientCardSchema,
@@ -13,8 +15,6 @@ import {
   removeCardCode,
   savePaymentCard,
 } from './api.ts';
-import { encryptCard } from './crypto.ts';
-import type { CardFields } from './rules.ts';
 
 export const cardsKeys = {
   all: ['cards'] as const,
@@ -22,16 +22,19 @@ export const cardsKeys = {
   payment: () => [...cardsKeys.all, 'payment'] as const,
 };
 
+const keptClientCards = keptAnswer(OFFLINE_KEYS.clientCards, v.array(ClientCardSchema));
+
 export const clientCardsQuery = () =>
   queryOptions({
     queryKey: cardsKeys.client(),
     // Shown at the cashier with no network: kept on the device.
-    queryFn: snapshotQueryFn(OFFLINE_KEYS.clientCards, v.array(ClientCardSchema), (signal) =>
-      fetchClientCards(signal).then((a) => a.data),
-    ),
+    queryFn: keptClientCards.queryFn((signal) => fetchClientCards(signal).then((a) => a.data)),
     networkMode: 'always',
     staleTime: 60 * 1000,
   });
+
+/** The client cards' part of the offline set (src/app/offlineSet.ts). */
+export const clientCardsOfflinePart = offlinePart(keptClientCards, clientCardsQuery);
 
 export const paymentCardsQuery = () =>
   queryOptions({

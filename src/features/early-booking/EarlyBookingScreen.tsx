@@ -3,16 +3,16 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { emailLook } from '../../lib/email.ts';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
-import { type FieldLook, lookClass } from '../../ui/FormField.tsx';
+import { emailLook } from '../../shared/contact.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
+import { FormField, RequiredMark } from '../../ui/FormField.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
-import { profileQuery } from '../profile/queries.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {
   BIRTH_DAYS,
@@ -24,10 +24,8 @@ import {
   SHORT_MONTHS,
   toPayload,
 } from './rules.ts';
+import '../../ui/page.css';
 import './early-booking.css';
-
-// The payment route (spec §2: "a route named payment takes the order id") is built in parallel; the
-// path is cast until it is registered, like the side menu's later routes.
 
 /** Alerts of the checks (spec §5), in Russian verbatim in the ru catalog. */
 const ALERTS: Record<EarlyBookingProblem, MessageDescriptor> = {
@@ -52,61 +50,6 @@ const FIELD_OF: Record<EarlyBookingProblem, string> = {
   gender: 'gender-1',
   birthDate: 'dob-day',
 };
-
-/** The required mark; the fields themselves carry `required` for assistive technology. */
-const Required = () => (
-  <span className="required" aria-hidden="true">
-    *
-  </span>
-);
-
-type TextFieldProps = {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  invalid?: boolean | undefined;
-  autoComplete: string;
-  type?: 'text' | 'email';
-  className?: string;
-  /** The live look of an e-mail field (spec §5: green when valid, red otherwise). */
-  look?: FieldLook;
-};
-
-const TextField = ({
-  id,
-  label,
-  value,
-  onChange,
-  required = false,
-  invalid,
-  autoComplete,
-  type = 'text',
-  className,
-  look,
-}: TextFieldProps) => (
-  <div className={`field ${lookClass(look)} ${className ?? ''}`}>
-    <label htmlFor={id}>
-      {label}
-      {required ? (
-        <>
-          {' '}
-          <Required />
-        </>
-      ) : null}
-    </label>
-    <input
-      id={id}
-      type={type}
-      required={required}
-      value={value}
-      autoComplete={autoComplete}
-      aria-invalid={invalid ?? (look === 'invalid' || undefined)}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  </div>
-);
 
 /** `/early-booking` (spec §2): activate an early-booking code for a booked order, then pay for it. */
 export const EarlyBookingScreen = () => {
@@ -141,6 +84,12 @@ export const EarlyBookingScreen = () => {
       setProblem(null);
     };
 
+  /** A text field's or select's value and change handler. */
+  const bind = (key: Exclude<keyof EarlyBookingForm, 'gender'>) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key)(e.target.value),
+  });
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = firstProblem(form);
@@ -174,7 +123,7 @@ export const EarlyBookingScreen = () => {
 
   return (
     <section className="early-booking" aria-labelledby="early-booking-title">
-      <h1 id="early-booking-title" className="early-booking__title">
+      <h1 id="early-booking-title" className="page-title page-title--shrinks early-booking__title">
         <Trans>Early booking</Trans>
       </h1>
       <p className="early-booking__intro">
@@ -183,44 +132,27 @@ export const EarlyBookingScreen = () => {
         </Trans>
       </p>
       <form className="early-booking__form" onSubmit={submit} noValidate>
-        <TextField
+        <FormField
           id={id('code')}
           className="early-booking__wide"
-          label={<Trans>Early booking code</Trans>}
+          label={t`Early booking code`}
           required
-          value={form.code}
-          autoComplete="off"
           invalid={invalid('code')}
-          onChange={set('code')}
-        />
-        <TextField
-          id={id('first-name')}
-          label={<Trans>First name</Trans>}
-          required
-          value={form.firstName}
-          autoComplete="given-name"
-          invalid={invalid('firstName')}
-          onChange={set('firstName')}
-        />
-        <TextField
-          id={id('last-name')}
-          label={<Trans>Last name</Trans>}
-          required
-          value={form.lastName}
-          autoComplete="family-name"
-          invalid={invalid('lastName')}
-          onChange={set('lastName')}
-        />
-        <TextField
-          id={id('middle-name')}
-          label={<Trans>Middle name</Trans>}
-          value={form.middleName}
-          autoComplete="additional-name"
-          onChange={set('middleName')}
-        />
+        >
+          <input type="text" autoComplete="off" {...bind('code')} />
+        </FormField>
+        <FormField id={id('first-name')} label={t`First name`} required invalid={invalid('firstName')}>
+          <input type="text" autoComplete="given-name" {...bind('firstName')} />
+        </FormField>
+        <FormField id={id('last-name')} label={t`Last name`} required invalid={invalid('lastName')}>
+          <input type="text" autoComplete="family-name" {...bind('lastName')} />
+        </FormField>
+        <FormField id={id('middle-name')} label={t`Middle name`}>
+          <input type="text" autoComplete="additional-name" {...bind('middleName')} />
+        </FormField>
         <fieldset className="early-booking__gender" aria-invalid={invalid('gender')}>
           <legend>
-            <Trans>Gender</Trans> <Required />
+            <Trans>Gender</Trans> <RequiredMark />
           </legend>
           <div className="early-booking__options">
             <label className="check">
@@ -250,16 +182,15 @@ export const EarlyBookingScreen = () => {
         </fieldset>
         <fieldset className="early-booking__dob">
           <legend>
-            <Trans>Date of birth</Trans> <Required />
+            <Trans>Date of birth</Trans> <RequiredMark />
           </legend>
           <div className="early-booking__selects">
             <select
               id={id('dob-day')}
               required
               aria-label={t`Day`}
-              value={form.day}
               aria-invalid={invalid('birthDate')}
-              onChange={(e) => set('day')(e.target.value)}
+              {...bind('day')}
             >
               <option value="">{t`Day`}</option>
               {BIRTH_DAYS.map((d) => (
@@ -268,13 +199,7 @@ export const EarlyBookingScreen = () => {
                 </option>
               ))}
             </select>
-            <select
-              aria-label={t`Month`}
-              required
-              value={form.month}
-              aria-invalid={invalid('birthDate')}
-              onChange={(e) => set('month')(e.target.value)}
-            >
+            <select aria-label={t`Month`} required aria-invalid={invalid('birthDate')} {...bind('month')}>
               <option value="">{t`Month`}</option>
               {months.map((name, i) => (
                 <option key={name} value={String(i + 1)}>
@@ -282,13 +207,7 @@ export const EarlyBookingScreen = () => {
                 </option>
               ))}
             </select>
-            <select
-              aria-label={t`Year`}
-              required
-              value={form.year}
-              aria-invalid={invalid('birthDate')}
-              onChange={(e) => set('year')(e.target.value)}
-            >
+            <select aria-label={t`Year`} required aria-invalid={invalid('birthDate')} {...bind('year')}>
               <option value="">{t`Year`}</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
@@ -300,15 +219,14 @@ export const EarlyBookingScreen = () => {
         </fieldset>
         <div className="field">
           <label htmlFor={id('city')}>
-            <Trans>City</Trans> <Required />
+            <Trans>City</Trans> <RequiredMark />
           </label>
           <select
             id={id('city')}
             required
-            value={form.cityId}
             aria-invalid={invalid('city')}
             aria-busy={cities.isPending}
-            onChange={(e) => set('cityId')(e.target.value)}
+            {...bind('cityId')}
           >
             <option value="">{cities.isPending ? t`Loading…` : t`Choose a city`}</option>
             {(cities.data?.data ?? []).map((c) => (
@@ -323,17 +241,15 @@ export const EarlyBookingScreen = () => {
             </RetryBanner>
           )}
         </div>
-        <TextField
+        <FormField
           id={id('email')}
-          type="email"
-          label={<Trans>E-mail</Trans>}
+          label={t`E-mail`}
           required
-          value={form.email}
-          autoComplete="email"
           invalid={invalid('email', 'emailInvalid')}
           look={emailLook(form.email)}
-          onChange={set('email')}
-        />
+        >
+          <input type="email" autoComplete="email" {...bind('email')} />
+        </FormField>
         {!online && (
           <p className="banner banner--info early-booking__wide">
             <Trans>You are offline. Codes can be activated only online.</Trans>

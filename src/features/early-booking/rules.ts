@@ -1,8 +1,8 @@
 // Early-booking rules (spec §2, §3, §5): the form's checks in the spec's order, the birth-date choices
 // and the payload the platform expects.
 import { DateTime } from 'luxon';
-import { isEmail } from '../../lib/email.ts';
 import { STANDALONE_SHORT_MONTHS } from '../../lib/format/months.ts';
+import { isEmail } from '../../shared/contact.ts';
 
 export type EarlyBookingForm = {
   code: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { BrandLogo } from '../layout/BrandLogo.tsx';
+import { BrandLogo } from './BrandLogo.tsx';
 import { homeHref, LOGO_LINK_DELAY_MS } from './rules.ts';
 
 /** The brand logo; it links to the main site's home page in the current language, set after 250 ms (spec §2). */

@@ -3,8 +3,8 @@ import { brand } from '../../lib/brand/current.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
+import type { Layout } from '../../shared/layout/api.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import type { Layout } from '../layout/api.ts';
 
 type Props = { menu: Layout['menu'] | undefined; variant: 'bar' | 'sheet' };
 

@@ -7,8 +7,8 @@ import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { type Order, setOrderCheckIn, setTicketCheckIn } from './api.ts';
+import { OrderConfirmDialog } from './OrderConfirmDialog.tsx';
 import { refreshOrder } from './queries.ts';
 
 type Props = { order: Order; ticketId: number | null; status: 0 | 1; online: boolean; onClose: () => void };
@@ -18,7 +18,6 @@ export const CheckInDialog = ({ order, ticketId, status, online, onClose }: Prop
   const lang = useLang();
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const once = useSingleFlight();
   const mutation = useMutation({
     meta: { changesOfflineSet: true },
     mutationFn: () =>
@@ -56,39 +55,31 @@ export const CheckInDialog = ({ order, ticketId, status, online, onClose }: Prop
 
   const passenger = order.trains.find((x) => x.id === ticketId)?.fio;
   return (
-    <Dialog open onClose={onClose} closeLabel={t`Close`} title={t`Electronic registration`}>
-      <div className="form">
-        <p>
-          {status === 1 ? (
-            ticketId === null ? (
-              <Trans>
-                Register every passenger of this order for boarding with a passport, without a paper ticket?
-              </Trans>
-            ) : (
-              <Trans>Register {passenger} for boarding with a passport, without a paper ticket?</Trans>
-            )
-          ) : ticketId === null ? (
+    <OrderConfirmDialog
+      title={t`Electronic registration`}
+      cancelLabel={t`Back`}
+      confirmLabel={status === 1 ? t`Register` : t`Cancel registration`}
+      mutation={mutation}
+      online={online}
+      onClose={onClose}
+    >
+      <p>
+        {status === 1 ? (
+          ticketId === null ? (
             <Trans>
-              Cancel electronic registration for every passenger of this order? A paper ticket will be needed.
+              Register every passenger of this order for boarding with a passport, without a paper ticket?
             </Trans>
           ) : (
-            <Trans>Cancel electronic registration of {passenger}? A paper ticket will be needed.</Trans>
-          )}
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose} data-autofocus>
-            <Trans>Back</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={mutation.isPending || !online}
-            onClick={() => once(() => mutation.mutateAsync())}
-          >
-            {status === 1 ? <Trans>Register</Trans> : <Trans>Cancel registration</Trans>}
-          </button>
-        </div>
-      </div>
-    </Dialog>
+            <Trans>Register {passenger} for boarding with a passport, without a paper ticket?</Trans>
+          )
+        ) : ticketId === null ? (
+          <Trans>
+            Cancel electronic registration for every passenger of this order? A paper ticket will be needed.
+          </Trans>
+        ) : (
+          <Trans>Cancel electronic registration of {passenger}? A paper ticket will be needed.</Trans>
+        )}
+      </p>
+    </OrderConfirmDialog>
   );
 };

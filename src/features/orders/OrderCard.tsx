@@ -2,19 +2,15 @@
 // totals and the action footer. Everything it shows or offers comes from rules.ts.
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { useSyncState } from '../../lib/offline/syncState.ts';
-import { safeImageSrc } from '../../lib/safeUrl.ts';
-import { totalLines } from '../../lib/totals.ts';
-import { Totals } from '../layout/Totals.tsx';
 import type { OnIntent } from './actions.ts';
-import { type Order, windowUrls } from './api.ts';
+import type { Order } from './api.ts';
+import { OrderFooter } from './OrderFooter.tsx';
+import { OrderHead } from './OrderHead.tsx';
 import {
-  Act,
   CouponPart,
   ItemPart,
   ServicePart,
@@ -22,67 +18,10 @@ import {
   TrainTicketPart,
   TransferPart,
 } from './OrderParts.tsx';
-import { orderVenue, useOrderTitle } from './orderHeading.ts';
-import { PlanLinks } from './PlanLinks.tsx';
-import {
-  type Ctx,
-  isLinked,
-  orderActions,
-  orderEventAt,
-  orderMoney,
-  orderStatusLabel,
-  payButton,
-  readyForGate,
-  type StatusLabel,
-  showsAwaitingTag,
-  showsPrices,
-  showsReturnPendingMessage,
-  statusTone,
-} from './rules.ts';
-import { useOpenDocument } from './useDocuments.ts';
+import { OrderTotals } from './OrderTotals.tsx';
+import { type Ctx, orderActions, showsAwaitingTag, showsPrices, showsReturnPendingMessage } from './rules.ts';
 
 type Props = { order: Order; ctx: Ctx; online: boolean; onIntent: OnIntent };
-
-/**
- * The card's poster. One that failed to load (offline and not in the image cache) is a plain tile, not
- * the browser's broken-image frame; back online it is asked for again (a new element: a browser does not
- * retry a failed image by itself).
- */
-const Poster = ({ src, online }: { src: string; online: boolean }) => {
-  // The connection state the poster failed under, or null.
-  const [failedWhile, setFailedWhile] = useState<boolean | null>(null);
-  return failedWhile === online ? (
-    <span className="order-card__image" data-testid="poster-missing" />
-  ) : (
-    <img
-      key={String(online)}
-      className="order-card__image"
-      src={src}
-      alt=""
-      width="56"
-      height="80"
-      loading="lazy"
-      onError={() => setFailedWhile(online)}
-    />
-  );
-};
-
-const useStatusText = () => {
-  const { t } = useLingui();
-  return (label: StatusLabel): string =>
-    ({
-      waiting: t`Waiting for payment`,
-      awaiting: t`Awaiting confirmation`,
-      booked: t`Booked`,
-      paid: t`Paid`,
-      archive: t`Archive`,
-      used: t`Used`,
-      returned: t`Returned`,
-      returnPending: t`Return pending`,
-      expired: t`Expired`,
-      problem: t`Problem with the order`,
-    })[label];
-};
 
 const Toggle = ({
   open,
@@ -103,24 +42,11 @@ const Toggle = ({
 const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const { t } = useLingui();
   const lang = useLang();
-  const open = useOpenDocument();
-  const statusText = useStatusText();
-  const title = useOrderTitle(order);
-  const label = orderStatusLabel(order, ctx);
   const actions = orderActions(order, ctx);
-  const prices = showsPrices(order);
   const startsOpen = ctx.tab !== 'used';
   const [ticketsOpen, setTicketsOpen] = useState(startsOpen);
   const [itemsOpen, setItemsOpen] = useState(startsOpen);
-  const when = orderEventAt(order);
-  const first = order.tickets[0];
-  const image = safeImageSrc(first?.performance.images['170x240'] ?? order.items[0]?.images.original);
-  const venue = orderVenue(order);
   const ticketCount = order.tickets.length + order.trains.length;
-  const payLabel = payButton(order) === 'get' ? <Trans>Get</Trans> : <Trans>Pay</Trans>;
-  const needsNet = !online;
-  // The lists the card comes from are on the device once a sync has written them.
-  const stored = useSyncState().syncedAt !== null;
 
   return (
     <article
@@ -128,64 +54,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       aria-labelledby={`order-${order.id}-title`}
       data-testid={`order-${order.id}`}
     >
-      <header className="order-card__head">
-        {image && <Poster src={image} online={online} />}
-        <div className="order-card__heading">
-          <p className="order-card__number">
-            <Trans>
-              Order № {order.id} · code {order.code}
-            </Trans>
-          </p>
-          <h2 className="order-card__title" id={`order-${order.id}-title`}>
-            {title}
-          </h2>
-          <p className="order-card__meta">
-            {when !== null && <span>{formatDateTime(when, brand.utcOffsetHours, lang)}</span>}
-            {venue && <span>{venue}</span>}
-          </p>
-          {order.train && (
-            <p className="order-card__meta">
-              <Trans>
-                Train {order.train.trainNumber} · departs{' '}
-                {formatDateTime(order.train.departureTimeInformation, brand.utcOffsetHours, lang)}
-              </Trans>
-            </p>
-          )}
-          <PlanLinks order={order} ctx={ctx} title={title} venue={venue} />
-          {readyForGate(order, ctx) &&
-            (stored ? (
-              <p
-                className="order-card__ready"
-                data-testid="gate-ready"
-                title={t`Every ticket's QR is saved on this device`}
-              >
-                <span aria-hidden="true">✓ </span>
-                <Trans>Ready for the gate</Trans>
-              </p>
-            ) : (
-              // Its line is kept until the first sync has stored the codes, so the card below does
-              // not move when it appears (a layout shift on every first visit otherwise).
-              <p className="order-card__ready order-card__ready--pending" aria-hidden="true">
-                <Trans>Ready for the gate</Trans>
-              </p>
-            ))}
-        </div>
-        <div className="order-card__chips">
-          <span className={`chip chip--${statusTone(label)}`} data-testid="order-status">
-            {statusText(label)}
-          </span>
-          {isLinked(order) && (
-            <span className="chip chip--info">
-              <Trans>Linked</Trans>
-            </span>
-          )}
-          {showsAwaitingTag(order) && (
-            <span className="chip chip--warning">
-              <Trans>Awaiting</Trans>
-            </span>
-          )}
-        </div>
-      </header>
+      <OrderHead order={order} ctx={ctx} online={online} />
 
       {showsReturnPendingMessage(order) && (
         <p className="banner banner--info order-card__note">
@@ -274,112 +143,9 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
         </ul>
       )}
 
-      {prices && (
-        <Totals
-          lines={totalLines(orderMoney(order))}
-          className="totals"
-          totalClassName="totals__total"
-          totalLabel={<Trans>Total</Trans>}
-          totalTestId="order-total"
-        />
-      )}
+      {showsPrices(order) && <OrderTotals order={order} />}
 
-      <footer className="order-card__actions">
-        {actions.pay &&
-          (needsNet ? (
-            // Payment is online-only: offline the link becomes a disabled button, the note says why.
-            <button type="button" className="button button--primary" disabled>
-              {payLabel}
-            </button>
-          ) : (
-            <Link className="button button--primary" to="/payment/$id" params={{ id: String(order.id) }}>
-              {payLabel}
-            </Link>
-          ))}
-        <Act
-          show={actions.download}
-          className="button"
-          onClick={() => open((token) => windowUrls.document(order.id, 'download', token, lang))}
-        >
-          <Trans>Download</Trans>
-        </Act>
-        <Act
-          show={actions.print}
-          className="button"
-          onClick={() => open((token) => windowUrls.document(order.id, 'print', token, lang))}
-        >
-          <Trans>Print</Trans>
-        </Act>
-        <Act
-          show={actions.receipt}
-          className="button"
-          onClick={() => open((token) => windowUrls.receipt(order.id, token, lang))}
-        >
-          <Trans>Receipt</Trans>
-        </Act>
-        {actions.trainReceipt &&
-          order.trains.map((ticket) => (
-            <button
-              key={ticket.id}
-              type="button"
-              className="button"
-              onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, lang))}
-            >
-              {order.trains.length > 1 ? (
-                <Trans>Receipt, place {ticket.places}</Trans>
-              ) : (
-                <Trans>Receipt</Trans>
-              )}
-            </button>
-          ))}
-        <Act
-          show={actions.returnReceipt}
-          className="button"
-          onClick={() => open((token) => windowUrls.returnReceipt(order.id, token, lang))}
-        >
-          <Trans>Return receipt</Trans>
-        </Act>
-        <Act
-          show={actions.checkIn !== null}
-          className="button"
-          disabled={needsNet}
-          onClick={() =>
-            onIntent({ kind: 'checkInOrder', order, status: actions.checkIn === 'register' ? 1 : 0 })
-          }
-        >
-          {actions.checkIn === 'register' ? (
-            <Trans>Electronic registration</Trans>
-          ) : (
-            <Trans>Cancel electronic registration</Trans>
-          )}
-        </Act>
-        <Act
-          show={actions.fullReturn}
-          className="button button--ghost"
-          disabled={needsNet}
-          onClick={() => onIntent({ kind: 'returnOrder', order })}
-        >
-          <Trans>Return order</Trans>
-        </Act>
-        <Act
-          show={actions.cancel}
-          className="button button--ghost"
-          disabled={needsNet}
-          onClick={() => onIntent({ kind: 'cancelOrder', order })}
-        >
-          <Trans>Cancel order</Trans>
-        </Act>
-        {needsNet && actions.pay && (
-          <p className="order-card__offline">
-            <Trans>Payment needs a connection.</Trans>
-          </p>
-        )}
-        {needsNet && (actions.checkIn || actions.fullReturn || actions.cancel) && (
-          <p className="order-card__offline">
-            <Trans>Returns, cancellations and registration need a connection.</Trans>
-          </p>
-        )}
-      </footer>
+      <OrderFooter order={order} actions={actions} online={online} onIntent={onIntent} />
     </article>
   );
 };

@@ -1,9 +1,12 @@
 // The cards of one orders tab, windowed: only those near the viewport are rendered (an account may hold
 // hundreds of orders; see docs/decisions-heavy-list.md). The first card renders first, so the page's
 // first QR is still the first card's. During a fling, cards entering the viewport show a placeholder
-// until the scrolling slows.
-import { useCallback } from 'react';
+// until the scrolling slows. A list rendered in full renders its first cards first and the others a
+// few per idle moment (ui/useRevealInSteps.ts): the first screen is one commit of a few cards, not of
+// the whole tab.
+import { useCallback, useMemo } from 'react';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useRevealInSteps } from '../../ui/useRevealInSteps.ts';
 import { WindowedList } from '../../ui/WindowedList.tsx';
 import type { OnIntent } from './actions.ts';
 import type { Order } from './api.ts';
@@ -34,13 +37,16 @@ type Props = { orders: readonly Order[]; ctx: Ctx; online: boolean; onIntent: On
 
 export const OrderWindow = ({ orders, ctx, online, onIntent }: Props) => {
   const { tab, now } = ctx;
+  const inFull = orders.length <= ORDERS_RENDERED_IN_FULL;
+  const revealed = useRevealInSteps(inFull ? orders.length : 0);
+  const items = useMemo(() => (inFull ? orders.slice(0, revealed) : orders), [orders, inFull, revealed]);
   const renderCard = useCallback(
     (order: Order) => <OrderCard order={order} ctx={{ tab, now }} online={online} onIntent={onIntent} />,
     [tab, now, online, onIntent],
   );
   return (
     <WindowedList
-      items={orders}
+      items={items}
       itemKey={orderKey}
       renderItem={renderCard}
       estimateSize={ORDER_CARD_ESTIMATE_PX}

@@ -8,12 +8,12 @@ import { brand } from '../../lib/brand/current.ts';
 import { formatPoints } from '../../lib/format/points.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { useMoney } from '../../shared/money/useMoney.ts';
+import { minorToPoints } from '../../shared/points.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
-import { minorToPoints } from '../balance/rules.ts';
-import { useMoney } from '../layout/useMoney.ts';
 import {
   fetchOrderReturnInfo,
   fetchTicketReturnInfo,
@@ -118,7 +118,7 @@ export const ReturnDialog = ({ order, ticket, session, online, onClose }: Props)
     if (step === 'sum') {
       return (
         <div className="form">
-          <dl className="totals totals--dialog">
+          <dl className="sums totals totals--dialog">
             <div>
               <dt>
                 <Trans>Service fee included</Trans>

@@ -8,6 +8,7 @@ import { signOut } from '../../lib/session/session.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
+import '../../ui/page.css';
 import './orders.css';
 import { UnderPageHeading } from '../../ui/headingLevel.tsx';
 
@@ -19,8 +20,8 @@ export const TicketsScreen = () => {
   const [assigning, setAssigning] = useState(false);
   return (
     <section className="tickets" aria-labelledby="tickets-title">
-      <header className="tickets__head">
-        <h1 id="tickets-title">
+      <header className="heading-row">
+        <h1 id="tickets-title" className="page-title page-title--shrinks">
           <Trans>My orders</Trans>
         </h1>
         <div className="tickets__tools">

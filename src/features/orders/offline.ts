@@ -43,12 +43,18 @@ export const storedList = async (tab: OrderTab, lang: string) => {
   return data;
 };
 
-/** Fetches every kept page of every kept tab and replaces the stored set; null when it failed. */
-export const syncOrders = async (lang: string) => {
+/**
+ * Fetches every kept page of every kept tab and replaces the stored set; null when it failed. A tab
+ * whose kept pages `fresh` gives (a screen of this page load fetched them moments ago) is not asked for
+ * again.
+ */
+export const syncOrders = async (lang: string, fresh: (tab: OrderTab) => OrderPage[] | null = () => null) => {
   if (!onlineManager.isOnline()) return null;
   try {
     const lists = await Promise.all(
       OFFLINE_TABS.map(async (tab) => {
+        const reused = fresh(tab);
+        if (reused) return { tab, pages: reused };
         const first = await fetchOrders(tab, 1, lang);
         const last = Math.min(first.last_page, KEPT_PAGES[tab]);
         const rest = await Promise.all(

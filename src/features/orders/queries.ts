@@ -4,7 +4,7 @@ import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tans
 import { HttpError } from '../../lib/http/errors.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { isSignedIn } from '../../lib/session/session.ts';
-import { profileKeys } from '../profile/queries.ts';
+import { profileKeys } from '../../shared/profile/queries.ts';
 import { fetchOrder, type Order, type OrderPage, type OrderTab } from './api.ts';
 import { loadOrderPage } from './offline.ts';
 import { nextPage } from './rules.ts';

@@ -1,6 +1,5 @@
 // Each row names the clause of spec §4 it checks.
 import { describe, expect, it } from 'vitest';
-import { payAction } from '../payment/rules.ts';
 import type { OrderTab } from './api.ts';
 import {
   assignFailure,
@@ -193,8 +192,6 @@ describe("§2/§9 the card's pay button", () => {
     ['one kopeck: Pay', 1, 'pay'],
   ] as const)('%s', (_clause, total, expected) => {
     expect(payButton(anOrder({ status: 0, total_amount: total }))).toBe(expected);
-    // The payment page's rule gives the same answer for the same sum without points.
-    expect(payAction(total, false)).toBe(expected);
   });
 });
 

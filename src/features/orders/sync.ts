@@ -4,11 +4,12 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { isLang } from '../../lib/i18n/langs.ts';
+import { justFetched } from '../../lib/offline/part.ts';
 import { readSyncedAt } from '../../lib/offline/store.ts';
 import { setSyncState } from '../../lib/offline/syncState.ts';
-import type { OrderPage } from './api.ts';
+import type { OrderPage, OrderTab } from './api.ts';
 import { keepGateStart } from './gateStart.ts';
-import { OFFLINE_TABS, storedList, syncOrders } from './offline.ts';
+import { KEPT_PAGES, OFFLINE_TABS, storedList, syncOrders } from './offline.ts';
 import { orderKeys } from './queries.ts';
 
 /**
@@ -40,9 +41,35 @@ export const syncedList = (
     ? undefined
     : { pages: synced, pageParams: synced.map((_, i) => i + 1) };
 
+/**
+ * A tab's kept pages as a screen of this page load fetched them moments ago (lib/offline/part.ts
+ * `justFetched`), or null: the sync then need not ask for them again (issue 17: a first visit's actual
+ * tab was fetched, validated and stored twice in its first seconds). Only when the list holds every
+ * page the device keeps of that tab; a list seeded from the device or restored is never reused.
+ */
+export const justFetchedPages = (
+  tab: OrderTab,
+  list: { data?: InfiniteData<OrderPage, number>; dataUpdatedAt: number } | undefined,
+  now: number,
+  loadStart: number,
+): OrderPage[] | null => {
+  const pages = list?.data?.pages;
+  const first = pages?.[0];
+  if (!list || !pages || !first || !justFetched(list.dataUpdatedAt, now, loadStart)) return null;
+  const kept = Math.min(first.last_page, KEPT_PAGES[tab]);
+  return pages.length >= kept ? pages.slice(0, kept) : null;
+};
+
 /** Fetches and stores every kept list and shows the fresh lists; false when it failed. */
 export const refreshOrderLists = async (qc: QueryClient, lang: string): Promise<boolean> => {
-  const lists = await syncOrders(lang);
+  const lists = await syncOrders(lang, (tab) =>
+    justFetchedPages(
+      tab,
+      qc.getQueryState<InfiniteData<OrderPage, number>>(orderKeys.list(tab, lang)),
+      Date.now(),
+      performance.timeOrigin,
+    ),
+  );
   if (!lists) return false;
   for (const { tab, pages } of lists) {
     const key = orderKeys.list(tab, lang);

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { safeHref } from '../../lib/safeUrl.ts';
-import { profileQuery } from '../profile/queries.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
 import { canOpenDocument } from './rules.ts';
 
 export const useOpenDocument = (): ((url: (token: string) => string) => void) => {

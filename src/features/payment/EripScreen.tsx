@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ERIP_WINDOW_MINUTES } from './rules.ts';
+import '../../ui/page.css';
 import './payment.css';
 
 /** ERIP's own menu names: Russian in every language, as the customer sees them in ERIP. */
@@ -18,7 +19,7 @@ export const EripScreen = ({ orderId }: { orderId: string }) => {
   const { system, tickets, operators } = ERIP_MENU;
   return (
     <section className="payment erip" aria-labelledby="erip-title">
-      <h1 id="erip-title">
+      <h1 id="erip-title" className="page-title">
         <Trans>Payment through ERIP</Trans>
       </h1>
       <div className="payment__card">
@@ -49,7 +50,7 @@ export const EripScreen = ({ orderId }: { orderId: string }) => {
             Pay within {ERIP_WINDOW_MINUTES} minutes of choosing ERIP, otherwise the order is cancelled.
           </Trans>
         </p>
-        <Link to={'/tickets/actual' as '/'} className="button button--primary">
+        <Link to="/tickets/actual" className="button button--primary">
           <Trans>Go to my tickets</Trans>
         </Link>
       </div>

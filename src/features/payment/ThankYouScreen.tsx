@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { profileKeys } from '../../shared/profile/queries.ts';
+import { openWidget } from '../../shared/widget/widgetStore.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { profileKeys } from '../profile/queries.ts';
-import { openWidget } from '../widget/widgetStore.ts';
 import { paymentInfoQuery } from './queries.ts';
 import './payment.css';
 
@@ -34,10 +34,10 @@ export const ThankYouScreen = ({ orderId }: { orderId: number | null }) => {
           : t`Your order is paid. Your tickets are in your orders and have been sent to your e-mail.`}
       </p>
       <div className="thank-you__actions">
-        <Link to={'/tickets/actual' as '/'} className="button button--primary">
+        <Link to="/tickets/actual" className="button button--primary">
           <Trans>My tickets</Trans>
         </Link>
-        <Link to={'/promotions' as '/'} className="button">
+        <Link to="/promotions" className="button">
           <Trans>Promotions</Trans>
         </Link>
         {orderId !== null && info.isLoading && (

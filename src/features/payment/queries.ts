@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys } from '../profile/queries.ts';
+import { profileKeys } from '../../shared/profile/queries.ts';
 import { type AcceptInput, acceptOrder, chooseErip, fetchPaymentInfo } from './api.ts';
 
 export const paymentKeys = {

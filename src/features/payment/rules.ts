@@ -1,5 +1,5 @@
 // Payment rules (spec §2 Payment, §5, §9). Money is in minor units throughout.
-import { pointsValueMinor } from '../balance/rules.ts';
+import { pointsValueMinor } from '../../shared/points.ts';
 
 /** The free balance method the "get" button takes for a zero total (spec §9). */
 export const FREE_METHOD_ID = 4;

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { emailLook } from '../../lib/email.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { emailLook } from '../../shared/contact.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { type Profile, type ProfileUpdate, saveProfile } from './api.ts';
-import { citiesQuery, profileKeys, profileQuery } from './queries.ts';
+import { citiesQuery, profileKeys } from './queries.ts';
 import { hasProblems, phoneForDisplay, profileProblems } from './rules.ts';
 import { OFFLINE_FORM } from './texts.ts';
 

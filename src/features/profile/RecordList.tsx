@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/useOnline.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { type FieldSpec, RecordDialog } from './RecordDialog.tsx';
+import '../../ui/page.css';
 import type { FieldProblem } from './rules.ts';
 
 type Item = { id: number };
@@ -39,9 +40,9 @@ export const RecordList = <T extends Item, K extends string>(p: Props<T, K>) => 
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  const confirmDelete = () => {
+  const confirmDelete = async () => {
     if (!deleting) return;
-    p.remove.mutate(deleting.id, {
+    await p.remove.mutateAsync(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
         showToast(p.texts.deleted, 'success');
@@ -59,7 +60,7 @@ export const RecordList = <T extends Item, K extends string>(p: Props<T, K>) => 
 
   return (
     <section className="card-panel panel" aria-labelledby="record-list-title">
-      <div className="record-list__head">
+      <div className="heading-row">
         <h2 id="record-list-title" className="profile__section-title">
           {p.texts.title}
         </h2>

@@ -1,13 +1,10 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import { ProfileSchema } from './schemas.ts';
+import { ProfileSchema } from '../../shared/profile/schemas.ts';
 
-export * from './schemas.ts';
+export * from '../../shared/profile/schemas.ts';
 
 const nullableString = v.nullish(v.string(), null);
-
-export const fetchProfile = (signal?: AbortSignal) =>
-  http.request(ProfileSchema, '/api/v2/users/me', signal ? { signal } : {});
 
 /** PUT /api/v2/users/me/profile: the form's fields in the platform's snake_case (spec §7). */
 export type ProfileUpdate = {

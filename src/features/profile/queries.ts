@@ -1,36 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
-import { claimedFrom } from '../../lib/offline/owner.ts';
-import { snapshotQueryFn } from '../../lib/offline/readThrough.ts';
-import {
-  addressesApi,
-  fetchCities,
-  fetchProfile,
-  type OwnedApi,
-  ProfileSchema,
-  passportsApi,
-} from './api.ts';
+import { profileKeys as customerKeys } from '../../shared/profile/queries.ts';
+import { addressesApi, fetchCities, type OwnedApi, passportsApi } from './api.ts';
 
+/** The profile's keys: the customer's own (src/shared/profile) and what only this feature reads. */
 export const profileKeys = {
-  all: ['profile'] as const,
-  me: () => [...profileKeys.all, 'me'] as const,
-  cities: (lang: string) => [...profileKeys.all, 'cities', lang] as const,
-  passports: () => [...profileKeys.all, 'passports'] as const,
-  addresses: () => [...profileKeys.all, 'addresses'] as const,
+  ...customerKeys,
+  cities: (lang: string) => [...customerKeys.all, 'cities', lang] as const,
+  passports: () => [...customerKeys.all, 'passports'] as const,
+  addresses: () => [...customerKeys.all, 'addresses'] as const,
 };
-
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.me(),
-    // Kept on the device (the frame's name and avatar, the virtual card code), not in the persisted
-    // query cache: customer data lives in the offline store only.
-    // users/me names the session's customer: the device keeps data under that id (lib/offline/owner.ts).
-    queryFn: snapshotQueryFn(OFFLINE_KEYS.profile, ProfileSchema, (signal) =>
-      fetchProfile(signal).then(claimedFrom),
-    ),
-    networkMode: 'always',
-    staleTime: 60 * 1000,
-  });
 
 export const citiesQuery = (lang: string) =>
   queryOptions({

@@ -1,7 +1,8 @@
 // The profile area's domain rules (spec §5), as pure functions. Each answers problem codes; the
 // screens turn codes into translated texts.
-import { isEmail } from '../../lib/email.ts';
+
 import { formatPhoneNumber } from '../../lib/format/phone.ts';
+import { CALLABLE_PHONE, isEmail } from '../../shared/contact.ts';
 
 const isIsoDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -91,7 +92,7 @@ export type AddressFields = {
 export const addressProblems = (f: AddressFields): Partial<Record<keyof AddressFields, FieldProblem>> =>
   check<keyof AddressFields>(f, ['full_name', 'country', 'region', 'city', 'postcode', 'address'], {
     postcode: /^[\p{L}\d -]{3,10}$/u,
-    phone: /^\+?[\d ()-]{7,25}$/,
+    phone: CALLABLE_PHONE,
   });
 
 export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0;

@@ -19,6 +19,7 @@ import {
   type PromotionsTab,
   pageNumbers,
 } from './rules.ts';
+import '../../ui/page.css';
 import './promotions.css';
 
 const route = getRouteApi('/promotions');
@@ -104,7 +105,7 @@ export const PromotionsScreen = () => {
 
   return (
     <section className="promotions" aria-labelledby="promotions-title">
-      <h1 id="promotions-title" className="promotions__title">
+      <h1 id="promotions-title" className="page-title page-title--shrinks promotions__title">
         <Trans>Promotions</Trans>
       </h1>
       <TabNav label={t`Promotion sections`}>

@@ -194,9 +194,9 @@ export const ActiveSubscriptions = () => {
         busy={actions.cancel.isPending}
         disabled={!online}
         onClose={() => setCancelling(null)}
-        onConfirm={() => {
+        onConfirm={async () => {
           if (!cancelling) return;
-          actions.cancel.mutate(cancelling.id, {
+          await actions.cancel.mutateAsync(cancelling.id, {
             onSuccess: () => {
               setCancelling(null);
               showToast(t`The subscription is cancelled`, 'success');

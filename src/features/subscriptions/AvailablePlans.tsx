@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMoney } from '../layout/useMoney.ts';
+import { useMoney } from '../../shared/money/useMoney.ts';
 import { PlanCard } from './PlanCard.tsx';
 import { mySubscriptionsQuery, plansQuery } from './queries.ts';
 import { availablePlans } from './rules.ts';

@@ -8,7 +8,7 @@ import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
-import { useMoney } from '../layout/useMoney.ts';
+import { useMoney } from '../../shared/money/useMoney.ts';
 import { prolong, subscribe } from './api.ts';
 import { mySubscriptionsQuery, plansQuery } from './queries.ts';
 import { endAfterPayment, paymentPath } from './rules.ts';

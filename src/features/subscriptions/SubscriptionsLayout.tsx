@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
-import { TabNav } from '../../ui/TabNav.tsx';
+import { TabbedPage } from '../../ui/TabbedPage.tsx';
 import './subscriptions.css';
-import { UnderPageHeading } from '../../ui/headingLevel.tsx';
 
 const current = { 'aria-current': 'page' } as const;
 
@@ -10,26 +9,28 @@ const current = { 'aria-current': 'page' } as const;
 export const SubscriptionsLayout = () => {
   const { t } = useLingui();
   return (
-    <div className="subscriptions">
-      <div className="subscriptions__head">
-        <h1 className="subscriptions__title">
-          <Trans>Subscriptions</Trans>
-        </h1>
+    <TabbedPage
+      className="subscriptions"
+      landmark={false}
+      title={<Trans>Subscriptions</Trans>}
+      aside={
         <Link to="/videos">
           <Trans>My videos</Trans>
         </Link>
-      </div>
-      <TabNav label={t`Subscription sections`}>
-        <Link to="/subscribes/active" activeProps={current}>
-          <Trans>My subscriptions</Trans>
-        </Link>
-        <Link to="/subscribes/available" activeProps={current}>
-          <Trans>Available</Trans>
-        </Link>
-      </TabNav>
-      <UnderPageHeading>
-        <Outlet />
-      </UnderPageHeading>
-    </div>
+      }
+      tabsLabel={t`Subscription sections`}
+      tabs={
+        <>
+          <Link to="/subscribes/active" activeProps={current}>
+            <Trans>My subscriptions</Trans>
+          </Link>
+          <Link to="/subscribes/available" activeProps={current}>
+            <Trans>Available</Trans>
+          </Link>
+        </>
+      }
+    >
+      <Outlet />
+    </TabbedPage>
   );
 };

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { safeHref, safeImageSrc } from '../../lib/safeUrl.ts';
 import { videosQuery } from './queries.ts';
 import { clipDescription } from './rules.ts';
+import '../../ui/page.css';
 import './videos.css';
 
 /** Spec §2 Videos: title, short description, copyright (VAT number, name, address), image, watch. */
@@ -12,7 +13,7 @@ export const VideosScreen = () => {
   const { data: videos } = useSuspenseQuery(videosQuery());
   return (
     <div className="videos">
-      <h1 className="videos__title">
+      <h1 className="page-title videos__title">
         <Trans>My videos</Trans>
       </h1>
       {videos.length === 0 ? (

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { getToken, isSignedIn } from '../../lib/session/session.ts';
+import { closeWidget, openWidget, useOpenWidget } from '../../shared/widget/widgetStore.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { readWidgetMessage, widgetParamsFromQuery, widgetUrl } from './rules.ts';
-import { closeWidget, openWidget, useOpenWidget } from './widgetStore.ts';
 import './widget.css';
 
 /**

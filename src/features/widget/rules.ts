@@ -2,8 +2,7 @@
 //   frame → parent: requestToken | closeFrame | closeFrameError (+ message) | closeFrameFromSite,
 //                   as a string or as { type } (the platform's widget sends both forms)
 //   parent → frame: { type: 'auth', token }, posted only to the brand's widget origin.
-
-export type WidgetParams = { sid?: number; seid?: number; iid?: number; lang: string };
+import type { WidgetParams } from '../../shared/widget/widgetStore.ts';
 
 const id = (n: number | undefined): string | null =>
   n !== undefined && Number.isSafeInteger(n) && n > 0 ? String(n) : null;

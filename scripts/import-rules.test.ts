@@ -1,0 +1,99 @@
+// @vitest-environment node
+// The dependency rule of docs/architecture.md (Layout) is Biome's noRestrictedImports, set per folder in
+// biome.json's `overrides`. Biome matches the import as written, so the rule is shown here to catch
+// what it must: files planted in a throwaway copy of the config, relative and aliased imports alike,
+// and the tree itself passing.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const biome = join(root, 'node_modules/.bin/biome');
+const RULE = 'style/noRestrictedImports';
+
+/** The files where the rule reports, from Biome's text output. */
+const flagged = (cwd: string, paths: string[]): Set<string> => {
+  const run = spawnSync(biome, ['lint', `--only=${RULE}`, '--max-diagnostics=1000', ...paths], {
+    cwd,
+    encoding: 'utf8',
+  });
+  const out = `${run.stdout}${run.stderr}`;
+  if (/Checked 0 files/.test(out)) throw new Error(`biome checked nothing:\n${out}`);
+  return new Set(
+    [...out.matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1] ?? ''),
+  );
+};
+
+// [where the file is, what it imports, whether the rule must refuse it]
+const CASES: ReadonlyArray<[string, string, boolean]> = [
+  // A feature: lib, ui, src/shared and its own folder; no other feature, not the app or the routes.
+  ['src/features/orders/A.ts', "import { profileQuery } from '../profile/queries.ts';", true],
+  ['src/features/orders/B.ts', "import type { Profile } from '../profile/api.ts';", true],
+  ['src/features/orders/C.ts', "export { payAction } from '../payment/rules.ts';", true],
+  ['src/features/orders/D.ts', "export const later = () => import('../payment/rules.ts');", true],
+  ['src/features/orders/E.ts', "import { x } from '../../features/profile/queries.ts';", true],
+  ['src/features/orders/F.ts', "import { Shell } from '../../app/Shell.tsx';", true],
+  ['src/features/orders/G.ts', "import { Route } from '../../routes/index.tsx';", true],
+  ['src/features/orders/H.test.ts', "import { payAction } from '../payment/rules.ts';", true],
+  ['src/features/orders/parts/I.ts', "import { x } from '../../profile/queries.ts';", true],
+  ['src/features/orders/ok1.ts', "import { profileQuery } from '../../shared/profile/queries.ts';", false],
+  ['src/features/orders/ok2.ts', "import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';", false],
+  ['src/features/orders/ok3.ts', "import { Dialog } from '../../ui/Dialog.tsx';", false],
+  ['src/features/orders/ok4.ts', "import { x } from './rules.ts';", false],
+  ['src/features/orders/parts/ok5.ts', "import { x } from '../rules.ts';", false],
+  ['src/features/orders/parts/ok6.ts', "import { x } from '../../../shared/points.ts';", false],
+  // src/shared: lib and ui only.
+  ['src/shared/profile/J.ts', "import { displayName } from '../../features/profile/rules.ts';", true],
+  ['src/shared/profile/K.ts', "import { x } from '../../app/offlineSet.ts';", true],
+  ['src/shared/profile/ok7.ts', "import { layoutQuery } from '../layout/queries.ts';", false],
+  // lib, ui and the start code: no feature, no src/shared, not the app.
+  ['src/lib/offline/L.test.ts', "import { ClientCardSchema } from '../../features/cards/api.ts';", true],
+  ['src/lib/offline/M.ts', "import { ProfileSchema } from '../../shared/profile/api.ts';", true],
+  ['src/ui/N.tsx', "import { Shell } from '../app/Shell.tsx';", true],
+  ['src/gate-start/O.ts', "import { x } from '../features/orders/gateStart.ts';", true],
+  ['src/lib/ok8.ts', "import { onFirstQrPaint } from '../ui/qrSvg.ts';", false],
+  // The reference server: src/lib and src/shared only.
+  ['server/api/P.ts', "import { brandOf } from '../../src/features/cards/rules.ts';", true],
+  ['server/api/Q.ts', "import { x } from '../../src/app/router.ts';", true],
+  ['server/api/ok9.ts', "import { brandOf } from '../../src/shared/cards/rules.ts';", false],
+];
+
+describe('the dependency rule (biome.json overrides, noRestrictedImports)', () => {
+  let dir = '';
+  let found = new Set<string>();
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'import-rules-'));
+    const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as Record<string, unknown>;
+    // The copy has no git and no node_modules beside it.
+    delete config.$schema;
+    config.vcs = { enabled: false };
+    writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+    for (const [path, line] of CASES) {
+      mkdirSync(join(dir, dirname(path)), { recursive: true });
+      writeFileSync(join(dir, path), `${line}\n\nexport const planted = 1;\n`);
+    }
+    found = flagged(dir, ['.']);
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(CASES)('%s: %s → refused %s', (path, _line, refused) => {
+    expect(found.has(path)).toBe(refused);
+  });
+
+  it('passes on the tree', () => {
+    expect([...flagged(root, ['src', 'server'])]).toEqual([]);
+  });
+
+  // The feature overrides are written for files in a feature's folder and one folder below it.
+  it('no feature file is nested deeper than the rule reaches', () => {
+    const deep = readdirSync(join(root, 'src/features'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(join(root, 'src/features').length + 1))
+      .filter((p) => p.split('/').length > 3);
+    expect(deep).toEqual([]);
+  });
+});

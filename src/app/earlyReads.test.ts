@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClientCards } from '../features/cards/api.ts';
+import { fetchOrders } from '../features/orders/api.ts';
+import type { OrderTab } from '../features/orders/schemas.ts';
+import { brand } from '../lib/brand/current.ts';
+import { earlyReads } from '../lib/http/earlyReads.ts';
+import { fetchProfile } from '../shared/profile/api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The address an API call of the app asks for, as sent. */
+const askedBy = async (call: () => Promise<unknown>): Promise<string> => {
+  const fetch = vi.fn(async () => new Response('{}'));
+  vi.stubGlobal('fetch', fetch);
+  await call().catch(() => undefined);
+  return String((fetch.mock.calls[0] as unknown[] | undefined)?.[0]);
+};
+const orders = (tab: OrderTab) => () => fetchOrders(tab, 1, 'be');
+
+const sorted = (url: string) => {
+  const u = new URL(url, 'http://localhost/');
+  u.searchParams.sort();
+  return u.href;
+};
+
+describe('earlyReads', () => {
+  it.each([
+    ['/', orders('actual')],
+    ['/tickets', orders('actual')],
+    ['/tickets/', orders('actual')],
+    ['/tickets/actual', orders('actual')],
+    ['/tickets/booked', orders('booked')],
+    ['/tickets/used', orders('used')],
+    ['/tickets/all', orders('all')],
+    ['/cards', () => fetchClientCards()],
+  ] as const)('%s reads its list and the profile as the app then asks for them', async (path, call) => {
+    const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
+    expect(reads).toEqual([sorted(await askedBy(call)), sorted(await askedBy(() => fetchProfile()))]);
+  });
+
+  it.each(['/balance', '/profile/info', '/payment/1003', '/tickets/actual/x'])(
+    '%s reads only the profile',
+    async (path) => {
+      expect(earlyReads(path, 'ru').map((r) => sorted(`${brand.api}${r}`))).toEqual([
+        sorted(await askedBy(() => fetchProfile())),
+      ]);
+    },
+  );
+});

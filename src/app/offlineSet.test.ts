@@ -1,0 +1,46 @@
+// A kept answer is read back through its response schema (readSnapshotAs), so every schema's output
+// must parse again to itself. Checked for every part of the offline set (and the history's kept first
+// page) against the reference server's real answers for Anna (provided by server/test-answers.global.ts).
+import * as v from 'valibot';
+import { describe, expect, inject, it } from 'vitest';
+import { keptHistoryFirstPage } from '../features/balance/queries.ts';
+import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import type { KeptAnswer } from '../lib/offline/part.ts';
+import { OFFLINE_PARTS } from './offlineSet.ts';
+
+const answers = (inject as (key: string) => Record<string, unknown>)('serverAnswers');
+const dataOf = (x: unknown) => (x as { data: unknown }).data;
+
+/** The server answer kept under a store key (the answers are named like OFFLINE_KEYS' fields). */
+const answerFor = (key: string): unknown => {
+  const name = Object.entries(OFFLINE_KEYS).find(([, k]) => k === key)?.[0] ?? key;
+  // The client cards are kept without the answer's `data` wrapper (features/cards/queries.ts).
+  return key === OFFLINE_KEYS.clientCards ? dataOf(answers[name]) : answers[name];
+};
+
+const KEPT: readonly KeptAnswer[] = [...OFFLINE_PARTS, keptHistoryFirstPage];
+
+describe('kept answers parse back to themselves', () => {
+  it.each(KEPT.map((k) => [k.key, k] as const))('%s', (_key, { key, schema }) => {
+    const answer = answerFor(key);
+    expect(answer).toBeDefined();
+    const once = v.parse(schema, answer);
+    expect(v.parse(schema, once)).toEqual(once);
+  });
+
+  it('covers the whole offline set', () => {
+    expect(KEPT.map((k) => k.key).sort()).toEqual(
+      [
+        OFFLINE_KEYS.profile,
+        OFFLINE_KEYS.layout,
+        OFFLINE_KEYS.cabinetPage,
+        OFFLINE_KEYS.clientCards,
+        OFFLINE_KEYS.historyFirstPage,
+      ].sort(),
+    );
+  });
+
+  it('Anna has client cards to keep (the case above is not vacuous)', () => {
+    expect((dataOf(answers.clientCards) as unknown[]).length).toBeGreaterThan(0);
+  });
+});

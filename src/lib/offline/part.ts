@@ -1,0 +1,60 @@
+// One whole-answer part of the offline set (the profile, the layout, the cabinet page, the client cards):
+// where the device keeps it, the schema it is read back through, and the query that shows it. Each part
+// is declared beside its query (a feature's or src/shared's queries.ts), so its key and schema are
+// written once; src/app/offlineSet.ts lists the parts, and lib knows no feature.
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import { readSnapshotAs, snapshotQueryFn } from './readThrough.ts';
+
+/** An answer fetched this recently by a screen is not asked for again by the sync. */
+export const JUST_FETCHED_MS = 10_000;
+
+/** Whether an answer that came at `at` was fetched by this page load (started at `loadStart`) just now. */
+export const justFetched = (at: number, now: number, loadStart: number): boolean =>
+  at >= loadStart && now - at < JUST_FETCHED_MS;
+
+/** An answer kept whole on the device under `key`, read back through `schema`. */
+export type KeptAnswer<T = unknown> = { key: string; schema: v.GenericSchema<unknown, T> };
+
+/** A kept answer and its query function, which reads through the device (readThrough.ts). */
+export const keptAnswer = <T>(key: string, schema: v.GenericSchema<unknown, T>) => ({
+  key,
+  schema,
+  queryFn: (fetch: (signal?: AbortSignal) => Promise<T>) => snapshotQueryFn(key, schema, fetch),
+});
+
+export type OfflinePart = KeptAnswer & {
+  /** Puts the kept copy (as old as it is) into the query cache before the first render. */
+  seed: (qc: QueryClient) => Promise<void>;
+  /** Asks the network again; the query function keeps the answer on the device. Never rejects. */
+  refresh: (qc: QueryClient) => Promise<void>;
+};
+
+const noop = () => undefined;
+
+/** The part of the offline set that `kept` is, shown by `query`. */
+export const offlinePart = <T, K extends QueryKey>(
+  { key, schema }: KeptAnswer<T>,
+  query: () => FetchQueryOptions<T, Error, T, K>,
+  { seed = true }: { seed?: boolean } = {},
+): OfflinePart => ({
+  key,
+  schema,
+  seed: async (qc) => {
+    if (!seed) return;
+    const row = await readSnapshotAs(key, schema);
+    const { queryKey } = query();
+    if (row && qc.getQueryData(queryKey) === undefined) {
+      qc.setQueryData<T>(queryKey, row.data, { updatedAt: row.savedAt });
+    }
+  },
+  // Asks the network unless a screen of this page load fetched it moments ago (a first visit's header,
+  // side menu and footer just did): the query function keeps every answer it fetches on the device, so
+  // that one is kept already, and asking again only costs the phone a request and its validation
+  // (issue 17). A copy seeded from the device, or restored by the persister, is always asked again.
+  refresh: (qc) => {
+    const at = qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0;
+    if (justFetched(at, Date.now(), performance.timeOrigin)) return Promise.resolve();
+    return qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop);
+  },
+});

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { brand } from '../../lib/brand/current.ts';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { keptAnswer, offlinePart } from '../../lib/offline/part.ts';
+import { CabinetPageSchema, fetchCabinetPage, fetchLayout, LayoutSchema } from './api.ts';
+
+export const layoutKeys = {
+  all: ['layout', brand.id] as const,
+  layout: () => [...layoutKeys.all, 'layout'] as const,
+  cabinetPage: () => [...layoutKeys.all, 'cabinet-page'] as const,
+};
+
+const keptLayout = keptAnswer(OFFLINE_KEYS.layout, LayoutSchema);
+const keptCabinetPage = keptAnswer(OFFLINE_KEYS.cabinetPage, CabinetPageSchema);
+
+// Layout changes rarely: an hour fresh. Brand data, not the customer's: persisted with the query cache
+// (the frame draws at once on the next start, signed in or not) and kept in the offline store too.
+export const layoutQuery = () =>
+  queryOptions({
+    queryKey: layoutKeys.layout(),
+    queryFn: keptLayout.queryFn(fetchLayout),
+    networkMode: 'always',
+    staleTime: 60 * 60 * 1000,
+    meta: { persist: true },
+  });
+
+export const cabinetPageQuery = () =>
+  queryOptions({
+    queryKey: layoutKeys.cabinetPage(),
+    queryFn: keptCabinetPage.queryFn(fetchCabinetPage),
+    networkMode: 'always',
+    staleTime: 60 * 60 * 1000,
+    meta: { persist: true },
+  });
+
+/** The layout's and the cabinet page's parts of the offline set (src/app/offlineSet.ts). */
+export const layoutOfflinePart = offlinePart(keptLayout, layoutQuery);
+export const cabinetPageOfflinePart = offlinePart(keptCabinetPage, cabinetPageQuery);

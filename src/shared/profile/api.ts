@@ -1,0 +1,8 @@
+import { http } from '../../lib/http/api.ts';
+import { ProfileSchema } from './schemas.ts';
+
+export * from './schemas.ts';
+
+/** users/me: the signed-in customer (the frame's name, the balance, the virtual card, the documents). */
+export const fetchProfile = (signal?: AbortSignal) =>
+  http.request(ProfileSchema, '/api/v2/users/me', signal ? { signal } : {});

@@ -1,0 +1,32 @@
+// The customer's profile (users/me), read by the frame and by several features (balance, cards, orders,
+// payment, early booking); the profile feature edits it (features/profile/queries.ts adds its own keys).
+import { queryOptions } from '@tanstack/react-query';
+import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { claimedFrom } from '../../lib/offline/owner.ts';
+import { keptAnswer, offlinePart } from '../../lib/offline/part.ts';
+import { fetchProfile, ProfileSchema } from './api.ts';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  me: () => [...profileKeys.all, 'me'] as const,
+};
+
+const kept = keptAnswer(OFFLINE_KEYS.profile, ProfileSchema);
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.me(),
+    // Kept on the device (the frame's name and avatar, the virtual card code), not in the persisted
+    // query cache: customer data lives in the offline store only.
+    // users/me names the session's customer: the device keeps data under that id (lib/offline/owner.ts).
+    queryFn: kept.queryFn((signal) => fetchProfile(signal).then(claimedFrom)),
+    networkMode: 'always',
+    staleTime: 60 * 1000,
+  });
+
+/**
+ * The profile's part of the offline set. Not seeded: the profile screen edits it, so online it must come
+ * fresh or fail visibly (a seeded copy would hide a failed refresh behind old data). Offline its query
+ * answers from the device at once.
+ */
+export const profileOfflinePart = offlinePart(kept, profileQuery, { seed: false });
