@@ -44,7 +44,7 @@ type Props<T> = {
   itemKey: (item: T) => string | number;
   /** Renders one row's content; keep it stable (useCallback) so rows already shown do not re-render. */
   renderItem: (item: T, index: number) => ReactNode;
-  /** A row's height, gap included, until it has been measured. */
+  /** A row's height, gap included, until rows have been measured (then their average is used). */
   estimateSize: number;
   /** Rows rendered beyond each edge of the viewport (default 2). */
   overscan?: number;
