@@ -4,7 +4,7 @@
 // the app safe and offline-capable cannot drift apart between development and production.
 //
 // No framework, browser or bundler dependency: plain data and pure functions over the brand table.
-import { BRANDS, type Brand, brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
+import { BRANDS, brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
 
 /**
  * Browser features: the cabinet uses only the screen wake lock (gate mode keeps the screen on while a
@@ -36,7 +36,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** The default for everything that is not a page of the app: nothing may load, nobody may frame it. */
 export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -64,7 +64,7 @@ export const API_HEADERS = { 'Content-Security-Policy': DEFAULT_CSP, 'X-Frame-Op
  * there); on a production host, that brand's production origins only; on an unknown host, every
  * brand's production origins (it serves the default brand, or a brand renamed by BRAND_HOSTS).
  */
-export const frameSources = (host: string, overrides: HostOverrides = {}): string[] => {
+const frameSources = (host: string, overrides: HostOverrides = {}): string[] => {
   const { brand, isKnown, isLocal } = brandForHost(host, overrides);
   if (isLocal) return ['http://widget.localhost:*', 'http://site.localhost:*'];
   const brands = isKnown ? [brand] : Object.values(BRANDS);
@@ -76,7 +76,7 @@ export const frameSources = (host: string, overrides: HostOverrides = {}): strin
  * local hosts on any port during development, its production hosts over https). No other brand, no
  * foreign site.
  */
-export const frameAncestors = (host: string, overrides: HostOverrides = {}): string => {
+const frameAncestors = (host: string, overrides: HostOverrides = {}): string => {
   const { brand, isKnown, isLocal } = brandForHost(host, overrides);
   if (!isKnown) return "'self'";
   const origins = isLocal
@@ -216,7 +216,3 @@ export const PRECOMPRESSED = [
   { coding: 'br', suffix: '.br' },
   { coding: 'gzip', suffix: '.gz' },
 ] as const;
-
-/** The hosts that select `brand` in production (BRAND_HOSTS overrides the table). */
-export const productionHosts = (brand: Brand, overrides: HostOverrides = {}): readonly string[] =>
-  overrides[brand.id] ?? brand.hosts;

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { nginxConfig } from './nginx.ts';
 
 /** The nginx binary: NGINX_PATH, else Debian's, else the first on PATH; null when there is none. */
-export const findNginx = (): string | null => {
+const findNginx = (): string | null => {
   const candidates = [
     process.env.NGINX_PATH,
     '/usr/sbin/nginx',
@@ -19,7 +19,7 @@ export const findNginx = (): string | null => {
 };
 
 /** Debian's brotli static module (`libnginx-mod-http-brotli-static`), when installed. */
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
  * Why the nginx tests cannot run here, or null when they can. Without nginx they are skipped with this

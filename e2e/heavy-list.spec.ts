@@ -155,8 +155,13 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   await page.evaluate(() => window.scrollTo({ top: 120_000, behavior: 'instant' }));
   await settle(page);
   await settle(page);
+  // A jump this far reads as a fling: placeholders stand in until the scrolling has stopped, then the
+  // cards render (two frames were not always enough on a loaded machine; the test read "no card").
+  await expect.poll(() => firstVisibleCard(page), { timeout: 10_000 }).not.toBeNull();
   expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
   for (let step = 0; step < 12; step += 1) {
+    // Steps closer together than a separate move (100 ms) read as a fling too: wait for the cards.
+    await expect.poll(() => firstVisibleCard(page), { timeout: 10_000 }).not.toBeNull();
     const before = await firstVisibleCard(page);
     if (!before) throw new Error('no card on screen');
     await scrollBy(page, -300);

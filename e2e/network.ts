@@ -38,7 +38,7 @@ const emulate = async (page: Page, offline: boolean): Promise<void> => {
 };
 
 /** Makes documents loaded from now on report `onLine` as `offline` says (init scripts run in order). */
-export const reportOnLine = async (context: BrowserContext, online: boolean): Promise<void> => {
+const reportOnLine = async (context: BrowserContext, online: boolean): Promise<void> => {
   await context.addInitScript((on: boolean) => {
     if (on) Reflect.deleteProperty(navigator, 'onLine');
     else Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });

@@ -17,7 +17,7 @@ export const formatTable = (rows: readonly (readonly string[])[]): string => {
     .join('\n');
 };
 
-export const brandUrls = (port: number): [string, string][] =>
+const brandUrls = (port: number): [string, string][] =>
   Object.values(BRANDS).map((brand) => {
     const host = brand.localHosts[0] ?? 'localhost';
     return [brand.name, `http://${host}:${port}`];

@@ -2,7 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
-export const CODE_CACHE = 'lazy-code-v1';
+const CODE_CACHE = 'lazy-code-v1';
 
 /**
  * The few code chunks left out of the precache (the sign-in dialog with its phone metadata: signing in

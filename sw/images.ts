@@ -4,7 +4,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 // Customer data never goes in here (it lives in IndexedDB): only images.
-export const IMAGE_CACHES = { brand: 'brand-images-v1', media: 'media-images-v1' } as const;
+const IMAGE_CACHES = { brand: 'brand-images-v1', media: 'media-images-v1' } as const;
 
 export const setupImageCaches = (): void => {
   // Brand art (logos, branding images): small and rarely changed.

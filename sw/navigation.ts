@@ -5,7 +5,7 @@ import { offlineShell } from './shell.ts';
 declare const self: ServiceWorkerGlobalScope;
 
 /** Paths a navigation must reach the network for: the API (and its window opens: PDFs, payment pages). */
-export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/demo\//];
+const NAVIGATION_DENYLIST = [/^\/api\//, /^\/demo\//];
 
 /**
  * Every in-app navigation gets the precached shell; the router draws the route. With no network the

@@ -28,7 +28,7 @@ import { fields, parse, single } from './schema.ts';
 const PASSWORD_MIN = 6;
 
 /** Auth errors carry `error` (the text the dialog shows) besides the usual message and errors. */
-export const authError = (
+const authError = (
   status: number,
   error: string,
   errors: string[] | Record<string, string[]> = [error],
@@ -36,7 +36,7 @@ export const authError = (
 ): HttpError => new HttpError(status, { message: error, errors, error }, headers);
 
 /** The fields of the sign-in form (spec §7); anything else is refused. */
-export const AUTH_FIELDS = [
+const AUTH_FIELDS = [
   'phone',
   'country',
   'email',

@@ -15,7 +15,7 @@ import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './con
 import { pagedAnswer, readPaging } from './paging.ts';
 import { fields, parse, single } from './schema.ts';
 
-export const TRANSACTIONS_PER_PAGE = 20;
+const TRANSACTIONS_PER_PAGE = 20;
 
 const transactions = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
@@ -42,7 +42,7 @@ const transactions = (ctx: ApiContext) => {
 };
 
 /** Adds `points` to the customer's balance and writes the operation into the history. */
-export const creditPoints = (db: DatabaseSync, user: User, points: number, message: string, at: number) => {
+const creditPoints = (db: DatabaseSync, user: User, points: number, message: string, at: number) => {
   db.prepare('UPDATE users SET balance = balance + ? WHERE id = ?').run(points, user.id);
   const balance = num(db.prepare('SELECT balance FROM users WHERE id = ?').get(user.id) ?? {}, 'balance');
   db.prepare(

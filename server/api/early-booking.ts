@@ -18,12 +18,12 @@ import { brandCountry } from './layout.ts';
 import { PROFILE_FIELDS } from './profile.ts';
 import { fields, isRealDate, parse, single } from './schema.ts';
 
-export const BOOKING_MINUTES = 15;
+const BOOKING_MINUTES = 15;
 
 /** The payload's fields (spec §3, src/features/early-booking/rules.ts); anything else is refused. */
-export const BOOKING_FIELDS = ['booking_code', 'user'] as const;
+const BOOKING_FIELDS = ['booking_code', 'user'] as const;
 /** The customer's part is the profile form's fields (spec §3 and §7 name the same nine). */
-export const BOOKING_USER_FIELDS = PROFILE_FIELDS;
+const BOOKING_USER_FIELDS = PROFILE_FIELDS;
 const EMAIL_MAX = 254;
 const NAME_MAX = 64;
 

@@ -41,7 +41,7 @@ const countriesOf = (db: DatabaseSync, countryId: number) =>
         .map((city) => ({ id: num(city, 'id'), slug: str(city, 'slug'), name: texts(city, 'names') })),
     }));
 
-export const loadLayout = (db: DatabaseSync, brand: BrandId) => {
+const loadLayout = (db: DatabaseSync, brand: BrandId) => {
   const row = db.prepare('SELECT * FROM brand_layouts WHERE brand = ?').get(brand);
   if (!row) throw httpError(503, `No layout for brand ${brand}: run npm run db:reset.`);
   const menu = db

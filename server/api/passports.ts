@@ -6,7 +6,7 @@ import type { ApiRouter } from './context.ts';
 import { registerOwned } from './owned.ts';
 import { date, fields, int, requiredDate, requiredText, text } from './schema.ts';
 
-export const DOCUMENT_TYPES = ['passport', 'id_card', 'foreign_passport', 'residence_permit'] as const;
+const DOCUMENT_TYPES = ['passport', 'id_card', 'foreign_passport', 'residence_permit'] as const;
 const ISO2 = /^[A-Z]{2}$/;
 const SERIES = /^[\p{L}\d]{0,10}$/u;
 const NUMBER = /^[\p{L}\d]{4,20}$/u;

@@ -14,7 +14,7 @@ import { profileOf } from './users.ts';
 
 const NAME = { max: 64 } as const;
 /** The earliest date of birth taken: anything before is a typing slip (0001-01-01), not a customer. */
-export const DOB_MIN = '1900-01-01';
+const DOB_MIN = '1900-01-01';
 /** The form's fields (spec §7); anything else is refused. */
 export const PROFILE_FIELDS = [
   'email',

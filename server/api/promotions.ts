@@ -9,7 +9,7 @@ import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './con
 import { pagedAnswer, readPaging } from './paging.ts';
 import { parse, single } from './schema.ts';
 
-export const PROMOTIONS_PER_PAGE = 4;
+const PROMOTIONS_PER_PAGE = 4;
 
 /** archive=0 (the default) or 1. */
 const ARCHIVE = v.object({

@@ -19,7 +19,7 @@ const SCRIPT = readFileSync(new URL('provider.js', ASSETS), 'utf8');
 const STYLE = readFileSync(new URL('provider.css', ASSETS), 'utf8');
 const ASSET_PATH = '/api/v2/frame/stand-in';
 
-export const PROVIDER_CSP = [
+const PROVIDER_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

@@ -15,7 +15,7 @@ import { ok } from '../web/reply.ts';
 import type { ApiRouter } from './context.ts';
 import { parse, single } from './schema.ts';
 
-export const KINDS = ['objects', 'posts', 'videos', 'names', 'tours', 'performances'] as const;
+const KINDS = ['objects', 'posts', 'videos', 'names', 'tours', 'performances'] as const;
 export type Kind = (typeof KINDS)[number];
 
 const PER_KIND = 5;

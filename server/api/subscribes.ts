@@ -16,7 +16,7 @@ import { fields, idParam, int, parse, requiredInt, requiredText } from './schema
 
 const DAY = 86_400;
 /** How long a subscription payment order waits for payment (as order 1005 in the demo data). */
-export const PAYMENT_WINDOW_S = 20 * 60;
+const PAYMENT_WINDOW_S = 20 * 60;
 
 const planJson = (row: Row) => ({
   id: num(row, 'id'),

@@ -13,10 +13,13 @@ import { displayPhone } from './phone.ts';
 
 export const LOCAL_CODE = '1111';
 export const CODE_LIFETIME_S = 180;
-/** Spec §4 point 5: a new code only after the 180 s countdown. */
+/**
+ * Spec §4 point 5: a new code only after the 180 s countdown.
+ * @alias of CODE_LIFETIME_S on purpose: a separate rule that happens to share the value.
+ */
 export const RESEND_INTERVAL_S = CODE_LIFETIME_S;
 export const CLIENT_MAX_CODES = 10;
-export const CLIENT_CODES_WINDOW_S = 15 * 60;
+const CLIENT_CODES_WINDOW_S = 15 * 60;
 
 export type CodePurpose = 'register' | 'reset' | 'email';
 

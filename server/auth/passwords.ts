@@ -12,7 +12,7 @@ const COST = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 export const MAX_CONCURRENT_HASHES = 2;
-export const MAX_WAITING_HASHES = 64;
+const MAX_WAITING_HASHES = 64;
 const hashing = new Gate(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
 
 /** How many hashes run now and the most that ran at once (tests, the load script). */

@@ -18,7 +18,7 @@ export const WINDOW_S = 15 * 60;
 export const CLIENT_MAX_FAILURES = 20;
 
 /** Seconds until the phone may try again, or 0 when it is not limited. */
-export const retryAfter = (db: DatabaseSync, phone: string, nowS: number): number => {
+const retryAfter = (db: DatabaseSync, phone: string, nowS: number): number => {
   const rows = db
     .prepare('SELECT at FROM auth_failures WHERE phone = ? AND at > ? ORDER BY at DESC LIMIT ?')
     .all(phone, nowS - WINDOW_S, MAX_FAILURES);
@@ -28,14 +28,14 @@ export const retryAfter = (db: DatabaseSync, phone: string, nowS: number): numbe
 };
 
 /** Records a failure for the phone; returns its row id. */
-export const recordFailure = (db: DatabaseSync, phone: string, nowS: number): number => {
+const recordFailure = (db: DatabaseSync, phone: string, nowS: number): number => {
   db.prepare('DELETE FROM auth_failures WHERE at <= ?').run(nowS - WINDOW_S);
   return Number(
     db.prepare('INSERT INTO auth_failures (phone, at) VALUES (?, ?)').run(phone, nowS).lastInsertRowid,
   );
 };
 
-export const clearFailures = (db: DatabaseSync, phone: string): void => {
+const clearFailures = (db: DatabaseSync, phone: string): void => {
   db.prepare('DELETE FROM auth_failures WHERE phone = ?').run(phone);
 };
 

@@ -71,7 +71,7 @@ const shapes = (name: string, width: number, height: number, colour: string): st
     .join('');
 };
 
-export const poster = (title: string, subtitle: string): string => {
+const poster = (title: string, subtitle: string): string => {
   const [dark, bright, light] = paletteOf(title);
   const lines = wrap(title, 12);
   // Long words shrink the type so that every line fits the 252-unit text box.
@@ -98,7 +98,7 @@ const initials = (name: string): string =>
     .join('')
     .toUpperCase();
 
-export const avatar = (name: string | null): string => {
+const avatar = (name: string | null): string => {
   const [dark, bright, light] = paletteOf(name ?? 'default');
   const face = name
     ? `<text x="50" y="62" text-anchor="middle" ${FONT} font-size="34" font-weight="700" fill="${light}">${escapeXml(initials(name))}</text>`

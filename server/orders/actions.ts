@@ -38,7 +38,7 @@ const orderBlock = (o: OrderRow): MessageKey | null => {
   return null;
 };
 
-export type Returnable = { kind: 'tickets' | 'trains'; id: number; amount: number; fee: number };
+type Returnable = { kind: 'tickets' | 'trains'; id: number; amount: number; fee: number };
 
 /** Why a ticket cannot be returned (spec §4 ticket: QR, not scanned/printed, future, total > 0), or null. */
 const ticketRefusal = (db: DatabaseSync, t: Row, nowS: number): MessageKey | null => {

@@ -4,7 +4,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
 import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-export type PdfLine = { text: string; left: number; right: number; top: number; bottom: number };
+type PdfLine = { text: string; left: number; right: number; top: number; bottom: number };
 export type PdfPageRead = { width: number; height: number; lines: PdfLine[]; qr: string | null };
 
 type ContentItem = Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'][number];

@@ -3,7 +3,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { bool, num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
 
-export const LANGS = ['ru', 'en', 'be', 'ge', 'az'] as const;
+const LANGS = ['ru', 'en', 'be', 'ge', 'az'] as const;
 export const langOf = (value: string): string =>
   (LANGS as readonly string[]).includes(value) ? value : 'ru';
 
@@ -195,7 +195,7 @@ export const orderJson = (db: DatabaseSync, o: OrderRow, lang: string) => {
 };
 
 /** Orders per page on every tab: the used tab (25 past orders) has two pages. */
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 
 export const ORDER_TABS = ['all', 'actual', 'booked', 'used'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];

@@ -8,7 +8,7 @@ import { t } from '../i18n/messages.ts';
 import { httpError } from '../web/errors.ts';
 
 /** One point is worth 10 minor units (spec §9). */
-export const POINT_VALUE_MINOR = 10;
+const POINT_VALUE_MINOR = 10;
 /** The free balance method the "get" button uses (spec §9). */
 export const FREE_METHOD_ID = 4;
 /** ERIP: the order must be paid within 15 minutes of choosing it (spec §9). */
@@ -72,8 +72,7 @@ export const splitWithPoints = (total: number, balance: number): { due: number; 
   return { due, points };
 };
 
-export const isExpired = (o: PayableOrder, nowS: number): boolean =>
-  o.expiredAt !== null && o.expiredAt <= nowS;
+const isExpired = (o: PayableOrder, nowS: number): boolean => o.expiredAt !== null && o.expiredAt <= nowS;
 
 /** Refuses an order that cannot be paid now: paid or closed, external, awaiting confirmation, expired. */
 export const assertPayable = (o: PayableOrder, nowS: number): void => {

@@ -14,7 +14,7 @@ export const ANNA_ID = 1;
 export const NINO_ID = 4;
 
 /** How a request proves who is asking. */
-export type Auth = 'none' | 'bearer' | 'cookie' | 'download';
+type Auth = 'none' | 'bearer' | 'cookie' | 'download';
 
 export type Body = { json: unknown } | { form: Record<string, string> };
 
@@ -28,7 +28,7 @@ export type Req = {
 };
 
 /** What the customer may send: JSON only, form only, or either (the platform takes both there). */
-export type Accepts = 'json' | 'form' | 'either' | 'none';
+type Accepts = 'json' | 'form' | 'either' | 'none';
 
 /** Values a request builder needs from the seeded database. */
 export type Env = { minskId: number; publicKey: string; ref: string };

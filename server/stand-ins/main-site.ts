@@ -13,7 +13,7 @@ export const isMainSiteHost = (host: string | undefined): boolean =>
   /^site\.localhost(:\d+)?$/i.test(host ?? '');
 
 /** Pages of the cabinet's local brand hosts may frame the stand-in. */
-export const mainSitePolicy = (): string =>
+const mainSitePolicy = (): string =>
   [
     "default-src 'none'",
     "script-src 'self'",

@@ -70,13 +70,13 @@ const LINKS = [
 ];
 
 /** What production storage holds: the live partners. */
-export const SERVICES: ServicesDocument = {
+const SERVICES: ServicesDocument = {
   services: [TICKETS, TRAINS, TRANSFERS, DISCOUNTS, HOTELS, TOURS],
   links: LINKS,
 };
 
 /** The test variant: one live service is switched off, so a test can tell enabled from disabled. */
-export const SERVICES_TEST: ServicesDocument = {
+const SERVICES_TEST: ServicesDocument = {
   services: [TICKETS, TRAINS, { ...TRANSFERS, enable: false }, DISCOUNTS, HOTELS, TOURS],
   links: LINKS,
 };

@@ -54,10 +54,10 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
  * resolve it (`/orders/1003/ticket/%2e%2e` → `/orders/1003`), quietly sending the request to another
  * endpoint; browsers never send such targets, so they are refused instead.
  */
-export const hasDotSegment = (target: string): boolean =>
+const hasDotSegment = (target: string): boolean =>
   (target.split('?')[0] ?? '').split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 
-export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
+const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
 
 const serverError = () => ({ message: t('http.serverError'), errors: [t('http.serverErrorDetail')] });
 

@@ -13,13 +13,13 @@ export const BODY_LIMIT = 64 * 1024;
 const MAX_DEPTH = 5;
 const MAX_FIELDS = 500;
 
-export type FormValue = string | FormValue[] | FormObject;
+type FormValue = string | FormValue[] | FormObject;
 export type FormObject = { [key: string]: FormValue };
 
-export const FORM = 'application/x-www-form-urlencoded';
-export const JSON_TYPE = 'application/json';
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
 
-export const mediaType = (req: IncomingMessage): string =>
+const mediaType = (req: IncomingMessage): string =>
   (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** True when the request carries a body (announced by length, or streamed in chunks). */

@@ -8,18 +8,9 @@
 // request's brand only. Pages with their own policy (provider, widget and main-site stand-ins) send it
 // with their answer, which takes precedence over the default.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_HEADERS, BASE_HEADERS, contentSecurityPolicy, DEFAULT_CSP, HSTS } from '../../deploy/hosting.ts';
-import type { HostOverrides } from '../../src/lib/brand/brands.ts';
+import { API_HEADERS, BASE_HEADERS, DEFAULT_CSP, HSTS } from '../../deploy/hosting.ts';
 
-export {
-  contentSecurityPolicy,
-  DEFAULT_CSP,
-  DOCUMENT_DOWNLOAD_HEADERS,
-  frameAncestors,
-  HSTS,
-  PERMISSIONS_POLICY,
-  REFERRER_POLICY,
-} from '../../deploy/hosting.ts';
+export { DOCUMENT_DOWNLOAD_HEADERS, PERMISSIONS_POLICY } from '../../deploy/hosting.ts';
 
 /**
  * Whether the request reached us over https: a TLS socket, or a TLS-terminating proxy in front that
@@ -44,16 +35,4 @@ export const setBaseSecurityHeaders = (res: ServerResponse): void => {
 /** API answers: the default CSP (set by the base) and X-Frame-Options DENY (deploy/hosting.ts API_HEADERS). */
 export const setApiSecurityHeaders = (res: ServerResponse): void => {
   for (const [name, value] of Object.entries(API_HEADERS)) res.setHeader(name, value);
-};
-
-/**
- * Files of the app (documents, scripts, images): the app's policy with the request brand's
- * frame-ancestors. No X-Frame-Options: it cannot list several origins, and frame-ancestors wins anyway.
- */
-export const setDocumentSecurityHeaders = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  overrides: HostOverrides = {},
-): void => {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.headers.host ?? '', overrides));
 };

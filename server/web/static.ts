@@ -22,7 +22,7 @@ import { contentType } from './mime.ts';
 
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo-assets/', import.meta.url));
 
-export const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.\n';
+const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.\n';
 
 const inside = (root: string, path: string): boolean => path === root || path.startsWith(root + sep);
 
@@ -30,7 +30,7 @@ const inside = (root: string, path: string): boolean => path === root || path.st
  * The absolute path for `pathname` under `root`, or null when the path is not allowed: no `..`, no
  * encoded tricks, no dotfiles (except .well-known), no NUL bytes.
  */
-export const resolveInside = (root: string, pathname: string): string | null => {
+const resolveInside = (root: string, pathname: string): string | null => {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -12,7 +12,7 @@ export const isWidgetHost = (host: string | undefined): boolean =>
   /^widget\.localhost(:\d+)?$/i.test(host ?? '');
 
 /** Only the local cabinet hosts may frame the stand-in. */
-export const WIDGET_CSP = [
+const WIDGET_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -25,7 +25,7 @@ export const WIDGET_CSP = [
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What the frame URL asks for: `?oid&seid&lang`, `/item?oid&iid&lang` or `?sid&lang` (spec §7). */
-export const describeRequest = (url: URL): [string, string][] => {
+const describeRequest = (url: URL): [string, string][] => {
   const q = url.searchParams;
   const rows: [string, string][] = [];
   if (url.pathname === '/item')

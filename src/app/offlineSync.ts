@@ -22,8 +22,8 @@ export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<voi
   await Promise.all([seedOrderLists(qc, lang), ...OFFLINE_PARTS.map((p) => p.seed(qc))]);
 };
 
-/** One sync: the whole offline set, once. */
-const syncOnce = async (qc: QueryClient, lang: string): Promise<void> => {
+/** One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). */
+const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<void> => {
   // Checked again here: a follow-up run may come after the network or the session has gone.
   if (!isSignedIn() || !onlineManager.isOnline()) return;
   setSyncState({ syncing: true });
@@ -34,11 +34,13 @@ const syncOnce = async (qc: QueryClient, lang: string): Promise<void> => {
   const known = currentOwner() !== null;
   if (!known) {
     await writesReady();
-    await PROFILE_PART.refresh(qc);
+    await PROFILE_PART.refresh(qc, start);
   }
   const [ordersRefreshed] = await Promise.all([
-    refreshOrderLists(qc, lang),
-    ...(known ? OFFLINE_PARTS : OFFLINE_PARTS.filter((p) => p !== PROFILE_PART)).map((p) => p.refresh(qc)),
+    refreshOrderLists(qc, lang, start),
+    ...(known ? OFFLINE_PARTS : OFFLINE_PARTS.filter((p) => p !== PROFILE_PART)).map((p) =>
+      p.refresh(qc, start),
+    ),
   ]);
   // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
   await ownerRowWritten();
@@ -50,12 +52,21 @@ const syncOnce = async (qc: QueryClient, lang: string): Promise<void> => {
 };
 
 let latest: { qc: QueryClient; lang: string } | null = null;
+// Only the page load's first sync takes what a screen fetched moments ago (issue 17: a first visit's
+// screen and sync asked for the same answers in the same seconds). Every later one (a reconnect, the
+// foreground, after an action) asks the server: what changed while offline must show.
+let startSyncDone = false;
 // A trigger during a run (a reconnect while the start's sync is still out) gets a run of its own
 // after it: the run under way may have read the server before the change that the trigger stands for.
-const runSync = oneRunAtATime(() => (latest ? syncOnce(latest.qc, latest.lang) : Promise.resolve()));
+const runSync = oneRunAtATime(() => {
+  if (!latest) return Promise.resolve();
+  const start = !startSyncDone;
+  startSyncDone = true;
+  return syncOnce(latest.qc, latest.lang, start);
+});
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
-export const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
+const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   latest = { qc, lang };
   return runSync();

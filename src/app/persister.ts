@@ -9,7 +9,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 
-export const PERSIST_KEY = 'cabinet.query-cache';
+const PERSIST_KEY = 'cabinet.query-cache';
 
 const local = (() => {
   try {
@@ -30,7 +30,7 @@ const storage = local && {
   removeItem: (key: string) => local.removeItem(key),
 };
 
-export const persister = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 });
+const persister = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 });
 
 /** Removes the persisted cache and keeps it removed for the rest of this page's life. */
 export const wipePersistedCache = (): void => {

@@ -5,7 +5,7 @@
 import { readCookie } from '../lib/cookies.ts';
 
 /** The paths that open the actual tab: `/` and `/tickets` redirect there. */
-export const GATE_START_PATHS: readonly string[] = ['/', '/tickets', '/tickets/actual'];
+const GATE_START_PATHS: readonly string[] = ['/', '/tickets', '/tickets/actual'];
 
 export const isGateStartPath = (pathname: string): boolean =>
   GATE_START_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

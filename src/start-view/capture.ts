@@ -18,7 +18,7 @@ export type CaptureFacts = { build: string; lang: string; phone: boolean; path: 
  * Not a resting moment: a dialog is open, a view is being handed over, something is loading (a
  * skeleton, a busy region) or about to change (`data-settling`, e.g. the sync line while syncing).
  */
-export const busy = (doc: Document): boolean =>
+const busy = (doc: Document): boolean =>
   doc.querySelector(
     'dialog[open], #start-view, #gate-start, #root [aria-busy="true"], #root .skeleton, #root [data-settling]',
   ) !== null;

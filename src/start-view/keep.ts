@@ -22,7 +22,7 @@ export type KeepOptions = {
 };
 
 /** Keeps the current screen now, if it is a start view's route; 'busy' when it is not at rest. */
-export const keepNow = async ({
+const keepNow = async ({
   root,
   build,
   lang,

@@ -6,7 +6,7 @@ import { START_VIEW_ID } from './paint.ts';
 /** The app swaps in at the latest after this long. */
 const TAKEOVER_MAX_MS = 8000;
 /** The mark a benchmark reads: the app's own screen is on screen and usable. */
-export const APP_READY_MARK = 'app-ready';
+const APP_READY_MARK = 'app-ready';
 
 const firstScreenCodes = (root: HTMLElement): HTMLImageElement[] =>
   [...root.querySelectorAll<HTMLImageElement>('img.qr-code')].filter(

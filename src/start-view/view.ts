@@ -24,7 +24,7 @@ export type StartView = {
 };
 
 /** The routes whose first screen is kept: what a customer opens to show a code. */
-export const START_VIEW_PATHS: readonly string[] = [
+const START_VIEW_PATHS: readonly string[] = [
   '/tickets/actual',
   '/tickets/booked',
   '/tickets/used',

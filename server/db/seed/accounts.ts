@@ -17,7 +17,7 @@ export const PHONE = {
 } as const;
 
 export const DEMO_PASSWORD = 'demo-pass';
-export const BAN_TEXT = 'Ваш аккаунт заблокирован';
+const BAN_TEXT = 'Ваш аккаунт заблокирован';
 
 /**
  * scrypt hashes of `demo-pass` (N=16384, r=8, p=1) with salts derived from the phone, computed once:
@@ -42,7 +42,7 @@ export const DEMO_SIGN_INS = [
 
 export const DEFAULT_AVATAR = '/demo/avatars/default.svg';
 
-export const CARD_PROGRAM = { arenaClub: 1, theatreFriends: 2, kvitok: 3 } as const;
+const CARD_PROGRAM = { arenaClub: 1, theatreFriends: 2, kvitok: 3 } as const;
 
 export const seedAccounts = (db: DatabaseSync, clock: Clock): void => {
   insertAll(db, 'users', [

@@ -27,6 +27,3 @@ export const makeClock = (nowMs: number): Clock => {
     },
   };
 };
-
-/** 'YYYY-MM-DD' of a unix time in UTC. */
-export const isoDate = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);

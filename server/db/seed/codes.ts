@@ -7,7 +7,7 @@ import { insert } from './insert.ts';
 import { digitsOf } from './random.ts';
 
 /** The order id an assigned EXT-12345 becomes. */
-export const EXTERNAL_ORDER_ID = 1041;
+const EXTERNAL_ORDER_ID = 1041;
 
 export const seedCodes = (db: DatabaseSync, clock: Clock): void => {
   insert(db, 'early_booking_codes', {

@@ -1,12 +1,7 @@
 // Inserting plain objects: booleans become 0/1, objects and lists become JSON text.
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
-export type Cell =
-  | SQLInputValue
-  | boolean
-  | readonly unknown[]
-  | { readonly [key: string]: unknown }
-  | undefined;
+type Cell = SQLInputValue | boolean | readonly unknown[] | { readonly [key: string]: unknown } | undefined;
 export type Values = Record<string, Cell>;
 
 const toSql = (value: Cell): SQLInputValue => {

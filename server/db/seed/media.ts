@@ -7,7 +7,7 @@ import { VIDEO_ORDER_ID } from './orders-past.ts';
 import { COMPANY } from './venues.ts';
 
 export const VIDEO = { swanLake: 1, jazz: 2 } as const;
-export const PLAN = { theatre: 1, concerts: 2, allInclusive: 3 } as const;
+const PLAN = { theatre: 1, concerts: 2, allInclusive: 3 } as const;
 
 export const seedMedia = (db: DatabaseSync, clock: Clock): void => {
   insert(db, 'videos', {

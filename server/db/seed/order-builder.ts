@@ -20,7 +20,7 @@ export type TicketSpec = {
   sessionId?: number;
 };
 
-export type TrainTicketSpec = {
+type TrainTicketSpec = {
   fio: string;
   car: string;
   places: string;
@@ -36,7 +36,7 @@ export type TrainTicketSpec = {
   remoteCheckInAvailable?: boolean;
 };
 
-export type TransferSpec = {
+type TransferSpec = {
   price: number;
   from: Record<string, string>;
   to: Record<string, string>;
@@ -46,7 +46,7 @@ export type TransferSpec = {
   date: number;
 };
 
-export type ItemSpec = {
+type ItemSpec = {
   itemId: number;
   name: string;
   price: number;
@@ -103,7 +103,7 @@ export type OrderSpec = {
 const childId = (orderId: number, index: number): number => orderId * 100 + index + 1;
 
 /** A ticket's printed code; its QR carries the same digits. */
-export const ticketCode = (ticketId: number): string => digitsOf(`ticket:${ticketId}`, 12);
+const ticketCode = (ticketId: number): string => digitsOf(`ticket:${ticketId}`, 12);
 
 export const orderCode = (orderId: number): string => digitsOf(`order:${orderId}`, 10);
 

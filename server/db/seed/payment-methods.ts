@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { insertAll } from './insert.ts';
 
-export const FREE_METHOD_ID = 4;
+const FREE_METHOD_ID = 4;
 
 export const seedPaymentMethods = (db: DatabaseSync): void => {
   insertAll(db, 'payment_methods', [

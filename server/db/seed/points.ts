@@ -8,9 +8,9 @@ import { insert } from './insert.ts';
 import { PAST_ORDER_IDS } from './orders-past.ts';
 import { prng } from './random.ts';
 
-export const ANNA_TRANSACTIONS = 45;
+const ANNA_TRANSACTIONS = 45;
 /** The one operation whose message is a code the client translates. */
-export const TRANSFER_USER = 'transfer_user';
+const TRANSFER_USER = 'transfer_user';
 const TRANSFER_INDEX = 40;
 
 type Entry = { at: number; delta: number; message: string; orderId?: number };

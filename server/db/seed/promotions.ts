@@ -99,9 +99,6 @@ const PROMOTIONS: PromotionSpec[] = [
   },
 ];
 
-export const ACTUAL_PROMOTIONS = 6;
-export const ARCHIVED_PROMOTIONS = 3;
-
 export const seedPromotions = (db: DatabaseSync, clock: Clock): void => {
   for (const p of PROMOTIONS) {
     const endAt = clock.at(p.endsIn, 23, 59);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
 import { flag } from '../../lib/http/schemas.ts';
 
-export const AuthAnswerSchema = v.object({
+const AuthAnswerSchema = v.object({
   token: v.optional(v.string()),
   user: v.optional(
     v.object({
@@ -37,7 +37,7 @@ export type AuthForm = {
 export const postAuth = (form: AuthForm) =>
   http.request(AuthAnswerSchema, '/api/v3/auth', { method: 'POST', form });
 
-export const AuthFieldsSchema = v.object({ fields: v.optional(v.array(v.string()), []) });
+const AuthFieldsSchema = v.object({ fields: v.optional(v.array(v.string()), []) });
 
 /** `POST /api/v3/auth/fields`, form-encoded: the extra fields a sign-in needs (non-empty = foreign). */
 export const postAuthFields = (form: { phone: string; country: string }, signal?: AbortSignal) =>

@@ -17,7 +17,7 @@ export type HumanCheck = {
 
 export const LOCAL_TOKEN = 'local-pass';
 
-export const localCheck: HumanCheck = { name: 'local', prepare: () => {}, token: async () => LOCAL_TOKEN };
+const localCheck: HumanCheck = { name: 'local', prepare: () => {}, token: async () => LOCAL_TOKEN };
 
 type Grecaptcha = {
   ready: (cb: () => void) => void;
@@ -25,7 +25,7 @@ type Grecaptcha = {
 };
 
 /** Adds the script once; resolves when it has loaded. */
-export const loadScript = (src: string): Promise<void> =>
+const loadScript = (src: string): Promise<void> =>
   new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;

@@ -3,7 +3,7 @@ import { brand } from '../../lib/brand/current.ts';
 import { type AuthForm, postAuth, postAuthFields } from './api.ts';
 import { needsEmail } from './rules.ts';
 
-export const authKeys = {
+const authKeys = {
   all: ['auth', brand.id] as const,
   fields: (phone: string, country: string) => [...authKeys.all, 'fields', phone, country] as const,
 };

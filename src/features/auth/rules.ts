@@ -10,9 +10,9 @@ import { knownPhoneFormat } from '../../lib/format/phone.ts';
 import { emailLook, isEmail } from '../../shared/contact.ts';
 import { checkPhone } from '../../shared/phone.ts';
 
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 /** Resend lock and code lifetime, seconds (spec §9). */
-export const CODE_LIFETIME_S = 180;
+const CODE_LIFETIME_S = 180;
 /** How long the invalid-code banner stays (spec §8). */
 export const BANNER_MS = 3000;
 

@@ -4,9 +4,9 @@
 import type { AuthAnswer, AuthForm } from './api.ts';
 import { cleanPassword } from './rules.ts';
 
-export type Purpose = 'register' | 'reset';
-export type Channel = 'sms' | 'email';
-export type SessionUser = { token: string; avatar: string; username: string };
+type Purpose = 'register' | 'reset';
+type Channel = 'sms' | 'email';
+type SessionUser = { token: string; avatar: string; username: string };
 
 export type Step =
   | { name: 'phone' }
@@ -47,7 +47,7 @@ export type SignInEvent =
 export const initialSignIn: SignInState = { step: { name: 'phone' }, notice: null };
 
 /** The step a successful answer leads to (spec §4, points 1–3 and 6). */
-export const stepForAnswer = (answer: AuthAnswer, at: number): Step => {
+const stepForAnswer = (answer: AuthAnswer, at: number): Step => {
   if (answer.token)
     return {
       name: 'signedIn',

@@ -3,7 +3,7 @@ import { http } from '../../lib/http/api.ts';
 import { numeric } from '../../lib/http/schemas.ts';
 
 // Amounts are in minor units: hundredths of a point (spec §3); `sum` is the balance after the operation.
-export const TransactionSchema = v.object({
+const TransactionSchema = v.object({
   createdAt: numeric,
   credit: v.optional(numeric, 0),
   debit: v.optional(numeric, 0),
@@ -16,7 +16,6 @@ export const TransactionsPageSchema = v.object({
   data: v.array(TransactionSchema),
   last_page: numeric,
 });
-export type TransactionsPage = v.InferOutput<typeof TransactionsPageSchema>;
 
 /** `GET /api/v2/users/me/transactions?page=` (spec §7). */
 export const fetchTransactions = (page: number, signal?: AbortSignal) =>
@@ -25,7 +24,7 @@ export const fetchTransactions = (page: number, signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const ActivatedSchema = v.object({
+const ActivatedSchema = v.object({
   points: v.optional(numeric),
   balance: v.optional(numeric),
 });

@@ -5,7 +5,7 @@ import type { Profile } from '../../shared/profile/api.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
 import { activatePromoCode, fetchTransactions, TransactionsPageSchema } from './api.ts';
 
-export const balanceKeys = {
+const balanceKeys = {
   all: ['balance'] as const,
   transactions: () => [...balanceKeys.all, 'transactions'] as const,
   transactionsPage: (page: number) => [...balanceKeys.transactions(), page] as const,

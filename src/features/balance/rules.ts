@@ -4,7 +4,7 @@ export const POINTS_LIFETIME_MONTHS = 6;
 /** Operations per history page (spec §7 transactions, §9 skeleton rows). */
 export const HISTORY_PAGE_SIZE = 20;
 /** The one history message that is a code the client translates (spec §2). */
-export const TRANSFER_USER = 'transfer_user';
+const TRANSFER_USER = 'transfer_user';
 
 /**
  * History amounts come in the platform's minor units, hundredths of a point (spec §3), and are shown

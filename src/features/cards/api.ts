@@ -44,7 +44,7 @@ export const removeCardCode = (cardCode?: string) =>
     ...(cardCode === undefined ? {} : { query: { card_code: cardCode } }),
   });
 
-export const TokenizationSchema = v.object({ public_key: v.string(), algorithm: v.optional(v.string()) });
+const TokenizationSchema = v.object({ public_key: v.string(), algorithm: v.optional(v.string()) });
 
 export const fetchTokenizationParams = () =>
   http.request(TokenizationSchema, '/api/v2/frame/payment/tokenization_params', {});

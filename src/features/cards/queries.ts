@@ -16,7 +16,7 @@ import {
   savePaymentCard,
 } from './api.ts';
 
-export const cardsKeys = {
+const cardsKeys = {
   all: ['cards'] as const,
   client: () => [...cardsKeys.all, 'client'] as const,
   payment: () => [...cardsKeys.all, 'payment'] as const,

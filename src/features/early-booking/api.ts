@@ -4,15 +4,14 @@ import { numeric } from '../../lib/http/schemas.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import type { EarlyBookingPayload } from './rules.ts';
 
-export const CitiesSchema = v.object({ data: v.array(v.object({ id: numeric, name: v.string() })) });
-export type City = v.InferOutput<typeof CitiesSchema>['data'][number];
+const CitiesSchema = v.object({ data: v.array(v.object({ id: numeric, name: v.string() })) });
 
 /** `GET /api/v2/cities?lang=` (spec §7): the brand country's cities, named in `lang`. */
 export const fetchCities = (lang: Lang, signal?: AbortSignal) =>
   http.request(CitiesSchema, '/api/v2/cities', { query: { lang }, ...(signal ? { signal } : {}) });
 
 /** The answer names the new booked order; the platform spells it `id` (or `order_id`). */
-export const EarlyBookingAnswerSchema = v.pipe(
+const EarlyBookingAnswerSchema = v.pipe(
   v.object({ id: v.optional(numeric), order_id: v.optional(numeric) }),
   v.transform((a) => ({ orderId: a.id ?? a.order_id ?? null })),
 );

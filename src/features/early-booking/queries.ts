@@ -3,7 +3,7 @@ import { brand } from '../../lib/brand/current.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { fetchCities, postEarlyBooking } from './api.ts';
 
-export const earlyBookingKeys = {
+const earlyBookingKeys = {
   cities: (lang: Lang) => ['cities', brand.id, lang] as const,
 };
 

@@ -7,7 +7,7 @@ import { servicesUrl } from './rules.ts';
 
 const item = v.object({ key: v.string(), href: v.string(), label: localized });
 
-export const ServicesSchema = v.object({
+const ServicesSchema = v.object({
   services: v.array(v.object({ ...item.entries, enable: flag })),
   links: v.optional(v.array(item), []),
 });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { brand } from '../../lib/brand/current.ts';
 import { fetchServices } from './api.ts';
 
-export const headerKeys = {
+const headerKeys = {
   all: ['header', brand.id] as const,
   services: () => [...headerKeys.all, 'services'] as const,
 };

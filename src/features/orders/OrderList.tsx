@@ -38,7 +38,7 @@ const CardSkeleton = () => (
   </div>
 );
 
-export const IntentDialog = ({
+const IntentDialog = ({
   intent,
   online,
   ctx,
@@ -97,7 +97,7 @@ export const IntentDialog = ({
   }
 };
 
-export const EmptyOrders = () => {
+const EmptyOrders = () => {
   const [assigning, setAssigning] = useState(false);
   const online = useOnline();
   return (

@@ -14,13 +14,13 @@ import { OrderCard } from './OrderCard.tsx';
 import type { Ctx } from './rules.ts';
 
 /** A card's height before it is measured, gap included: about a two-ticket paid order on a phone. */
-export const ORDER_CARD_ESTIMATE_PX = 1000;
+const ORDER_CARD_ESTIMATE_PX = 1000;
 
 /**
  * Up to this many orders the list renders every card, as before windowing (cheap enough, and
  * find-in-page and a screen reader's browse mode see every order); longer lists are windowed.
  */
-export const ORDERS_RENDERED_IN_FULL = 50;
+const ORDERS_RENDERED_IN_FULL = 50;
 
 const orderKey = (order: Order) => order.id;
 

@@ -29,9 +29,9 @@ export const offersCalendar = (o: Order, ctx: Ctx): boolean => {
 export const DEFAULT_DURATION_S = { event: 2 * 3600, train: 2 * 3600, transfer: 3600 } as const;
 
 /** The reminder: the day before. */
-export const REMIND_BEFORE_S = 86_400;
+const REMIND_BEFORE_S = 86_400;
 
-export const entryDuration = (o: Order): number => {
+const entryDuration = (o: Order): number => {
   if (o.tickets.length > 0) return DEFAULT_DURATION_S.event;
   if (o.train || o.trains.length > 0) return DEFAULT_DURATION_S.train;
   return DEFAULT_DURATION_S.transfer;
@@ -66,7 +66,7 @@ export const entryLocation = (o: Order, venue: string | undefined, lang: string)
 };
 
 /** One stable id per order and brand host: adding it again replaces the entry. */
-export const entryUid = (o: Order, host: string): string => `order-${o.id}@${host}`;
+const entryUid = (o: Order, host: string): string => `order-${o.id}@${host}`;
 
 export type EntryTexts = {
   /** The card's title (the performance, the route). */

@@ -8,7 +8,7 @@ import type { Item, Order, OrderTab, Service, Ticket, TrainTicket, Transfer } fr
 export type Ctx = { tab: OrderTab; now: number };
 
 /** Spec §3: order type 6 is a booking. */
-export const BOOKING_TYPE = 6;
+const BOOKING_TYPE = 6;
 export const STATUS = { waiting: 0, paid: 1, returned: 2, returnPending: 3, expired: 4 } as const;
 
 export type StatusLabel =
@@ -36,10 +36,7 @@ export const orderEventAt = (o: Order): number | null =>
  * longer be paid (§4 "Pay: status 0 until expiry"), so it is shown and filed as expired. An order
  * awaiting the organizer's confirmation waits for the organizer, not for the clock.
  */
-export const pastPayDeadline = (
-  o: Pick<Order, 'status' | 'awaitingConfirm' | 'expired_at'>,
-  now: number,
-): boolean =>
+const pastPayDeadline = (o: Pick<Order, 'status' | 'awaitingConfirm' | 'expired_at'>, now: number): boolean =>
   o.status === STATUS.waiting && !o.awaitingConfirm && o.expired_at !== null && now >= o.expired_at;
 
 /** §4 order status: 0 waiting / awaiting confirmation / booked, 1 paid (archive after the event; Used
@@ -85,14 +82,14 @@ export const statusTone = (label: StatusLabel): 'success' | 'warning' | 'danger'
 };
 
 /** Items-only orders (subscriptions) are not returned as a whole. */
-export const isItemsOnly = (o: Order): boolean =>
+const isItemsOnly = (o: Order): boolean =>
   o.items.length > 0 &&
   o.tickets.length === 0 &&
   o.trains.length === 0 &&
   o.transfers.length === 0 &&
   o.services.length === 0;
 
-export const isTrainOrder = (o: Order): boolean => o.trains.length > 0;
+const isTrainOrder = (o: Order): boolean => o.trains.length > 0;
 
 const beforeExpiry = (o: Order, now: number): boolean => o.expired_at === null || now < o.expired_at;
 
@@ -182,7 +179,7 @@ const tabAllowsReturn = (tab: OrderTab): boolean => tab !== 'used' && tab !== 'b
 export const ENTRY_GRACE_S = 3 * 3600;
 
 /** Until when a code that starts at `at` admits; null when the data gives no time (never expires here). */
-export const entryUntil = (at: number | null): number | null => (at === null ? null : at + ENTRY_GRACE_S);
+const entryUntil = (at: number | null): number | null => (at === null ? null : at + ENTRY_GRACE_S);
 
 const timeLeft = (at: number | null, now: number): boolean => {
   const until = entryUntil(at);

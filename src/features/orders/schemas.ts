@@ -30,7 +30,7 @@ const SessionSchema = v.object({
   }),
 });
 
-export const TicketSchema = v.object({
+const TicketSchema = v.object({
   id: v.number(),
   qr: nullableString,
   ticket_code: nullableString,
@@ -50,7 +50,7 @@ export const TicketSchema = v.object({
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 
-export const TrainTicketSchema = v.object({
+const TrainTicketSchema = v.object({
   id: v.number(),
   code: nullableString,
   returnedAt: nullableNumber,
@@ -75,7 +75,7 @@ const TrainInfoSchema = v.object({
   trainNumber: v.string(),
 });
 
-export const TransferSchema = v.object({
+const TransferSchema = v.object({
   id: v.number(),
   code: v.string(),
   price: money,
@@ -87,7 +87,7 @@ export const TransferSchema = v.object({
 });
 export type Transfer = v.InferOutput<typeof TransferSchema>;
 
-export const ItemSchema = v.object({
+const ItemSchema = v.object({
   id: v.number(),
   itemId: v.number(),
   itemType: v.string(),
@@ -165,7 +165,6 @@ export const ItemInfoSchema = v.object({
   numberVisits: v.number(),
   end: v.number(),
 });
-export type ItemInfo = v.InferOutput<typeof ItemInfoSchema>;
 
 export const ReturnInfoSchema = v.object({
   isReturnable: flag,
@@ -182,7 +181,6 @@ export const ReturnInfoSchema = v.object({
     { balance: false, organizator: false, card: false },
   ),
 });
-export type ReturnInfo = v.InferOutput<typeof ReturnInfoSchema>;
 
 export type OrderTab = 'all' | 'actual' | 'booked' | 'used';
 export type RefundMethod = 'balance' | 'organizator' | 'card';

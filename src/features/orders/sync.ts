@@ -60,15 +60,21 @@ export const justFetchedPages = (
   return pages.length >= kept ? pages.slice(0, kept) : null;
 };
 
-/** Fetches and stores every kept list and shows the fresh lists; false when it failed. */
-export const refreshOrderLists = async (qc: QueryClient, lang: string): Promise<boolean> => {
+/**
+ * Fetches and stores every kept list and shows the fresh lists; false when it failed. With `reuse` (the
+ * start's first sync only: a later one, a reconnect's, must ask, as the server may have changed while
+ * offline) a tab a screen fetched moments ago is taken as it is.
+ */
+export const refreshOrderLists = async (qc: QueryClient, lang: string, reuse = false): Promise<boolean> => {
   const lists = await syncOrders(lang, (tab) =>
-    justFetchedPages(
-      tab,
-      qc.getQueryState<InfiniteData<OrderPage, number>>(orderKeys.list(tab, lang)),
-      Date.now(),
-      performance.timeOrigin,
-    ),
+    !reuse
+      ? null
+      : justFetchedPages(
+          tab,
+          qc.getQueryState<InfiniteData<OrderPage, number>>(orderKeys.list(tab, lang)),
+          Date.now(),
+          performance.timeOrigin,
+        ),
   );
   if (!lists) return false;
   for (const { tab, pages } of lists) {

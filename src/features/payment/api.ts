@@ -14,7 +14,7 @@ const SavedCardSchema = v.object({
   year: v.string(),
 });
 
-export const PaymentMethodSchema = v.object({
+const PaymentMethodSchema = v.object({
   paymentId: v.number(),
   type: v.string(),
   orderType: v.optional(v.string(), ''),
@@ -55,7 +55,6 @@ const AcceptSchema = v.object({
   points: v.optional(v.number(), 0),
   next: v.picklist(['paid', 'provider', 'erip']),
 });
-export type AcceptAnswer = v.InferOutput<typeof AcceptSchema>;
 
 export type AcceptInput = {
   orderId: number;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { profileKeys } from '../../shared/profile/queries.ts';
 import { type AcceptInput, acceptOrder, chooseErip, fetchPaymentInfo } from './api.ts';
 
-export const paymentKeys = {
+const paymentKeys = {
   all: ['payment'] as const,
   info: (orderId: number) => [...paymentKeys.all, 'info', orderId] as const,
 };

@@ -2,7 +2,7 @@
 import { pointsValueMinor } from '../../shared/points.ts';
 
 /** The free balance method the "get" button takes for a zero total (spec §9). */
-export const FREE_METHOD_ID = 4;
+const FREE_METHOD_ID = 4;
 /** ERIP: the order must be paid within 15 minutes of choosing it (spec §9). */
 export const ERIP_WINDOW_MINUTES = 15;
 

@@ -14,9 +14,9 @@ import { useAcceptOrder, useChooseErip } from './queries.ts';
 import { acceptRefusal } from './refusal.ts';
 import { contactFor } from './rules.ts';
 
-export const TIME_IS_UP = msg`The time to place the order is up`;
-export const NEED_DATA = msg`Enter the required data`;
-export const ERIP_ERROR = msg`Server error, please try again later`;
+const TIME_IS_UP = msg`The time to place the order is up`;
+const NEED_DATA = msg`Enter the required data`;
+const ERIP_ERROR = msg`Server error, please try again later`;
 
 type Payment = {
   method: AcceptInput['method'];

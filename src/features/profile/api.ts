@@ -23,7 +23,6 @@ export const saveProfile = (update: ProfileUpdate) =>
   http.request(ProfileSchema, '/api/v2/users/me/profile', { method: 'PUT', json: update });
 
 const CitySchema = v.object({ id: v.number(), name: v.string() });
-export type City = v.InferOutput<typeof CitySchema>;
 
 export const fetchCities = (lang: string, signal?: AbortSignal) =>
   http.request(v.object({ data: v.array(CitySchema) }), '/api/v2/cities', {
@@ -31,7 +30,7 @@ export const fetchCities = (lang: string, signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const PassportSchema = v.object({
+const PassportSchema = v.object({
   id: v.number(),
   document_type: v.string(),
   series: v.optional(v.string(), ''),
@@ -49,7 +48,7 @@ export const PassportSchema = v.object({
 export type Passport = v.InferOutput<typeof PassportSchema>;
 export type PassportInput = Omit<Passport, 'id'>;
 
-export const AddressSchema = v.object({
+const AddressSchema = v.object({
   id: v.number(),
   full_name: v.string(),
   country: v.string(),
@@ -60,7 +59,6 @@ export const AddressSchema = v.object({
   phone: nullableString,
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
-export type AddressInput = Omit<Address, 'id'>;
 
 /** List / create / update / delete of one kind of the customer's records (v3 users/me/…). */
 export type OwnedApi<T> = {

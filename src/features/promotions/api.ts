@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
 import { numeric } from '../../lib/http/schemas.ts';
 
-export const PromotionEntrySchema = v.object({
+const PromotionEntrySchema = v.object({
   id: v.optional(numeric),
   promocodeCode: v.nullish(v.string(), ''),
   promotion: v.object({
@@ -16,8 +16,7 @@ export const PromotionEntrySchema = v.object({
 });
 export type PromotionEntry = v.InferOutput<typeof PromotionEntrySchema>;
 
-export const PromotionsPageSchema = v.object({ data: v.array(PromotionEntrySchema), last_page: numeric });
-export type PromotionsPage = v.InferOutput<typeof PromotionsPageSchema>;
+const PromotionsPageSchema = v.object({ data: v.array(PromotionEntrySchema), last_page: numeric });
 
 /** The promotions list (spec §7 "Other": archive 0/1, page, perPage 4) on `GET /api/v2/users/me/coupons`. */
 export const fetchPromotions = (

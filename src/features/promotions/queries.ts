@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchPromotions } from './api.ts';
 import { archiveParam, PROMOTIONS_PER_PAGE, type PromotionsTab } from './rules.ts';
 
-export const promotionsKeys = {
+const promotionsKeys = {
   all: ['promotions'] as const,
   page: (tab: PromotionsTab, page: number) => [...promotionsKeys.all, tab, page] as const,
 };

@@ -5,7 +5,7 @@ import { numeric } from '../../lib/http/schemas.ts';
 const ref = v.object({ id: v.optional(v.nullable(numeric)), slug: v.optional(v.nullable(v.string())) });
 
 /** A search hit (spec §3): name or title, type or types, id, category, and where it is. */
-export const HitSchema = v.object({
+const HitSchema = v.object({
   id: numeric,
   name: v.optional(v.string()),
   title: v.optional(v.string()),
@@ -18,7 +18,7 @@ export type Hit = v.InferOutput<typeof HitSchema>;
 
 const group = v.optional(v.array(HitSchema), []);
 
-export const SearchSchema = v.object({
+const SearchSchema = v.object({
   objects: group,
   posts: group,
   videos: group,

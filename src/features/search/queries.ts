@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { brand } from '../../lib/brand/current.ts';
 import { fetchSearch } from './api.ts';
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search', brand.id] as const,
   results: (query: string, lang: string) => [...searchKeys.all, lang, query] as const,
 };

@@ -4,11 +4,11 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Hit, SearchResults } from './api.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
-export const MIN_QUERY_LENGTH = 2;
+const MIN_QUERY_LENGTH = 2;
 
 export type Kind = keyof SearchResults;
 /** Groups in the order they are shown: what one buys tickets for first, reading last. */
-export const KINDS: readonly Kind[] = ['performances', 'objects', 'names', 'tours', 'videos', 'posts'];
+const KINDS: readonly Kind[] = ['performances', 'objects', 'names', 'tours', 'videos', 'posts'];
 
 /** The text worth sending: trimmed, inner spaces collapsed; '' when too short to search. */
 export const searchText = (input: string): string => {
@@ -55,7 +55,7 @@ export const hitHref = (kind: Kind, hit: Hit, base: LinkBase): string | null => 
   }
 };
 
-export type ResultItem = { key: string; kind: Kind; label: string; href: string };
+type ResultItem = { key: string; kind: Kind; label: string; href: string };
 export type ResultGroup = { kind: Kind; items: ResultItem[] };
 
 /** Groups with at least one linkable, named hit, in display order. */

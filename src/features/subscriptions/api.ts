@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
 import { flag, localized } from '../../lib/http/schemas.ts';
 
-export const PlanSchema = v.object({
+const PlanSchema = v.object({
   id: v.number(),
   name: localized,
   description: v.optional(localized, {}),
@@ -13,7 +13,7 @@ export const PlanSchema = v.object({
 });
 export type Plan = v.InferOutput<typeof PlanSchema>;
 
-export const SubscriptionSchema = v.object({
+const SubscriptionSchema = v.object({
   id: v.number(),
   plan_id: v.number(),
   plan: v.nullish(PlanSchema, null),

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { brand } from '../../lib/brand/current.ts';
 import { cancel, changePlan, fetchMySubscriptions, fetchPlans, resume } from './api.ts';
 
-export const subscriptionKeys = {
+const subscriptionKeys = {
   all: ['subscriptions'] as const,
   plans: () => [...subscriptionKeys.all, 'plans', brand.id] as const,
   mine: () => [...subscriptionKeys.all, 'mine'] as const,

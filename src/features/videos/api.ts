@@ -11,7 +11,7 @@ const image = v.pipe(
   v.transform((x) => (typeof x === 'string' ? x : (x['170x240'] ?? Object.values(x)[0] ?? ''))),
 );
 
-export const VideoSchema = v.object({
+const VideoSchema = v.object({
   id: v.number(),
   title: v.string(),
   url: v.optional(v.string(), ''),
@@ -31,7 +31,6 @@ export const VideoSchema = v.object({
     null,
   ),
 });
-export type Video = v.InferOutput<typeof VideoSchema>;
 
 export const fetchVideos = (signal?: AbortSignal) =>
   http.request(v.object({ data: v.array(VideoSchema) }), '/api/v3/users/me/videos', signal ? { signal } : {});

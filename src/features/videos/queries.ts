@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchVideos } from './api.ts';
 
-export const videoKeys = {
+const videoKeys = {
   all: ['videos'] as const,
   list: () => [...videoKeys.all, 'list'] as const,
 };

@@ -12,7 +12,7 @@ const NBSP = '\u00a0';
 
 type NumberStyle = { group: string; decimal: string; minGroup: 1 | 2 };
 
-export const POINTS_STYLE: Record<Lang, NumberStyle> = {
+const POINTS_STYLE: Record<Lang, NumberStyle> = {
   ru: { group: NBSP, decimal: ',', minGroup: 1 },
   en: { group: ',', decimal: '.', minGroup: 1 },
   be: { group: NBSP, decimal: ',', minGroup: 2 },

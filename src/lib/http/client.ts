@@ -20,10 +20,10 @@ export type HttpConfig = {
 };
 
 /** A hung request becomes a NetworkError after this long (spec §8: "server error, try later"). */
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 export type FormValue = string | number | boolean | null | undefined;
-export type FormFields = Record<string, FormValue>;
+type FormFields = Record<string, FormValue>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,8 +60,6 @@ export const parseAnswer = <S extends v.GenericSchema>(
   if (!result.success) throw new InvalidResponseError(path, fieldPaths(result.issues));
   return result.output;
 };
-
-export type Http = ReturnType<typeof createHttp>;
 
 export const createHttp = (config: HttpConfig) => {
   const fetcher = createFetch({

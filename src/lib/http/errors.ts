@@ -35,11 +35,6 @@ export class InvalidResponseError extends Error {
   }
 }
 
-export type ApiError = NetworkError | HttpError | InvalidResponseError;
-
-export const isApiError = (e: unknown): e is ApiError =>
-  e instanceof NetworkError || e instanceof HttpError || e instanceof InvalidResponseError;
-
 const asText = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /** The first human-readable message in an error body, per spec §8 ("the first entry of errors"). */

@@ -26,8 +26,12 @@ export const keptAnswer = <T>(key: string, schema: v.GenericSchema<unknown, T>) 
 export type OfflinePart = KeptAnswer & {
   /** Puts the kept copy (as old as it is) into the query cache before the first render. */
   seed: (qc: QueryClient) => Promise<void>;
-  /** Asks the network again; the query function keeps the answer on the device. Never rejects. */
-  refresh: (qc: QueryClient) => Promise<void>;
+  /**
+   * Asks the network again; the query function keeps the answer on the device. Never rejects. With
+   * `reuse` (the start's first sync only) an answer a screen of this page load fetched moments ago is
+   * taken as it is.
+   */
+  refresh: (qc: QueryClient, reuse: boolean) => Promise<void>;
 };
 
 const noop = () => undefined;
@@ -51,10 +55,11 @@ export const offlinePart = <T, K extends QueryKey>(
   // Asks the network unless a screen of this page load fetched it moments ago (a first visit's header,
   // side menu and footer just did): the query function keeps every answer it fetches on the device, so
   // that one is kept already, and asking again only costs the phone a request and its validation
-  // (issue 17). A copy seeded from the device, or restored by the persister, is always asked again.
-  refresh: (qc) => {
+  // (issue 17). A copy seeded from the device, or restored by the persister, is always asked again, and
+  // so is everything on a later sync (a reconnect's: the server may have changed while offline).
+  refresh: (qc, reuse) => {
     const at = qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0;
-    if (justFetched(at, Date.now(), performance.timeOrigin)) return Promise.resolve();
+    if (reuse && justFetched(at, Date.now(), performance.timeOrigin)) return Promise.resolve();
     return qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop);
   },
 });

@@ -5,8 +5,8 @@
 
 /** About daily; and hourly in the 24 hours before an upcoming session (the browser may run it later). */
 export const PERIODIC_TAGS = { daily: 'cabinet-refresh', soon: 'cabinet-refresh-soon' } as const;
-export const DAILY_MS = 24 * 60 * 60 * 1000;
-export const SOON_MS = 60 * 60 * 1000;
+const DAILY_MS = 24 * 60 * 60 * 1000;
+const SOON_MS = 60 * 60 * 1000;
 /** How long before a session the hourly refresh is wanted. */
 export const SOON_WINDOW_S = 24 * 60 * 60;
 

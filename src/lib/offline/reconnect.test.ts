@@ -12,7 +12,15 @@ describe('nextReconnectPhase', () => {
     ['it comes back, the sync not started yet', 'offline', at(true), 'reconnected'],
     ['then the sync starts', 'reconnected', at(true, true), 'resyncing'],
     ['the sync lands: say it', 'resyncing', at(true), 'back'],
-    ['the sync failed: the stale line says it instead', 'resyncing', at(true, false, true), 'steady'],
+    [
+      'the sync failed: the stale line says it, waiting for a retry',
+      'resyncing',
+      at(true, false, true),
+      'reconnected',
+    ],
+    ['the retry starts', 'reconnected', at(true, true, true), 'resyncing'],
+    ['the retry lands: say it', 'resyncing', at(true), 'back'],
+    ['the retries keep failing: still waiting', 'reconnected', at(true, false, true), 'reconnected'],
     ['back, and the network goes again', 'back', at(false), 'offline'],
     ['back stays until the timer ends it', 'back', at(true), 'back'],
   ] as const)('%s', (_, from: ReconnectPhase, facts, to) => {

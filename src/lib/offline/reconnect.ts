@@ -2,7 +2,7 @@
 // Updated: …") for a few seconds, so the customer knows the lists are fresh again (issue 20 point 4).
 
 /**
- * steady: nothing to say; offline: no network; reconnected: the network is back, the sync not seen yet;
+ * steady: nothing to say; offline: no network; reconnected: the network is back, no sync landed yet;
  * resyncing: the sync after the reconnection runs; back: it has landed (said for BACK_ONLINE_MS).
  */
 export type ReconnectPhase = 'steady' | 'offline' | 'reconnected' | 'resyncing' | 'back';
@@ -20,8 +20,10 @@ export const nextReconnectPhase = (
     case 'reconnected':
       return syncing ? 'resyncing' : 'reconnected';
     case 'resyncing':
-      // A failed refresh says so itself (the "could not refresh" line).
-      return syncing ? 'resyncing' : refreshFailed ? 'steady' : 'back';
+      // A failed refresh says so itself (the "could not refresh" line) and is tried again by itself
+      // (syncRetryDelay): the first try often goes out before the connection carries requests. Whichever
+      // try lands first after the reconnection is the one that says "back online".
+      return syncing ? 'resyncing' : refreshFailed ? 'reconnected' : 'back';
     default:
       return phase;
   }
@@ -33,7 +35,7 @@ export const nextReconnectPhase = (
  * waking, a captive portal), and a server hiccup passes. Three more tries, further apart each time;
  * after that the "could not refresh" line's own button is the way.
  */
-export const SYNC_RETRY_DELAYS_MS = [2_000, 5_000, 15_000] as const;
+const SYNC_RETRY_DELAYS_MS = [2_000, 5_000, 15_000] as const;
 
 /** The wait before the next try after `failures` failed syncs in a row (null: no more tries). */
 export const syncRetryDelay = (failures: number): number | null =>

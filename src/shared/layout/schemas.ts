@@ -38,4 +38,3 @@ export const LayoutSchema = v.object({
 export type Layout = v.InferOutput<typeof LayoutSchema>;
 
 export const CabinetPageSchema = v.object({ title: localized, description: v.optional(localized, {}) });
-export type CabinetPage = v.InferOutput<typeof CabinetPageSchema>;
