@@ -124,7 +124,7 @@ export default defineConfig({
             // library (the `start` chunk), workbox-window (registration, after the first render), luxon
             // (calendar checks of the early-booking form), Dexie (the offline store's writes; a start
             // only reads, with the raw API) and the virtualiser (lists long enough to be windowed,
-            // src/ui/Windowing.tsx) stay out of it.
+            // src/ui/windowing.ts) stay out of it.
             {
               name: 'vendor',
               test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie|i18n-iso-countries|@tanstack[\\/](react-virtual|virtual-core))[\\/])/,

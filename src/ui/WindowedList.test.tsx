@@ -1,6 +1,7 @@
 // The windowed list in happy-dom, which lays nothing out: every row is given a height of 100 px and the
 // list sits at the document's top, so the rows near the viewport are known.
 import { act, cleanup, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { WindowedList } from './WindowedList.tsx';
 
@@ -114,4 +115,20 @@ it('rows added above the viewport do not move the rows on screen', async () => {
   });
   expect(window.scrollY).toBe(50_000 + 2 * ROW_PX);
   expect(getByText('Row 500')).toBe(onScreen);
+});
+
+it('renders again only when what it shows changes: not for a scroll within the rows rendered', async () => {
+  let commits = 0;
+  const { container } = render(
+    <Profiler id="list" onRender={() => (commits += 1)}>
+      <WindowedList items={items} itemKey={itemKey} renderItem={renderItem} estimateSize={ROW_PX} />
+    </Profiler>,
+  );
+  await scrollTo(50_000);
+  const shown = list(container);
+  const settled = commits;
+  // The scrolling starting and (150 ms later) stopping, with the same rows near the viewport.
+  await scrollTo(50_010);
+  expect(list(container)).toEqual(shown);
+  expect(commits).toBe(settled);
 });
