@@ -130,7 +130,8 @@ export default defineConfig({
             // The libraries every start needs, in two chunks (React, then the rest). The phone library
             // (sign-in only), the QR library (the `start` chunk), workbox-window (registration, after the
             // first render), luxon (calendar checks of the early-booking form) and Dexie (the offline store's
-            // writes; a start only reads, with the raw API) stay out of them.
+            // writes; a start only reads, with the raw API) and the virtualiser (lists long enough to be
+            // windowed, src/ui/windowing.ts) stay out of them.
             // React in a chunk of its own beside the other libraries: the two halves of the start's largest
             // download travel on two connections, each with its share of the link, rather than one file
             // with one share among ~18 requests (Lantern's model of a phone on HTTP/1.1 divides the
@@ -141,7 +142,7 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie|i18n-iso-countries)[\\/])/,
+              test: /[\\/]node_modules[\\/](?!(libphonenumber-js|qrcode|dijkstrajs|workbox-window|luxon|dexie|i18n-iso-countries|@tanstack[\\/](react-virtual|virtual-core))[\\/])/,
             },
           ],
         },

@@ -1,18 +1,28 @@
 // A long list in the page's own scroll that renders only the rows near the viewport (domain-free; the
 // orders list uses it for accounts with hundreds of orders, see docs/decisions-heavy-list.md).
 //
-// - Rows keep their natural, variable height: each rendered row is measured after it renders, before
-//   the browser paints; rows not rendered are stood in for by spacers as tall as their measured (or,
-//   never rendered, estimated) heights. The arithmetic is in windowRange.ts.
-// - The scroll position does not jump: when rows above the viewport change height (a row rendered
-//   above while scrolling up is measured, an estimate is refined), the first visible row is kept where
-//   it was on screen (the browser's own scroll anchoring is switched off for the list, so it does not
-//   correct twice).
-// - Keyboard: the row holding focus stays rendered wherever the page scrolls; a Tab from the last focus
-//   stop of the last rendered row (Shift+Tab from the first of the first) renders the next row and
-//   moves focus into it, so Tab order runs through the whole list.
-// - Every row after the first has the gap above it as padding (rows are measured with it), so the list
-//   needs no CSS gap and spacers add up exactly.
+// @tanstack/react-virtual's window virtualiser does the windowing (windowing.ts, a lazy chunk loaded when
+// a list is first long enough): which rows are near the viewport, each rendered row measured (and
+// measured again when it changes size), rows never rendered estimated, and the scroll position corrected
+// when a row above the viewport changes height. The list re-renders only when what it shows changes (the
+// rows near the viewport, a spacer's height): not for the scrolling starting or stopping, nor for a
+// rendered row measured at another height (the rows are in normal flow: the page has it already). This
+// file adds what the virtualiser lacks:
+// - Rows stay in normal flow (cards keep their own CSS and widths): spacers as tall as the rows not
+//   rendered stand between them (windowedRows.ts), and a row after the first carries the gap above it as
+//   padding, so measured rows and spacers add up. The browser's own scroll anchoring is off inside the
+//   list (windowed-list.css), so the virtualiser's correction is the only one, except while an element
+//   after the list is on screen (the browser anchors on it then, anchoredBelow); rows added or removed
+//   above the viewport keep the first row on screen where it was, by its key.
+// - Rows on screen render at once (before the frame is painted); the overscan rows follow in a
+//   transition, which React splits across frames (a card with its QR codes is costly on a slow phone),
+//   unless rows coming on screen are rendered anyway (then they come with them, in one commit).
+// - Keyboard: the row holding focus stays rendered wherever the page scrolls (the range extractor keeps
+//   it); a Tab from the last focus stop of the last rendered row (Shift+Tab from the first of the first)
+//   renders the next row and moves focus into it, so Tab order runs through the whole list.
+// - Flings: during a scroll faster than a brisk phone fling, rows entering the viewport show a cheap
+//   placeholder of their height; they render for real when the scrolling slows or stops.
+// - Short lists (renderAllUpTo) are not windowed at all: every row, unmeasured, the first screen first.
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -27,17 +37,8 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  covers,
-  FLING_PX_PER_MS,
-  offsetsOf,
-  type Range,
-  renderedIndexes,
-  sameRange,
-  scrollSpeed,
-  slotsOf,
-  visibleRange,
-} from './windowRange.ts';
+import { FLING_PX_PER_MS, type Slot, scrollSpeed, slotsOf, withExtraRows } from './windowedRows.ts';
+import type { RowVirtualizer, Windowing, WindowingSettings } from './windowing.ts';
 import './windowed-list.css';
 
 type Props<T> = {
@@ -48,7 +49,7 @@ type Props<T> = {
   renderItem: (item: T, index: number) => ReactNode;
   /** A row's height, gap included, until rows have been measured (then their average is used). */
   estimateSize: number;
-  /** Pixels rendered beyond each edge of the viewport (default: half the viewport's height). */
+  /** Rows rendered beyond each edge of the viewport (default 2). */
   overscan?: number;
   /**
    * Lists this long or shorter render every row (default 0: always windowed). A windowed list hides
@@ -65,13 +66,17 @@ type Props<T> = {
   'data-testid'?: string;
 };
 
+type CreateWindowing = typeof import('./windowing.ts').createWindowing;
+
 const ROW = 'data-window-row';
 /** Scrolling counts as stopped this long after the last scroll event. */
 const CALM_MS = 150;
-/** Renders in a row that may change sizes or the range before it settles (a guard: two or three do). */
-const MAX_PASSES = 8;
 /** The rest of a whole list renders after the first frame, or after this long at the latest. */
 const GROW_FALLBACK_MS = 200;
+const NO_ROWS: readonly number[] = [];
+const NO_KEYS: readonly string[] = [];
+/** The scroll event of a scroll position the list set comes within this long (the next frame). */
+const OWN_SCROLL_MS = 100;
 
 type RowProps<T> = { item: T; index: number; render: (item: T, index: number) => ReactNode };
 const RowContentInner = <T,>({ item, index, render }: RowProps<T>) => render(item, index);
@@ -89,9 +94,78 @@ const tabbables = (root: Element): HTMLElement[] =>
       el.getClientRects().length > 0,
   );
 
-const viewport = (list: HTMLElement): { top: number; bottom: number } => {
-  const top = -list.getBoundingClientRect().top;
-  return { top, bottom: top + window.innerHeight };
+const rowsUpTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+const UNANCHORED = new Set(['fixed', 'absolute', 'sticky']);
+/**
+ * True when an element after the list is on screen (a "Load more" button below it). The list is no
+ * scroll anchor (windowed-list.css), so the browser's scroll anchoring then holds the page on that
+ * element: it keeps it in place as rows above it change height, are added or removed. The list must not
+ * correct the scroll position as well (the page would move by twice the change: the button jumped by
+ * the difference between the estimated and the measured heights of the rows a "Load more" brought).
+ */
+const anchoredBelow = (list: HTMLElement): boolean => {
+  if (list.getBoundingClientRect().bottom >= window.innerHeight) return false;
+  for (let node: Element | null = list; node && node !== document.body; node = node.parentElement) {
+    for (let next = node.nextElementSibling; next; next = next.nextElementSibling) {
+      const box = next.getBoundingClientRect();
+      if (box.height > 0 && box.top < window.innerHeight && box.bottom > 0)
+        if (!UNANCHORED.has(getComputedStyle(next).position)) return true;
+    }
+  }
+  return false;
+};
+
+/** What a windowed list shows for a state of its virtualiser. */
+type View = {
+  visible: string;
+  /** The rows the virtualiser would have rendered: those near the viewport and the extra ones. */
+  all: readonly number[];
+  topOf: (index: number) => number;
+  sizeOf: (index: number) => number | undefined;
+};
+
+const viewOf = (v: RowVirtualizer, count: number, scrollMargin: number): View => {
+  const all = v.getVirtualIndexes();
+  const sizes = v.measurementsCache;
+  // Held by the virtualiser while it may not scroll (an iOS fling): the rows render that much higher.
+  const held = (sizes[all[0] ?? -1]?.start ?? 0) - (v.getVirtualItems()[0]?.start ?? 0);
+  return {
+    visible: v.range ? `${v.range.startIndex}-${v.range.endIndex}` : '',
+    all,
+    topOf: (index) => {
+      if (index === 0) return 0;
+      const top = index < count ? sizes[index]?.start : sizes[index - 1]?.end;
+      return Math.max(0, (top ?? scrollMargin) - scrollMargin - held);
+    },
+    sizeOf: (index) => sizes[index]?.size,
+  };
+};
+
+const spacesOf = (slots: readonly Slot[]): number[] =>
+  slots.flatMap((slot) => (slot.kind === 'space' ? [slot.height] : []));
+
+const sameNumbers = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** What the last commit showed, for telling whether a change of the virtualiser needs a render. */
+type Shown = {
+  count: number;
+  scrollMargin: number;
+  visible: string;
+  all: readonly number[];
+  rendered: readonly number[];
+  spaces: readonly number[];
+};
+
+/** True when the virtualiser, as it is now, would show what `was` shows: no render needed. */
+const showsAlready = (v: RowVirtualizer, was: Shown): boolean => {
+  const now = viewOf(v, was.count, was.scrollMargin);
+  return (
+    now.visible === was.visible &&
+    sameNumbers(now.all, was.all) &&
+    sameNumbers(spacesOf(slotsOf(was.count, now.topOf, was.rendered)), was.spaces)
+  );
 };
 
 export const WindowedList = <T,>({
@@ -99,54 +173,28 @@ export const WindowedList = <T,>({
   itemKey,
   renderItem,
   estimateSize,
-  overscan,
+  overscan = 2,
   renderAllUpTo = 0,
   renderPlaceholder,
   className,
   'data-testid': testId,
 }: Props<T>) => {
   const listRef = useRef<HTMLDivElement>(null);
-  /** Measured heights by key, and their sum and count (for the estimate of rows never rendered). */
-  const measured = useRef({ sizes: new Map<string, number>(), sum: 0, width: 0 });
-  const [version, setVersion] = useState(0);
   const keys = useMemo(() => items.map((item) => String(itemKey(item))), [items, itemKey]);
-  const offsets = useMemo(() => {
-    void version; // re-read the measured sizes whenever one changed
-    const { sizes, sum } = measured.current;
-    const estimate = sizes.size > 0 ? sum / sizes.size : estimateSize;
-    return offsetsOf(keys.map((key) => sizes.get(key) ?? estimate));
-  }, [keys, version, estimateSize]);
+  const indexOf = useMemo(() => new Map(keys.map((key, i) => [key, i])), [keys]);
 
-  /** The rows on screen (`near`), and those plus the overscan and one more each side (`ahead`). */
-  const rangeFor = useCallback(
-    (view: { top: number; bottom: number }, of: readonly number[]): { near: Range; ahead: Range } => {
-      const n = of.length - 1;
-      if (n <= renderAllUpTo) return { near: { start: 0, end: n }, ahead: { start: 0, end: n } };
-      const at = { offsets: of, viewTop: view.top, viewBottom: view.bottom };
-      return {
-        near: visibleRange({ ...at, overscan: 0, extra: 0 }),
-        ahead: visibleRange({ ...at, overscan: overscan ?? window.innerHeight / 2, extra: 1 }),
-      };
-    },
-    [overscan, renderAllUpTo],
-  );
-  // Before the list is in the page its place is unknown: as if it started at the viewport's top. The
-  // first render draws only the rows on screen; the rows ahead follow in a transition.
-  const [windowRange, setRange] = useState<Range>(
-    () => rangeFor({ top: 0, bottom: window.innerHeight }, offsets).near,
-  );
-  // A list short enough to render whole is never measured or windowed (see the layout effect). Its
-  // first render draws the rows that fill the first screen (by the estimate); the rest follow in the
-  // task after that screen is painted, so it does not wait for rows below it. (Not a transition: the QR
-  // codes and the sync landing would interrupt it again and again on a slow phone; nor a few rows a
-  // task: on a busy phone the whole list took several seconds longer to be there.)
-  const whole = keys.length <= renderAllUpTo;
-  const firstRows = Math.ceil(window.innerHeight / estimateSize) + 1;
-  const [shown, setShown] = useState(firstRows);
-  const range = useMemo(
-    () => (whole ? { start: 0, end: Math.min(keys.length, shown) } : windowRange),
-    [whole, shown, keys.length, windowRange],
-  );
+  // The windowing's chunk, loaded once a list is long enough. Should it fail to load (a broken
+  // connection before the app was cached), long lists render whole: slower, but every row is there.
+  const [createWindowing, setCreateWindowing] = useState<CreateWindowing | null>(null);
+  const [noLib, setNoLib] = useState(false);
+
+  // A list short enough to render whole is never measured or windowed. Its first render draws the rows
+  // that fill the first screen (by the estimate); the rest follow in the task after that screen is
+  // painted, so it does not wait for rows below it. (Not a transition: the QR codes and the sync landing
+  // would interrupt it again and again on a slow phone; nor a few rows a task: on a busy phone the whole
+  // list took several seconds longer to be there.)
+  const whole = keys.length <= renderAllUpTo || noLib;
+  const [shown, setShown] = useState(() => Math.ceil(window.innerHeight / estimateSize) + 1);
   const growing = whole && shown < keys.length;
   useEffect(() => {
     if (!growing) return;
@@ -163,122 +211,228 @@ export const WindowedList = <T,>({
       clearTimeout(timer);
     };
   }, [growing]);
+
+  useEffect(() => {
+    if (whole || createWindowing) return;
+    let live = true;
+    import('./windowing.ts').then(
+      (loaded) => live && setCreateWindowing(() => loaded.createWindowing),
+      () => live && setNoLib(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [whole, createWindowing]);
+
+  /** The list's top in the document, measured when it can have moved (see the effect below). */
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const margin = useRef(0);
+
+  // The rows rendered before the virtualiser came (the first screen, or every row of a whole list that
+  // grew past the limit) stay in the DOM where they are for its first render, so they are measured
+  // before any is dropped and the page does not move.
+  const wholeRows = useRef(0);
+  const before = Math.min(keys.length, wholeRows.current || Math.ceil(window.innerHeight / estimateSize) + 1);
+  const [seed, setSeed] = useState(0);
+
   /** Keys of rows kept rendered outside the range: the one holding focus, one Tab is moving into. */
   const [pinned, setPinned] = useState<readonly string[]>([]);
+  const extraRows = useMemo(
+    () => [...pinned.map((key) => indexOf.get(key) ?? -1), ...rowsUpTo(seed)],
+    [pinned, indexOf, seed],
+  );
+  const addExtraRows = useCallback(
+    (range: number[]) => withExtraRows(range, extraRows, keys.length),
+    [extraRows, keys.length],
+  );
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  const isAnchoredBelow = useCallback(() => listRef.current !== null && anchoredBelow(listRef.current), []);
+  const settings: WindowingSettings = {
+    count: keys.length,
+    getItemKey,
+    estimateSize,
+    overscan,
+    withExtraRows: addExtraRows,
+    scrollMargin,
+    seeding: seed > 0,
+    anchoredBelow: isAnchoredBelow,
+  };
+
+  // The virtualiser, while the list is windowed (a new one each time it becomes windowed). It reports
+  // every change (onChange below); the list renders again only for those that change what it shows.
+  const [, setTurn] = useState(0);
+  const onChange = useRef<(v: RowVirtualizer, sync: boolean) => void>(() => {});
+  /** When the list (its virtualiser, or keepFirstRow) last scrolled the page, since the last scroll event. */
+  const ownScroll = useRef<{ t: number } | null>(null);
+  const scrolledTo = useCallback(() => {
+    ownScroll.current = { t: performance.now() };
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings of its first render; set anew in every render below
+  const windowing = useMemo<Windowing | null>(
+    () =>
+      createWindowing && !whole
+        ? createWindowing(settings, (v, sync) => onChange.current(v, sync), scrolledTo)
+        : null,
+    [createWindowing, whole, scrolledTo],
+  );
+  windowing?.set(settings);
+  const virtualizer = windowing?.virtualizer ?? null;
+  const windowed = virtualizer !== null;
+
+  const [seen, setSeen] = useState<Windowing | null>(null);
+  if (seen !== windowing) {
+    setSeen(windowing);
+    setSeed(windowing ? before : 0);
+  }
+
+  const view = virtualizer ? viewOf(virtualizer, keys.length, scrollMargin) : null;
+  // The same array while the rows are the same (a new extractor recomputes them), so the deferred pass
+  // below runs only when they change.
+  const lastAll = useRef<readonly number[]>(NO_ROWS);
+  const all = view && !sameNumbers(view.all, lastAll.current) ? view.all : lastAll.current;
+  lastAll.current = view ? all : NO_ROWS;
+  const visible = view?.visible ?? '';
+  const near = useMemo(() => {
+    const [from = 0, to = -1] = visible ? visible.split('-').map(Number) : [];
+    return rowsUpTo(to + 1).slice(from);
+  }, [visible]);
+  // The rows ahead (the overscan) render in a transition after the rows on screen (see the layout effect
+  // below), which React splits across frames: a card with its QR codes is costly on a slow phone. Unless
+  // this render draws rows coming on screen anyway (a jump, a long scroll, rows appended on screen): then
+  // the rows ahead come in the same commit rather than in one more.
+  const [ahead, setAhead] = useState<readonly number[]>(NO_ROWS);
+  if (windowed && ahead !== all && !near.every((i) => ahead.includes(i) || extraRows.includes(i)))
+    setAhead(all);
+  const wanted = useMemo(() => {
+    if (whole) return rowsUpTo(Math.min(keys.length, shown));
+    if (!windowed) return rowsUpTo(before);
+    return withExtraRows(near, [...extraRows, ...ahead.filter((i) => all.includes(i))], keys.length);
+  }, [whole, windowed, keys.length, shown, before, near, extraRows, ahead, all]);
+  // When the rows change (a page of them appended, a sync landing), the page may move before the
+  // virtualiser hears of it: the browser's scroll anchoring keeps what is below the list in place. So
+  // this render keeps only the rows already rendered, and the list renders the rows the viewport then
+  // needs right after, before the frame is painted (the layout effect below); rows it would render at
+  // the old place would be built, their QR codes drawn and measured, only to be dropped.
+  const committedKeys = useRef<readonly string[]>(NO_KEYS);
+  const shownKeys = useRef<ReadonlySet<string>>(new Set());
+  const holding = windowed && committedKeys.current !== keys;
+  const rendered = useMemo(
+    () => (holding ? wanted.filter((i) => shownKeys.current.has(keys[i] ?? '')) : wanted),
+    [holding, wanted, keys],
+  );
+
+  const topOf = (index: number): number => (view ? view.topOf(index) : index * estimateSize);
+  const sizeOf = (index: number): number => view?.sizeOf(index) ?? estimateSize;
+  const slots = slotsOf(keys.length, topOf, rendered);
 
   /** While true (a fling), rows not yet rendered for real render their placeholder. */
   const [flinging, setFlinging] = useState(false);
   /** Keys of the rows whose real content is in the DOM (they stay real while rendered). */
   const real = useRef(new Set<string>());
-  const indexOf = useMemo(() => new Map(keys.map((key, i) => [key, i])), [keys]);
-  const rendered = useMemo(
-    () =>
-      renderedIndexes(
-        range,
-        pinned.map((key) => indexOf.get(key) ?? -1),
-        keys.length,
-      ),
-    [range, pinned, indexOf, keys.length],
-  );
-  const slots = useMemo(() => slotsOf(offsets, rendered), [offsets, rendered]);
-
-  // What the scroll and resize handlers read: the latest render's figures.
-  const latest = useRef({ offsets, range, rendered, keys, rangeFor, whole });
   const rows = useRef(new Map<string, HTMLElement>());
-  const anchor = useRef<{ key: string; top: number; scrollY: number } | null>(null);
-  const passes = useRef(0);
-  const observer = useRef<ResizeObserver | null>(null);
 
-  /** Remembers where the first visible row is on screen. */
-  const recordAnchor = useCallback(() => {
-    anchor.current = null;
-    for (const index of latest.current.rendered) {
-      const key = latest.current.keys[index] ?? '';
-      const top = rows.current.get(key)?.getBoundingClientRect();
-      if (top && top.bottom > 0) {
-        anchor.current = { key, top: top.top, scrollY: window.scrollY };
-        return;
-      }
+  /** What the last commit showed; a change heard while a commit measured its rows is looked at after. */
+  const committed = useRef<Shown | null>(null);
+  const measuring = useRef(false);
+  const heardWhileMeasuring = useRef(false);
+  onChange.current = (v, sync) => {
+    if (measuring.current) {
+      heardWhileMeasuring.current = true;
+      return;
     }
-  }, []);
+    const was = committed.current;
+    if (was && showsAlready(v, was)) return;
+    // A scroll brings rows on screen: rendered before the frame is painted (no blank spacer shows).
+    if (sync) flushSync(() => setTurn((n) => n + 1));
+    else setTurn((n) => n + 1);
+  };
 
-  /**
-   * Puts the first visible row back where it was on screen, while the list's top is scrolled past. Not
-   * when the page scrolled since (a focused control scrolled into view): that move is the reader's.
-   */
-  const restoreAnchor = useCallback(() => {
-    const list = listRef.current;
-    const was = anchor.current;
-    if (!list || !was || was.scrollY !== window.scrollY || list.getBoundingClientRect().top >= 0) return;
-    const row = rows.current.get(was.key);
-    if (!row) return;
-    const delta = row.getBoundingClientRect().top - was.top;
-    if (Math.abs(delta) < 1) return;
-    window.scrollTo({ top: window.scrollY + delta, behavior: 'instant' });
-    was.scrollY = window.scrollY;
-  }, []);
-
-  /** Measures the rendered rows; true when a height changed. */
-  const measure = useCallback((): boolean => {
-    const m = measured.current;
-    const width = listRef.current?.getBoundingClientRect().width ?? 0;
-    if (width !== m.width) {
-      // Another width wraps text differently: every kept height is stale.
-      m.width = width;
-      m.sizes.clear();
-      m.sum = 0;
+  // Rows added or removed above the viewport (a sync landing while the page is scrolled far down) would
+  // move what is on screen: the virtualiser corrects only for rows changing height. The first row on
+  // screen is put back where it was, by its key.
+  const firstRow = useRef<{ keys: readonly string[]; key: string; top: number } | null>(null);
+  const keepFirstRow = () => {
+    if (!virtualizer) {
+      firstRow.current = null;
+      return;
     }
-    let changed = false;
-    for (const [key, row] of rows.current) {
-      if (row.dataset.placeholder !== undefined) continue;
-      const height = row.getBoundingClientRect().height;
-      const old = m.sizes.get(key);
-      if (old === height) continue;
-      m.sum += height - (old ?? 0);
-      m.sizes.set(key, height);
-      changed = true;
+    virtualizer.getVirtualIndexes(); // the measurements of this render's items
+    const topOf = (key: string) => virtualizer.measurementsCache[indexOf.get(key) ?? -1]?.start;
+    const was = firstRow.current;
+    const now = was && was.keys !== keys ? topOf(was.key) : undefined;
+    if (
+      was &&
+      now !== undefined &&
+      Math.abs(now - was.top) >= 1 &&
+      window.scrollY > scrollMargin &&
+      !isAnchoredBelow()
+    ) {
+      scrolledTo();
+      window.scrollTo({ top: window.scrollY + now - was.top, behavior: 'instant' });
     }
-    return changed;
-  }, []);
+    const key = keys[virtualizer.range?.startIndex ?? -1];
+    const top = key === undefined ? undefined : topOf(key);
+    firstRow.current = key === undefined || top === undefined ? null : { keys, key, top };
+  };
 
-  // After every render, before paint: measure, keep the anchor, and settle the range.
+  // The virtualiser's lifecycle, as its React hook has it: mounted once, told of every commit (it
+  // starts listening to the page's scroll and size on the first).
+  useLayoutEffect(() => windowing?.virtualizer._didMount(), [windowing]);
   useLayoutEffect(() => {
-    latest.current = { offsets, range, rendered, keys, rangeFor, whole };
+    windowing?.virtualizer._willUpdate();
+  });
+
+  // After every render, before paint: which rows are real, what is shown, the seeding done.
+  useLayoutEffect(() => {
     real.current = new Set(
       [...rows.current].filter(([, row]) => row.dataset.placeholder === undefined).map(([key]) => key),
     );
-    // A list short enough to render whole needs no measuring: reading every row's height would force a
-    // layout in each commit, and each image settling would re-render the list (long tasks at start).
-    if (whole) {
-      // Kept in step, so a list that grows past the limit windows from where it is.
-      if (!sameRange(windowRange, range)) setRange(range);
-      return;
+    if (whole) wholeRows.current = rendered.length;
+    else if (windowed) wholeRows.current = 0;
+    committed.current = virtualizer
+      ? { count: keys.length, scrollMargin, visible, all, rendered, spaces: spacesOf(slots) }
+      : null;
+    if (windowed && seed > 0) setSeed(0);
+    if (windowed && ahead !== all) startTransition(() => setAhead(all));
+    keepFirstRow();
+    if (committedKeys.current !== keys) windowing?.readScroll();
+    if (holding) setTurn((n) => n + 1);
+    committedKeys.current = keys;
+    shownKeys.current = new Set(rendered.map((i) => keys[i] ?? ''));
+    if (heardWhileMeasuring.current) {
+      heardWhileMeasuring.current = false;
+      if (virtualizer && committed.current && !showsAlready(virtualizer, committed.current))
+        setTurn((n) => n + 1);
     }
-    passes.current += 1;
-    if (passes.current > MAX_PASSES) {
-      passes.current = 0;
-      return;
-    }
-    if (measure()) {
-      setVersion((v) => v + 1);
-      return;
-    }
-    restoreAnchor();
-    const list = listRef.current;
-    if (list) {
-      const { near, ahead } = rangeFor(viewport(list), offsets);
-      if (!covers(range, near)) {
-        setRange(ahead);
-        return;
-      }
-      if (!sameRange(ahead, range)) startTransition(() => setRange(ahead));
-    }
-    passes.current = 0;
-    recordAnchor();
   });
 
-  // Scrolling and resizing move the range; a row changing height on its own (a section toggled, the
-  // width changed) is measured again.
+  // The list's top moves when something above it changes height (the page's height changes with it) or
+  // the viewport is resized; measured then, not in every commit (reading it there would lay the page out
+  // once more in each).
+  useLayoutEffect(() => {
+    if (whole) return;
+    const measureMargin = () => {
+      const list = listRef.current;
+      if (!list) return;
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      if (Math.abs(margin.current - top) < 1) return;
+      margin.current = top;
+      setScrollMargin(top);
+    };
+    measureMargin();
+    const page = new ResizeObserver(measureMargin);
+    page.observe(document.body);
+    window.addEventListener('resize', measureMargin);
+    return () => {
+      page.disconnect();
+      window.removeEventListener('resize', measureMargin);
+    };
+  }, [whole]);
+
+  // The fling: measured on the document, which hears a scroll before the virtualiser (on the window)
+  // renders the rows it brings, so those rows already know whether to be placeholders. The list's own
+  // corrections (a row above the viewport measured at another height) are no move of the reader's: a
+  // jump of a few hundred pixels at once would read as a fling, and the rows it brings as placeholders.
   useEffect(() => {
     let last: { y: number; t: number } | null = null;
     let fast = false;
@@ -288,60 +442,53 @@ export const WindowedList = <T,>({
       setFlinging(false);
     };
     const update = () => {
-      const list = listRef.current;
-      if (!list || latest.current.whole) return;
       const moved = { y: window.scrollY, t: performance.now() };
+      const own = ownScroll.current;
+      ownScroll.current = null;
+      // Not where it was written, when the page was too short for it (the browser stops at its end).
+      if (own && moved.t - own.t < OWN_SCROLL_MS) {
+        last = moved;
+        return;
+      }
       const nowFast = scrollSpeed(last, moved.y, moved.t) > FLING_PX_PER_MS;
       last = moved;
       window.clearTimeout(calm);
       if (nowFast) calm = window.setTimeout(settle, CALM_MS);
-      recordAnchor();
-      const now = latest.current;
-      const { near, ahead } = now.rangeFor(viewport(list), now.offsets);
-      // Rows coming on screen render before the frame is painted (no blank spacer scrolls into view);
-      // rows only ahead render in a transition, which React splits across frames.
-      if (!covers(now.range, near) || nowFast !== fast)
-        flushSync(() => {
-          fast = nowFast;
-          setFlinging(nowFast);
-          setRange(ahead);
-        });
-      else if (!sameRange(ahead, now.range)) startTransition(() => setRange(ahead));
+      if (nowFast !== fast) {
+        fast = nowFast;
+        flushSync(() => setFlinging(nowFast));
+      }
     };
-    const resized = new ResizeObserver(() => {
-      if (latest.current.whole) return;
-      const m = measured.current;
-      const stale = [...rows.current].some(
-        ([key, row]) =>
-          row.dataset.placeholder === undefined && m.sizes.get(key) !== row.getBoundingClientRect().height,
-      );
-      const width = listRef.current?.getBoundingClientRect().width ?? 0;
-      if (stale || width !== m.width) flushSync(() => setVersion((v) => v + 1));
-    });
-    observer.current = resized;
-    for (const row of rows.current.values()) resized.observe(row);
-    if (listRef.current) resized.observe(listRef.current);
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    document.addEventListener('scroll', update, { passive: true });
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-      resized.disconnect();
-      observer.current = null;
+      document.removeEventListener('scroll', update);
       window.clearTimeout(calm);
     };
-  }, [recordAnchor]);
+  }, []);
 
   const registerRow = useCallback((row: HTMLDivElement | null) => {
     if (!row) return;
     const key = row.dataset.key ?? '';
     rows.current.set(key, row);
-    observer.current?.observe(row);
     return () => {
       if (rows.current.get(key) === row) rows.current.delete(key);
-      observer.current?.unobserve(row);
     };
   }, []);
+  // Measured as it mounts (in the commit, before paint); what the virtualiser reports meanwhile is looked
+  // at once the commit is done (the layout effect above), against what it shows.
+  const registerMeasuredRow = useCallback(
+    (row: HTMLDivElement | null) => {
+      const forget = registerRow(row);
+      measuring.current = true;
+      try {
+        virtualizer?.measureElement(row);
+      } finally {
+        measuring.current = false;
+      }
+      return forget;
+    },
+    [registerRow, virtualizer],
+  );
 
   const rowOf = (target: EventTarget | null): HTMLElement | null =>
     target instanceof Element ? target.closest<HTMLElement>(`[${ROW}]`) : null;
@@ -364,9 +511,8 @@ export const WindowedList = <T,>({
     if (stops.at(back ? 0 : -1) !== event.target) return;
     const step = back ? -1 : 1;
     const from = Number(row.dataset.index);
-    const renderedNow = new Set(rendered);
     let index = from + step;
-    if (index < 0 || index >= keys.length || renderedNow.has(index)) return;
+    if (index < 0 || index >= keys.length || rendered.includes(index)) return;
     event.preventDefault();
     const fromKey = row.dataset.key ?? '';
     for (let tries = 0; tries < 20 && index >= 0 && index < keys.length; tries += 1, index += step) {
@@ -405,13 +551,13 @@ export const WindowedList = <T,>({
           );
         const item = items[slot.index] as T;
         const key = keys[slot.index] ?? '';
-        if (renderPlaceholder && flinging && !real.current.has(key) && !pinned.includes(key))
+        if (renderPlaceholder && flinging && windowed && !real.current.has(key) && !pinned.includes(key))
           return (
             <div
               key={key}
               ref={registerRow}
               className="windowed-list__row windowed-list__row--placeholder"
-              style={{ height: `${(offsets[slot.index + 1] ?? 0) - (offsets[slot.index] ?? 0)}px` }}
+              style={{ height: `${sizeOf(slot.index)}px` }}
               data-key={key}
               data-index={slot.index}
               data-placeholder=""
@@ -423,7 +569,7 @@ export const WindowedList = <T,>({
         return (
           <div
             key={key}
-            ref={registerRow}
+            ref={windowed ? registerMeasuredRow : registerRow}
             className="windowed-list__row"
             data-key={key}
             data-index={slot.index}
