@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 
 export type RevealSteps = { first: number; step: number; timeoutMs: number };
 
-const DEFAULT_STEPS: RevealSteps = { first: 3, step: 2, timeoutMs: 300 };
+const DEFAULT_STEPS: RevealSteps = { first: 2, step: 1, timeoutMs: 300 };
 
 export const useRevealInSteps = (total: number, steps: RevealSteps = DEFAULT_STEPS): number => {
   const { first, step, timeoutMs } = steps;
