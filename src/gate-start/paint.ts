@@ -2,6 +2,7 @@
 // the app's code has loaded) and draws the gate view's markup with it, so the QR is on screen in the
 // time a plain page would take. The app then takes the view over (handover.ts).
 import { intlLocale, isLang } from '../lib/i18n/langs.ts';
+import { afterNextPaint } from '../lib/nextPaint.ts';
 import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import { type GateStart, pickGateStart } from './snapshot.ts';
@@ -63,16 +64,13 @@ const fillTexts = (view: HTMLElement, kept: GateStart) => {
 /** The app starts after this even when the image never reported (it must never wait for ever). */
 const PAINT_WAIT_MS = 1000;
 
-const nextFrame = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /** Waits for the frame after the QR was painted (or gives up: the app starts anyway). */
 const painted = (img: HTMLImageElement): Promise<void> =>
   new Promise((resolve) => {
     const timer = setTimeout(resolve, PAINT_WAIT_MS);
     const done = () => {
       clearTimeout(timer);
-      void nextFrame().then(resolve);
+      void afterNextPaint().then(resolve);
     };
     img.addEventListener('load', done, { once: true });
     img.addEventListener('error', done, { once: true });
@@ -93,6 +91,6 @@ export const paintGateStart = async (
   const img = view.querySelector('img');
   if (img) await painted(img);
   fillTexts(view, kept);
-  await nextFrame();
+  await afterNextPaint();
   return true;
 };

@@ -3,6 +3,7 @@
 // checked again (view.ts). It stands where the app will be, inert, while the app renders behind it
 // (base.css); the app takes its place once its own first screen is ready (takeover.ts).
 
+import { afterNextPaint } from '../lib/nextPaint.ts';
 import { startViewKey } from '../lib/offline/keys.ts';
 import { readKept } from '../lib/offline/rawRead.ts';
 import { markFirstQrPaint } from '../ui/qrSvg.ts';
@@ -56,18 +57,15 @@ const loadStyles = (hrefs: readonly string[]): Promise<boolean> => {
   return Promise.race([Promise.all(loads).then((ok) => ok.every(Boolean)), timeout]);
 };
 
-const nextFrame = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /** Waits for the frame after the first code is on screen (or gives up: the app starts anyway). */
 const codePainted = (view: HTMLElement): Promise<void> => {
   const img = view.querySelector<HTMLImageElement>('img.qr-code');
-  if (!img) return nextFrame();
+  if (!img) return afterNextPaint();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, PAINT_WAIT_MS);
     const done = () => {
       clearTimeout(timer);
-      void nextFrame().then(resolve);
+      void afterNextPaint().then(resolve);
     };
     if (img.complete) {
       markFirstQrPaint();
