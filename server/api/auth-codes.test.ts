@@ -133,6 +133,19 @@ describe('foreign new customer: e-mail, code by e-mail, password', () => {
     expect(row).toEqual({ country: 'PL', email: 'jan@example.com' });
   });
 
+  it('stores the country the number was typed for in capitals, or ZZ when none was given', async () => {
+    for (const [number, country, stored] of [
+      ['+48 600 333 333', 'pl', 'PL'],
+      ['+48 600 444 444', '', 'ZZ'],
+    ] as const) {
+      const email = { country, email: 'jan@example.com' };
+      expect((await auth({ phone: number, ...email })).status, country).toBe(200);
+      expect((await withCode(number, 'secret1', email)).status, country).toBe(200);
+      const row = app.db.prepare('SELECT country FROM users WHERE phone = ?').get(number.replace(/\D/g, ''));
+      expect(row, country).toEqual({ country: stored });
+    }
+  });
+
   it('on the Georgian host a foreign number gets an SMS code', async () => {
     const res = await auth({ phone: '+48 600 111 111', country: 'PL' }, 'ge.localhost');
     expect(res.json()).toMatchObject({ newUser: true, notifyType: 'sms' });

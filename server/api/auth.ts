@@ -179,12 +179,12 @@ const completeWithCode = async (
     rotateDownloadToken(ctx.db, user.id);
     return signedIn(ctx, user, now);
   }
-  const country = form.country.toUpperCase();
+  // The form's country is two letters or none (the schema's rule); none is ZZ, "unknown".
+  const typed = form.country === '' ? 'ZZ' : form.country.toUpperCase();
   const id = createUser(ctx.db, {
     brand: ctx.brand.id,
     phone,
-    country:
-      phoneCountry(phone) !== 'foreign' ? phoneCountry(phone) : /^[A-Z]{2}$/.test(country) ? country : 'ZZ',
+    country: phoneCountry(phone) !== 'foreign' ? phoneCountry(phone) : typed,
     email: check.channel === 'email' ? check.destination : null,
     passwordHash,
     nowS: now,

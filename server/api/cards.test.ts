@@ -106,6 +106,28 @@ describe('tokenization_params and PUT /api/v2/users/me/cards', () => {
     );
     expect(undecryptable.json()).toEqual({ message: CARD_INVALID, errors: { number: [CARD_INVALID] } });
   });
+
+  it('checks every field of the decrypted card, one message each, under the one summary', async () => {
+    const key = await publicKey();
+    const text = (k: Parameters<typeof textIn>[1]) => textIn('ru', k);
+    const bad = sealed(key, { ...CARD, number: '4111111111111112', exp_month: '10', exp_year: '2026' });
+    const res = await app.call('PUT', '/api/v2/users/me/cards', json(anna, { ...bad, last_4: 1111 }));
+    expect(res.status).toBe(422);
+    expect(res.json()).toEqual({
+      message: text('cards.invalid'),
+      errors: {
+        number: [text('cards.number')],
+        last_4: [text('cards.last4')],
+        exp_year: [text('cards.expired')],
+      },
+    });
+    const badYear = sealed(key, { ...CARD, exp_year: '1999' });
+    const year = await app.call('PUT', '/api/v2/users/me/cards', json(anna, { ...badYear, last_4: '1111' }));
+    expect(year.json()).toEqual({
+      message: text('cards.invalid'),
+      errors: { exp_year: [text('cards.year')] },
+    });
+  });
 });
 
 describe("the entry form's encryption (src/shared/cards/crypto.ts)", () => {

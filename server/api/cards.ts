@@ -85,6 +85,7 @@ const SAVE_CARD = fields({
   exp_month: sealed,
   exp_year: sealed,
   verification_value: sealed,
+  // Read against the decrypted number by cardRules.
   last_4: v.optional(v.unknown()),
 } satisfies Record<Encrypted | 'last_4', v.GenericSchema>);
 
@@ -132,22 +133,42 @@ const decryptCard = (ctx: ApiContext, body: Record<Encrypted, string>): Record<E
   return out;
 };
 
-const checkCard = (ctx: ApiContext, card: Record<Encrypted, string>, last4: unknown) => {
-  const errors: Record<string, string[]> = {};
-  const fail = (name: string, text: string) => {
-    errors[name] = [text];
-  };
-  const digits = card.number;
-  if (!/^\d+$/.test(digits) || numberProblem(digits)) fail('number', t('cards.number'));
-  if (typeof last4 !== 'string' || last4 !== digits.slice(-4)) fail('last_4', t('cards.last4'));
-  if (!monthValid(card.exp_month)) fail('exp_month', t('cards.month'));
-  if (!yearValid(card.exp_year)) fail('exp_year', t('cards.year'));
-  else if (monthValid(card.exp_month) && expired(card.exp_month, card.exp_year, new Date(ctx.now())))
-    fail('exp_year', t('cards.expired'));
-  if (!cvvValid(card.verification_value)) fail('verification_value', t('cards.cvv'));
-  if (!holderValid(card.holder)) fail('holder', t('cards.holder'));
-  if (Object.keys(errors).length) throw httpError(422, t('cards.invalid'), errors);
+/**
+ * The decrypted card, checked with the form's rules (src/shared/cards/rules.ts), and the clear last 4
+ * digits against its number. Built per request: the last 4 and the expiry are read against the card's
+ * other fields. Every field is checked (one message each) under "Invalid card".
+ */
+const cardRules = (ctx: ApiContext, card: Record<Encrypted, string>) => {
+  const rule = (valid: (s: string) => boolean, key: MessageKey) =>
+    v.pipe(
+      v.string(),
+      v.check(valid, () => t(key)),
+    );
+  return v.object({
+    number: rule((s) => /^\d+$/.test(s) && numberProblem(s) === null, 'cards.number'),
+    last_4: v.custom<string>(
+      (x) => typeof x === 'string' && x === card.number.slice(-4),
+      () => t('cards.last4'),
+    ),
+    exp_month: rule(monthValid, 'cards.month'),
+    exp_year: v.pipe(
+      rule(yearValid, 'cards.year'),
+      v.check(
+        (year) =>
+          !yearValid(year) ||
+          !monthValid(card.exp_month) ||
+          !expired(card.exp_month, year, new Date(ctx.now())),
+        () => t('cards.expired'),
+      ),
+    ),
+    verification_value: rule(cvvValid, 'cards.cvv'),
+    holder: rule(holderValid, 'cards.holder'),
+  });
 };
+
+const INVALID_CARD = Object.fromEntries(
+  [...ENCRYPTED, 'last_4'].map((name) => [name, () => t('cards.invalid')]),
+);
 
 const findPaymentCard = (db: DatabaseSync, id: number, userId: number): Row => {
   const row = db.prepare('SELECT * FROM payment_cards WHERE id = ? AND user_id = ?').get(id, userId);
@@ -176,7 +197,7 @@ export const registerCards = (router: ApiRouter): void => {
     const user = signedInUser(ctx);
     const body = parse(SAVE_CARD, await readJson(ctx.req));
     const card = decryptCard(ctx, body);
-    checkCard(ctx, card, body.last_4);
+    parse(cardRules(ctx, card), { ...card, last_4: body.last_4 }, { summaries: INVALID_CARD });
     const result = ctx.db
       .prepare(
         `INSERT INTO payment_cards (user_id, brand, bin, last4, month, year, holder, provider_token, created_at)

@@ -100,6 +100,12 @@ describe('GET /api/v2/search', () => {
     expect(noQuery.json()).toMatchObject({ errors: { 'search.query': [expect.any(String)] } });
     const noTarget = await app.get('/api/v2/search?search%5Bquery%5D=swan');
     expect(noTarget.status).toBe(422);
+    // `search` as a text or a list holds no query: the same answer as a missing one.
+    for (const search of ['search=swan', 'search%5B%5D=swan']) {
+      const res = await app.get(`/api/v2/search?target=site&${search}`);
+      expect(res.status, search).toBe(422);
+      expect(res.json(), search).toEqual(noQuery.json());
+    }
   });
 
   it('keeps the index in step with the catalogue', async () => {

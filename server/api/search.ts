@@ -79,34 +79,34 @@ export const search = (db: DatabaseSync, query: string, lang: Lang): Record<Kind
   return groups;
 };
 
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** `target=site&search[query]=…&search[type]=1&lang=…`, one problem at a time. */
 const SEARCH_QUERY = v.object({
   target: v.pipe(
     single('target'),
     v.picklist(['site'], () => t('fields.oneOf', { name: 'target', values: 'site' })),
   ),
-  search: v.object({
-    query: v.pipe(
-      single('query'),
-      v.minLength(1, () => t('fields.required', { name: 'search.query' })),
-      v.maxLength(MAX_QUERY, () => t('fields.max', { name: 'search.query', max: MAX_QUERY })),
-    ),
-    type: v.pipe(
-      single('type'),
-      v.picklist(['', '1'], () => t('fields.oneOf', { name: 'search.type', values: '1' })),
-    ),
-  }),
+  // `search` that is not an object holds no query (refused as a missing one).
+  search: v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === 'object' && x !== null && !Array.isArray(x) ? x : {})),
+    v.object({
+      query: v.pipe(
+        single('query'),
+        v.minLength(1, () => t('fields.required', { name: 'search.query' })),
+        v.maxLength(MAX_QUERY, () => t('fields.max', { name: 'search.query', max: MAX_QUERY })),
+      ),
+      type: v.pipe(
+        single('type'),
+        v.picklist(['', '1'], () => t('fields.oneOf', { name: 'search.type', values: '1' })),
+      ),
+    }),
+  ),
   lang: single('lang'),
 });
 
 export const registerSearch = (router: ApiRouter): void => {
   router.get('/api/v2/search', (ctx) => {
-    // `search` that is not an object holds no query (refused as a missing one).
-    const input = { ...ctx.query, search: isObject(ctx.query.search) ? ctx.query.search : {} };
-    const { search: params, lang } = parse(SEARCH_QUERY, input, { first: true });
+    const { search: params, lang } = parse(SEARCH_QUERY, ctx.query, { first: true });
     return ok(search(ctx.db, params.query, isLang(lang) ? lang : ctx.brand.defaultLang));
   });
 };
