@@ -1,5 +1,5 @@
 // The hosting rules of the cabinet, written once as data (issue 22, point 3). The reference server takes
-// its headers, caching and fallback rules from here (server/http/security.ts, server/static/files.ts),
+// its headers, caching and fallback rules from here (server/web/security.ts, server/web/static.ts),
 // and deploy/nginx.ts generates a production nginx config from the same data, so the headers that make
 // the app safe and offline-capable cannot drift apart between development and production.
 //

@@ -156,7 +156,7 @@ describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated c
   });
 
   // Symlinks: nginx follows them (`disable_symlinks` would switch brotli_static off, tried); a build
-  // output has none. The reference server refuses one pointing out of dist (server/static/files.test.ts).
+  // output has none. The reference server refuses one pointing out of dist (server/web/files.test.ts).
   it('never serves a dotfile or a file out of the build', async () => {
     for (const path of ['/.env', '/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
       const res = await call(nginx.port, 'GET', path);
