@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { displayName } from '../features/profile/rules.ts';
 import { brand } from '../lib/brand/current.ts';
@@ -8,7 +7,8 @@ import { formatPoints } from '../lib/format/points.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../lib/safeUrl.ts';
 import { signOut } from '../lib/session/session.ts';
-import { profileQuery } from '../shared/profile/queries.ts';
+import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
+import { useFrameProfile } from '../shared/profile/useFrameProfile.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 const logout = () => {
@@ -45,17 +45,19 @@ const ICONS = {
  */
 export const SideMenu = () => {
   const { t } = useLingui();
-  const profile = useQuery(profileQuery());
+  const profile = useFrameProfile();
   const lang = useLang();
   const p = profile.data;
   const name = p ? displayName(p, getCookie('username')) : null;
   const avatar = safeImageSrc(p?.avatar ?? getCookie('avatar'));
+  // The picture waits for the first screen (lib/useAfterFirstScreen.ts), in the skeleton's place.
+  const later = useAfterFirstScreen();
   const points = p ? formatPoints(p.balance, lang) : '';
   return (
     <aside className="side-menu">
       <div className="side-menu__user">
         <span className={`avatar ${p?.hasSubscribe ? 'avatar--subscriber' : ''}`} data-testid="avatar">
-          {avatar ? (
+          {avatar && later ? (
             <img src={avatar} alt="" width="48" height="48" />
           ) : (
             <Skeleton width="48px" height="48px" radius="50%" />

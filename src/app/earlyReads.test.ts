@@ -3,8 +3,8 @@ import { fetchClientCards } from '../features/cards/api.ts';
 import { fetchOrders } from '../features/orders/api.ts';
 import type { OrderTab } from '../features/orders/schemas.ts';
 import { brand } from '../lib/brand/current.ts';
-import { earlyReads } from '../lib/http/earlyReads.ts';
-import { fetchCabinetPage, fetchLayout } from '../shared/layout/api.ts';
+import { earlyReads, opensOnTickets } from '../lib/http/earlyReads.ts';
+import { fetchLayout } from '../shared/layout/api.ts';
 import { fetchProfile } from '../shared/profile/api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,12 +24,8 @@ const sorted = (url: string) => {
   return u.href;
 };
 
-/** What every signed-in screen reads: the profile, the frame's layout and the cabinet page. */
-const everyScreen = async () => [
-  sorted(await askedBy(() => fetchProfile())),
-  sorted(await askedBy(() => fetchLayout())),
-  sorted(await askedBy(() => fetchCabinetPage())),
-];
+const layout = async () => sorted(await askedBy(() => fetchLayout()));
+const profile = async () => sorted(await askedBy(() => fetchProfile()));
 
 describe('earlyReads', () => {
   it.each([
@@ -40,19 +36,26 @@ describe('earlyReads', () => {
     ['/tickets/booked', orders('booked')],
     ['/tickets/used', orders('used')],
     ['/tickets/all', orders('all')],
-    ['/cards', () => fetchClientCards()],
-  ] as const)(
-    '%s reads its list, the profile and the frame as the app then asks for them',
-    async (path, call) => {
-      const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
-      expect(reads).toEqual([sorted(await askedBy(call)), ...(await everyScreen())]);
-    },
-  );
+  ] as const)('%s reads its list and the layout (the profile after the first screen)', async (path, call) => {
+    const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
+    expect(reads).toEqual([sorted(await askedBy(call)), await layout()]);
+    expect(opensOnTickets(path)).toBe(true);
+  });
+
+  it('/cards reads its list, the profile and the layout as the app then asks for them', async () => {
+    const reads = earlyReads('/cards', 'be').map((r) => sorted(`${brand.api}${r}`));
+    expect(reads).toEqual([sorted(await askedBy(() => fetchClientCards())), await profile(), await layout()]);
+    expect(opensOnTickets('/cards')).toBe(false);
+  });
 
   it.each(['/balance', '/profile/info', '/payment/1003', '/tickets/actual/x'])(
-    '%s reads only the profile and the frame',
+    '%s reads only the profile and the layout',
     async (path) => {
-      expect(earlyReads(path, 'ru').map((r) => sorted(`${brand.api}${r}`))).toEqual(await everyScreen());
+      expect(earlyReads(path, 'ru').map((r) => sorted(`${brand.api}${r}`))).toEqual([
+        await profile(),
+        await layout(),
+      ]);
+      expect(opensOnTickets(path)).toBe(false);
     },
   );
 });

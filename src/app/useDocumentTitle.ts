@@ -3,12 +3,15 @@ import { useEffect } from 'react';
 import { brand } from '../lib/brand/current.ts';
 import { pickLocalized } from '../lib/http/schemas.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
+import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
 import { cabinetPageQuery } from '../shared/layout/queries.ts';
 
 /** The tab title comes from the brand's cabinet page (GET /api/v2/pages/cabinet), in the active language. */
 export const useDocumentTitle = (): void => {
   const lang = useLang();
-  const { data } = useQuery(cabinetPageQuery());
+  // Asked for after the first screen: the title is not on it (issue 17, lib/http/earlyReads.ts).
+  const later = useAfterFirstScreen();
+  const { data } = useQuery({ ...cabinetPageQuery(), enabled: later });
   useEffect(() => {
     document.title = (data && pickLocalized(data.title, lang)) || brand.name;
     const description = data && pickLocalized(data.description, lang);

@@ -36,8 +36,13 @@ const whenFirstScreen = (): Promise<void> =>
   });
 
 let ready: Promise<void> | null = null;
+let passed = false;
 /** Resolves after the first screen (see above); the same promise for every caller. */
 export const afterFirstScreen = (): Promise<void> => {
-  ready ??= whenFirstScreen();
+  ready ??= whenFirstScreen().then(() => {
+    passed = true;
+  });
   return ready;
 };
+/** Whether the first screen is behind us (a component mounted later renders what waited at once). */
+export const isAfterFirstScreen = (): boolean => passed;

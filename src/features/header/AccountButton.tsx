@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { getCookie } from '../../lib/cookies.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { isSignedIn } from '../../lib/session/session.ts';
+import { useAfterFirstScreen } from '../../lib/useAfterFirstScreen.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Icon } from './icons.tsx';
 
 type Props = { onSignIn: () => void };
@@ -10,6 +12,7 @@ type Props = { onSignIn: () => void };
 /** Signed in: the way into the cabinet, with the avatar. Signed out: opens the sign-in popup. */
 export const AccountButton = ({ onSignIn }: Props) => {
   const { t } = useLingui();
+  const later = useAfterFirstScreen();
   if (!isSignedIn()) {
     return (
       <button type="button" className="hdr-account" aria-haspopup="dialog" onClick={onSignIn}>
@@ -21,8 +24,10 @@ export const AccountButton = ({ onSignIn }: Props) => {
   const avatar = safeImageSrc(getCookie('avatar'), window.location.origin);
   return (
     <Link to="/" className="hdr-account" aria-label={t`My account`} title={t`My account`}>
-      {avatar ? (
+      {avatar && later ? (
         <img src={avatar} alt="" width="28" height="28" className="hdr-account__avatar" />
+      ) : avatar ? (
+        <Skeleton width="28px" height="28px" radius="50%" />
       ) : (
         <Icon name="user" />
       )}

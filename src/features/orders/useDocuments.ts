@@ -1,13 +1,12 @@
 // Opening documents in a new window (spec §6/§7): every URL carries the profile's downloadToken as `t`;
 // without a token the action silently does nothing.
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { safeHref } from '../../lib/safeUrl.ts';
-import { profileQuery } from '../../shared/profile/queries.ts';
+import { useFrameProfile } from '../../shared/profile/useFrameProfile.ts';
 import { canOpenDocument } from './rules.ts';
 
 export const useOpenDocument = (): ((url: (token: string) => string) => void) => {
-  const { data } = useQuery(profileQuery());
+  const { data } = useFrameProfile();
   const token = data?.downloadToken;
   return useCallback(
     (url) => {

@@ -1,7 +1,9 @@
 // Which API reads a route's first screen makes, so the page's entry can start them before the app has
 // loaded (lib/http/early.ts). Written as the features' api.ts writes them; earlyReads.test.ts checks
-// the addresses are the ones the app then asks for. Every signed-in screen reads the profile and the frame's
-// layout and cabinet page.
+// the addresses are the ones the app then asks for. Every signed-in screen reads the frame's layout; every
+// screen but the tickets' lists reads the profile first (on those only the side menu and the documents'
+// download token need it, and they ask after the first screen: src/shared/profile/useFrameProfile.ts).
+// The cabinet page (the tab's title) is asked for after the first screen everywhere (useDocumentTitle).
 import type { Lang } from '../i18n/langs.ts';
 
 /** The tickets' tabs whose list is the first screen; `/` and `/tickets` open the actual tab. */
@@ -14,23 +16,32 @@ const TAB_OF: Record<string, string> = {
   '/tickets/all': 'all',
 };
 
-/** The profile: the side menu (name, points) and the header draw it on every signed-in screen. */
+/** The profile: the side menu (name, points), and the balance, cards and profile screens' own content. */
 const PROFILE = '/api/v2/users/me';
 
 /**
- * The frame's menus and footer (layout) and the tab's title (cabinet page): asked for by the first render,
- * they were the last requests before a screen's first paint (Lighthouse's simulated graph of /cards ended
- * with the layout's answer, issue 17).
+ * The frame's menus, footer and money format (layout): asked for by the first render, it was the last
+ * request before a screen's first paint (Lighthouse's simulated graph of /cards ended with its answer,
+ * issue 17).
  */
-const FRAME = ['/api/v3/pages/layout', '/api/v2/pages/cabinet'] as const;
+const LAYOUT = '/api/v3/pages/layout';
 
 /** Reads of a screen's own, beyond the profile. */
 const OWN: Record<string, string> = { '/cards': '/api/v2/users/me/bindings-cards' };
 
+const tabOf = (pathname: string): string | undefined => TAB_OF[pathname.replace(/\/+$/, '') || '/'];
+
+/**
+ * Whether `pathname` opens on a tickets' list. There the profile is not part of the first screen: in
+ * Lighthouse's simulated cold start its request, beside the list's, cost the list a round trip
+ * (2490 → 2340 ms, docs/decisions-bench.md issue 17 sixth pass).
+ */
+export const opensOnTickets = (pathname: string): boolean => tabOf(pathname) !== undefined;
+
 /** API paths (with their query) the first screen of `pathname` reads, in language `lang`. */
 export const earlyReads = (pathname: string, lang: Lang): string[] => {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const tab = TAB_OF[path];
-  const own = tab ? `/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}` : OWN[path];
-  return [...(own ? [own] : []), PROFILE, ...FRAME];
+  const tab = tabOf(pathname);
+  if (tab) return [`/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}`, LAYOUT];
+  const own = OWN[pathname.replace(/\/+$/, '') || '/'];
+  return [...(own ? [own] : []), PROFILE, LAYOUT];
 };

@@ -1,0 +1,17 @@
+// The profile as the frame reads it (the side menu's name and points, the documents' download token on
+// the order cards). On a start on a tickets' list it is not part of the first screen, so its request
+// waits until that screen is behind us (lib/firstScreen.ts): beside the list's request it cost the list
+// a round trip in Lighthouse's simulated cold start (lib/http/earlyReads.ts). Every other start reads it
+// at once: the balance, cards and profile screens show it, and elsewhere the wait could reach 1.5 s.
+import { useQuery } from '@tanstack/react-query';
+import { opensOnTickets } from '../../lib/http/earlyReads.ts';
+import { useAfterFirstScreen } from '../../lib/useAfterFirstScreen.ts';
+import { profileQuery } from './queries.ts';
+
+/** Where the page was opened: the app's modules are evaluated before the router moves anywhere. */
+const openedOnTickets = typeof window !== 'undefined' && opensOnTickets(window.location.pathname);
+
+export const useFrameProfile = () => {
+  const later = useAfterFirstScreen();
+  return useQuery({ ...profileQuery(), enabled: later || !openedOnTickets });
+};
