@@ -140,7 +140,11 @@ export const printSizes = (r: SizesResult, path: string): string[] => {
     `  ${row('cabinet, until the network is idle', r.app.untilIdle)}`,
     `  ${row('floor, before the first QR', r.floor.beforeQr)}`,
     `  ${row('floor, until the network is idle', r.floor.untilIdle)}`,
-    `  cabinet/floor (target ≤ ${BYTES_TARGET}×): before the first QR gzip ${verdict(ratio('beforeQr', 'gzip'))}, brotli ${verdict(ratio('beforeQr', 'brotli'))}; until idle gzip ${verdict(ratio('untilIdle', 'gzip'))}, brotli ${verdict(ratio('untilIdle', 'brotli'))}`,
+    `  cabinet/floor, first load (before the first QR; target ≤ ${BYTES_TARGET}×): gzip ${verdict(ratio('beforeQr', 'gzip'))}, brotli ${verdict(ratio('beforeQr', 'brotli'))}`,
+    // Printed, not judged (docs/decisions-bench.md, issue 17): the floor reads the device with Dexie
+    // before its first QR; the cabinet reads with raw IndexedDB and loads Dexie for its first write,
+    // after the first screen, with the service worker's client and the periodic refresh.
+    `  cabinet/floor until the network is idle (after the first screen: Dexie, the worker's client): gzip ${ratio('untilIdle', 'gzip').toFixed(2)}×, brotli ${ratio('untilIdle', 'brotli').toFixed(2)}×`,
     `  the server's answer to a browser: ${r.app.encodings.join(', ')}`,
     `  cabinet's largest: ${r.largest.map((b) => `${b.file.replace('/assets/', '')} ${kB(b.brotli)} br`).join(', ')}`,
     `  precache: ${r.precache.entries} entries, ${kB(r.precache.raw)} raw (budget 1 MB) ${r.precache.raw <= 1_000_000 ? 'OK' : 'OVER'}`,
