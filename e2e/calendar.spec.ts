@@ -124,3 +124,13 @@ test('a Georgian-host order: the file holds the same instant the card shows at +
   const hhmm = `${String(shown.getUTCHours()).padStart(2, '0')}:${String(shown.getUTCMinutes()).padStart(2, '0')}`;
   await expect(first.getByText(hhmm).first()).toBeVisible();
 });
+
+test('used and returned orders offer neither the calendar nor directions', async ({ context, page }) => {
+  await signInByCookie(context, ANNA);
+  await page.goto('/tickets/used');
+  const cards = page.locator('[data-testid^="order-"]');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: 'Directions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+});

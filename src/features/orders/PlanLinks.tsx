@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
 import type { Order } from './api.ts';
-import { calendarEntryFor, directionsUrl, offersCalendar } from './calendar.ts';
+import { calendarEntryFor, directionsFor, offersCalendar } from './calendar.ts';
 import type { Ctx } from './rules.ts';
 
 type Props = { order: Order; ctx: Ctx; title: string; venue: string | undefined };
@@ -29,7 +29,7 @@ const usePlan = ({ order, ctx, title, venue }: Props): Plan => {
   };
   return {
     addToCalendar: offersCalendar(order, ctx) ? addToCalendar : null,
-    directions: safeHref(directionsUrl(order, venue)) ?? null,
+    directions: safeHref(directionsFor(order, ctx, venue)) ?? null,
   };
 };
 

@@ -7,6 +7,7 @@ import type { Order } from './api.ts';
 import {
   calendarEntryFor,
   DEFAULT_DURATION_S,
+  directionsFor,
   directionsUrl,
   entryLocation,
   offersCalendar,
@@ -168,6 +169,25 @@ describe('directionsUrl', () => {
     ['', null],
   ])('address %j → %s', (address, url) =>
     expect(directionsUrl(withAddress(address), 'Bolshoi Theatre')).toBe(url),
+  );
+
+  it.each<[string, Order, boolean]>([
+    ['a paid event ahead', withAddress('пл. Парижской Коммуны, 1'), true],
+    [
+      'an event already past',
+      withAddress('пл. Парижской Коммуны, 1', {
+        tickets: [aTicket({ session: { ...aTicket().session, timeSpending: NOW - DAY } })].map((t) => ({
+          ...t,
+          session: { ...t.session, object: { ...t.session.object, address: 'пл. Парижской Коммуны, 1' } },
+        })),
+      }),
+      false,
+    ],
+    ['a returned order', withAddress('пл. Парижской Коммуны, 1', { status: STATUS.returned }), false],
+    ['an expired order', withAddress('пл. Парижской Коммуны, 1', { status: STATUS.expired }), false],
+    ['no address', withAddress(null), false],
+  ])('directions for %s: %s', (_, order, offered) =>
+    expect(directionsFor(order, ctx, 'Bolshoi Theatre') !== null).toBe(offered),
   );
 
   it('never carries the address unencoded', () => {

@@ -106,6 +106,13 @@ export const calendarEntryFor = (
 };
 
 /**
+ * "Directions", for the orders that offer the calendar (the customer is still going: an expired, used or
+ * returned order had offered a way to a venue nobody is going to), when the venue has an address.
+ */
+export const directionsFor = (o: Order, ctx: Ctx, venue: string | undefined): string | null =>
+  offersCalendar(o, ctx) ? directionsUrl(o, venue) : null;
+
+/**
  * The venue in the device's maps: a maps search for its name and address (the platform gives no
  * coordinates, so no `geo:` URI), or null without an address.
  */
