@@ -3,7 +3,7 @@ import { fetchClientCards } from '../features/cards/api.ts';
 import { fetchOrders } from '../features/orders/api.ts';
 import type { OrderTab } from '../features/orders/schemas.ts';
 import { brand } from '../lib/brand/current.ts';
-import { earlyReads, opensOnTickets } from '../lib/http/earlyReads.ts';
+import { earlyReads, opensOnCodes } from '../lib/http/earlyReads.ts';
 import { fetchLayout } from '../shared/layout/api.ts';
 import { fetchProfile } from '../shared/profile/api.ts';
 
@@ -33,19 +33,29 @@ describe('earlyReads', () => {
     ['/tickets', orders('actual')],
     ['/tickets/', orders('actual')],
     ['/tickets/actual', orders('actual')],
+  ] as const)(
+    '%s reads the actual tab and the layout (the profile after the first screen)',
+    async (path, call) => {
+      const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
+      expect(reads).toEqual([sorted(await askedBy(call)), await layout()]);
+      expect(opensOnCodes(path)).toBe(true);
+    },
+  );
+
+  it.each([
     ['/tickets/booked', orders('booked')],
     ['/tickets/used', orders('used')],
     ['/tickets/all', orders('all')],
-  ] as const)('%s reads its list and the layout (the profile after the first screen)', async (path, call) => {
+  ] as const)('%s reads its list, the profile and the layout', async (path, call) => {
     const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
-    expect(reads).toEqual([sorted(await askedBy(call)), await layout()]);
-    expect(opensOnTickets(path)).toBe(true);
+    expect(reads).toEqual([sorted(await askedBy(call)), await profile(), await layout()]);
+    expect(opensOnCodes(path)).toBe(false);
   });
 
   it('/cards reads its list, the profile and the layout as the app then asks for them', async () => {
     const reads = earlyReads('/cards', 'be').map((r) => sorted(`${brand.api}${r}`));
     expect(reads).toEqual([sorted(await askedBy(() => fetchClientCards())), await profile(), await layout()]);
-    expect(opensOnTickets('/cards')).toBe(false);
+    expect(opensOnCodes('/cards')).toBe(false);
   });
 
   it.each(['/balance', '/profile/info', '/payment/1003', '/tickets/actual/x'])(
@@ -55,7 +65,7 @@ describe('earlyReads', () => {
         await profile(),
         await layout(),
       ]);
-      expect(opensOnTickets(path)).toBe(false);
+      expect(opensOnCodes(path)).toBe(false);
     },
   );
 });

@@ -1,8 +1,8 @@
 // Which API reads a route's first screen makes, so the page's entry can start them before the app has
 // loaded (lib/http/early.ts). Written as the features' api.ts writes them; earlyReads.test.ts checks
 // the addresses are the ones the app then asks for. Every signed-in screen reads the frame's layout; every
-// screen but the tickets' lists reads the profile first (on those only the side menu and the documents'
-// download token need it, and they ask after the first screen: src/shared/profile/useFrameProfile.ts).
+// screen but the actual tab reads the profile first (there only the side menu and the documents' download
+// token need it, and they ask after the first screen: src/shared/profile/useFrameProfile.ts).
 // The cabinet page (the tab's title) is asked for after the first screen everywhere (useDocumentTitle).
 import type { Lang } from '../i18n/langs.ts';
 
@@ -29,19 +29,20 @@ const LAYOUT = '/api/v3/pages/layout';
 /** Reads of a screen's own, beyond the profile. */
 const OWN: Record<string, string> = { '/cards': '/api/v2/users/me/bindings-cards' };
 
-const tabOf = (pathname: string): string | undefined => TAB_OF[pathname.replace(/\/+$/, '') || '/'];
+const normal = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
 /**
- * Whether `pathname` opens on a tickets' list. There the profile is not part of the first screen: in
- * Lighthouse's simulated cold start its request, beside the list's, cost the list a round trip
- * (2490 → 2340 ms, docs/decisions-bench.md issue 17 sixth pass).
+ * Whether `pathname` opens on the actual tab, whose first screen is the next codes. There the profile is
+ * not part of it: in Lighthouse's simulated cold start its request, beside the list's, cost the list a
+ * round trip (2490 → 2340 ms, docs/decisions-bench.md issue 17 sixth pass), and "after the first screen"
+ * comes with the first code. The other tabs rarely show codes, so there it would mean 1.5 s after the load
+ * (lib/firstScreen.ts) with the side menu's name a skeleton: they read the profile at once.
  */
-export const opensOnTickets = (pathname: string): boolean => tabOf(pathname) !== undefined;
+export const opensOnCodes = (pathname: string): boolean => TAB_OF[normal(pathname)] === 'actual';
 
 /** API paths (with their query) the first screen of `pathname` reads, in language `lang`. */
 export const earlyReads = (pathname: string, lang: Lang): string[] => {
-  const tab = tabOf(pathname);
-  if (tab) return [`/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}`, LAYOUT];
-  const own = OWN[pathname.replace(/\/+$/, '') || '/'];
-  return [...(own ? [own] : []), PROFILE, LAYOUT];
+  const tab = TAB_OF[normal(pathname)];
+  const own = tab ? `/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}` : OWN[normal(pathname)];
+  return [...(own ? [own] : []), ...(opensOnCodes(pathname) ? [] : [PROFILE]), LAYOUT];
 };

@@ -35,7 +35,9 @@ describe('useFrameProfile', () => {
   it.each([
     ['/tickets/actual', false, false],
     ['/', false, false],
-    ['/tickets/used', false, false],
+    ['/tickets', false, false],
+    ['/tickets/used', false, true],
+    ['/tickets/booked', false, true],
     ['/tickets/actual', true, true],
     ['/balance', false, true],
     ['/cards', false, true],
