@@ -42,7 +42,8 @@ export const opensOnCodes = (pathname: string): boolean => TAB_OF[normal(pathnam
 
 /** API paths (with their query) the first screen of `pathname` reads, in language `lang`. */
 export const earlyReads = (pathname: string, lang: Lang): string[] => {
-  const tab = TAB_OF[normal(pathname)];
-  const own = tab ? `/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}` : OWN[normal(pathname)];
-  return [...(own ? [own] : []), ...(opensOnCodes(pathname) ? [] : [PROFILE]), LAYOUT];
+  const path = normal(pathname);
+  const tab = TAB_OF[path];
+  const own = tab ? `/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}` : OWN[path];
+  return [...(own ? [own] : []), ...(opensOnCodes(path) ? [] : [PROFILE]), LAYOUT];
 };
