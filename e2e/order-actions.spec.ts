@@ -214,6 +214,22 @@ test('download opens the PDF URL with t=downloadToken', async ({ page, context }
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test('a download tapped before the profile has come opens once it has', async ({ page, context }) => {
+  // On the actual tab the profile (the download token) is asked for after the first screen: held back
+  // here, so the tap surely comes first.
+  await page.route(
+    (u) => u.pathname === '/api/v2/users/me',
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    },
+  );
+  await page.goto(`${home}/tickets/actual`);
+  const url = await opened(context, () => card(page, 1014).getByRole('button', { name: 'Download' }).click());
+  expect(new URL(url).pathname).toBe('/api/v2/users/me/orders/1014/download');
+  expect(new URL(url).searchParams.get('t')).toBe(await downloadToken(page));
+});
+
 // Spec §7 window opens: the exact address of each document (path, t = downloadToken, returned), each with
 // the app's language (`lang`; the spec names it for downloads and prints): a window sends the browser's
 // Accept-Language, and the server's documents are in the customer's language.

@@ -1,19 +1,43 @@
 // Opening documents in a new window (spec §6/§7): every URL carries the profile's downloadToken as `t`;
-// without a token the action silently does nothing.
+// a profile without a token means the action silently does nothing. On a start on the actual tab the
+// profile is asked for after the first screen (shared/profile/useFrameProfile.ts): a tap before it has
+// come opens the window at once (a browser allows a window only during the tap) and gives it its
+// address when the profile arrives, or closes it when the profile has no token or cannot be had.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { safeHref } from '../../lib/safeUrl.ts';
+import { profileQuery } from '../../shared/profile/queries.ts';
 import { useFrameProfile } from '../../shared/profile/useFrameProfile.ts';
 import { canOpenDocument } from './rules.ts';
 
-export const useOpenDocument = (): ((url: (token: string) => string) => void) => {
+type DocumentUrl = (token: string) => string;
+
+const hrefFor = (url: DocumentUrl, token: string | null | undefined): string | null =>
+  canOpenDocument(token) ? (safeHref(url(token)) ?? null) : null;
+
+export const useOpenDocument = (): ((url: DocumentUrl) => void) => {
+  const queryClient = useQueryClient();
   const { data } = useFrameProfile();
-  const token = data?.downloadToken;
   return useCallback(
     (url) => {
-      if (!canOpenDocument(token)) return;
-      const href = safeHref(url(token));
-      if (href) window.open(href, '_blank', 'noopener');
+      if (data) {
+        const href = hrefFor(url, data.downloadToken);
+        if (href) window.open(href, '_blank', 'noopener');
+        return;
+      }
+      const win = window.open('', '_blank');
+      if (!win) return;
+      // Our own blank page for a moment: it gets no hold on this one.
+      win.opener = null;
+      void queryClient.fetchQuery(profileQuery()).then(
+        (profile) => {
+          const href = hrefFor(url, profile.downloadToken);
+          if (href) win.location.href = href;
+          else win.close();
+        },
+        () => win.close(),
+      );
     },
-    [token],
+    [data, queryClient],
   );
 };
