@@ -92,7 +92,7 @@ export default defineConfig({
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-shell\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|nextPaint|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-shell\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|nextPaint|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang|warmIntl)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.

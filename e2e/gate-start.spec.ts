@@ -58,6 +58,8 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   // Online, the shell asks for the app's code in its head (app, react, vendor; the small entry chunk comes by
   // import)...
   await expect(page.locator('link[rel="modulepreload"][data-app]')).toHaveCount(3);
+  // ...below the start shell's own files, which paint first (issue 17, seventh pass).
+  await expect(page.locator('link[rel="modulepreload"][data-app][fetchpriority="low"]')).toHaveCount(3);
 
   await goOffline(context);
   await page.reload();

@@ -79,6 +79,8 @@ const PAGES: Array<{ name: string; app: App; path: string; signedIn: boolean; on
   { name: SIGNED_OUT_PAGE, app: 'app', path: '/tickets/actual', signedIn: false },
   // Only when asked for by name (BENCH_LH_PAGES): the floor's slot signed out, for an A/B of two builds.
   { name: 'floor-slot signed out', app: 'floor', path: '/tickets/actual', signedIn: false, onlyByName: true },
+  { name: 'floor-slot /balance', app: 'floor', path: '/balance', signedIn: true, onlyByName: true },
+  { name: 'floor-slot /cards', app: 'floor', path: '/cards', signedIn: true, onlyByName: true },
 ];
 
 /** Everything a cold load must not find: Lighthouse's default set, plus the device data. */

@@ -19,12 +19,14 @@ afterEach(() => {
 });
 
 describe('early reads', () => {
-  it('sends the request as the client would: GET, bearer token, language, no cookies', () => {
+  it('sends the request as the client would: GET, bearer token, language, no cookies; after the start paint', () => {
     const fetch = stubFetch();
     startEarlyGet(URL_A, 'tok', 'ru');
     expect(fetch).toHaveBeenCalledWith(URL_A, {
       headers: { Accept: 'application/json', Authorization: 'Bearer tok', 'Accept-Language': 'ru' },
       credentials: 'omit',
+      // Below the start shell's own files (src/start.ts), at the level of the app's code.
+      priority: 'low',
     });
   });
 

@@ -23,6 +23,7 @@ export const startEarlyGet = (url: string, token: string, language: string): voi
   const response = fetch(url, {
     headers: { Accept: 'application/json', Authorization: auth, 'Accept-Language': language },
     credentials: 'omit',
+    priority: 'low',
   });
   // A failure is the taker's to handle; one nobody takes is no error.
   response.catch(() => undefined);

@@ -53,17 +53,21 @@ describe('the build map', () => {
     document.head.append(meta);
     const links = () =>
       [...document.head.querySelectorAll('link')].map(
-        (l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`,
+        (l) =>
+          `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')} ${l.getAttribute('fetchpriority')}`,
       );
     preloadRouteCode('/tickets/actual', 'ru');
     expect(links().toSorted()).toEqual([
-      'modulepreload /assets/a-3.js',
-      'modulepreload /assets/ru-5.js',
-      'modulepreload /assets/t-1.js',
-      'preload:style /assets/tickets-2.css',
+      'modulepreload /assets/a-3.js low',
+      'modulepreload /assets/ru-5.js low',
+      'modulepreload /assets/t-1.js low',
+      'preload:style /assets/tickets-2.css low',
     ]);
     for (const l of document.head.querySelectorAll('link')) l.remove();
     preloadRouteCode('/balance', 'en');
-    expect(links().toSorted()).toEqual(['modulepreload /assets/b-4.js', 'modulepreload /assets/en-6.js']);
+    expect(links().toSorted()).toEqual([
+      'modulepreload /assets/b-4.js low',
+      'modulepreload /assets/en-6.js low',
+    ]);
   });
 });

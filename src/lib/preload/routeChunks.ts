@@ -49,6 +49,9 @@ export const preloadRouteCode = (pathname: string, lang: string): void => {
     link.rel = kind === 'js' ? 'modulepreload' : 'preload';
     if (kind === 'css') link.as = 'style';
     link.crossOrigin = '';
+    // Below the start shell's own files (the entry, its chunk, the base styles: src/start.ts), which
+    // paint first, and at the level of the app's code in index.html (scripts/start-graph.ts).
+    link.setAttribute('fetchpriority', 'low');
     link.href = `/${file}`;
     document.head.append(link);
   }

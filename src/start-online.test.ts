@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The start's facts as src/gate-start/early.ts reads them when the page's entry is evaluated.
+const facts = vi.hoisted(() => ({
+  startFacts: { online: true, pathname: '/tickets/actual', cookies: '' },
+  startToken: null as string | null,
+}));
+vi.mock('./gate-start/early.ts', () => facts);
+
+const { startOnline } = await import('./start-online.ts');
+const { forgetEarlyGets } = await import('./lib/http/early.ts');
+
+const fetched = () =>
+  vi.mocked(globalThis.fetch).mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')].map(
+    (l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`,
+  );
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  );
+});
+
+afterEach(() => {
+  forgetEarlyGets();
+  vi.unstubAllGlobals();
+  for (const l of document.head.querySelectorAll('link')) l.remove();
+});
+
+describe('startOnline', () => {
+  it.each([
+    ['offline: nothing is asked for', false, 'tok', [], false],
+    ['online, signed out: the logo, no API read', true, null, [], true],
+    [
+      'online, signed in on the actual tab: its list and the layout',
+      true,
+      'tok',
+      ['/api/v3/users/me/orders', '/api/v3/pages/layout'],
+      true,
+    ],
+  ])('%s', async (_name, online, token, reads, logo) => {
+    facts.startFacts.online = online;
+    facts.startToken = token;
+    await startOnline();
+    expect(fetched().toSorted()).toEqual([...reads].toSorted());
+    expect(preloads().some((p) => p.startsWith('preload /brand/'))).toBe(logo);
+  });
+
+  it('does nothing until it is called (src/start.ts runs it in a task of its own)', () => {
+    facts.startFacts.online = true;
+    facts.startToken = 'tok';
+    expect(fetched()).toEqual([]);
+    expect(preloads()).toEqual([]);
+  });
+});
