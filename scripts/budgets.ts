@@ -35,9 +35,12 @@ export const BUDGETS = {
    * brand's title and colours (issue 20) and checks the session's owner row (issue 18); the gate ratio,
    * the figure that matters, stays ≤ 1.3 (`npm run bench -- --only gate`). Raised 17 → 17.5 kB
    * (2026-11-25, issue 17's fifth pass): the online start also reads the frame's layout and cabinet page
-   * early and preloads the logo (~0.1 kB); the gate ratio measured 1.03 that evening.
+   * early and preloads the logo (~0.1 kB); the gate ratio measured 1.03 that evening. Raised 17.5 →
+   * 17.6 kB (2026-11-26, issue 17's seventh pass): the online start runs in short tasks (a message-based
+   * yield, `startOnline` as a function) and warms the engine's locale data (lib/i18n/warmIntl.ts), ~0.1 kB;
+   * none of it runs on an offline start (README, the bench's gate ratio).
    */
-  gateStartGzip: 17.5 * KB,
+  gateStartGzip: 17.6 * KB,
 } as const;
 
 /**
