@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('early reads', () => {
-  it('sends the request as the client would: GET, bearer token, language, no cookies; after the start paint', () => {
+  it('sends the request as the client would: GET, bearer token, language, no cookies; at a low priority', () => {
     const fetch = stubFetch();
     startEarlyGet(URL_A, 'tok', 'ru');
     expect(fetch).toHaveBeenCalledWith(URL_A, {
