@@ -36,6 +36,13 @@ const seen = (page: Page) => page.evaluate(() => (window as unknown as { __start
 const waitUntilKept = (page: Page, path: string) =>
   expect.poll(() => keptSnapshots(page), { timeout: 30_000 }).toContain(`"start-view:${path}"`);
 
+/** Waits until the app has taken the start view's place (takeover.ts marks it): checking only that no
+ * view is on the page could pass before the view was even painted. */
+const appTookOver = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('app-ready').length), { timeout: 30_000 })
+    .toBe(1);
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
 });
@@ -51,6 +58,7 @@ test('the next start paints the kept first screen before the app, which takes it
   await waitUntilKept(page, '/tickets/actual');
 
   await page.reload();
+  await appTookOver(page);
   await expect(page.locator('#start-view')).toHaveCount(0);
   const after = await seen(page);
   expect(after.painted).toBe(true);
@@ -75,6 +83,7 @@ test('offline, the cards page opens on the kept card code', async ({ context, pa
   await waitUntilKept(page, '/cards');
   await goOffline(context);
   await page.reload();
+  await appTookOver(page);
   await expect(page.locator('#start-view')).toHaveCount(0);
   expect((await seen(page)).painted).toBe(true);
   await expect(page.getByRole('img', { name: /7700/ }).first()).toBeVisible();
