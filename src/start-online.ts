@@ -6,7 +6,7 @@ import { startFacts, startToken } from './gate-start/early.ts';
 import { brand } from './lib/brand/current.ts';
 import { startEarlyGet } from './lib/http/early.ts';
 import { earlyReads } from './lib/http/earlyReads.ts';
-import { intlLocale, isLang } from './lib/i18n/langs.ts';
+import { initialLang, intlLocale } from './lib/i18n/langs.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
 import { nextTask } from './lib/nextPaint.ts';
 import { preloadRouteCode } from './lib/preload/routeChunks.ts';
@@ -25,8 +25,7 @@ const preloadImage = (href: string): void => {
  */
 export const startOnline = async (): Promise<void> => {
   if (!startFacts.online) return;
-  const stored = readStoredLang();
-  const lang = isLang(stored) ? stored : brand.defaultLang;
+  const lang = initialLang(readStoredLang(), brand.defaultLang);
   // Signed out too: the frame shows the sign-in page, not the route, but the router still loads the
   // route's code before it renders anything (measured: signed-out LCP 2653 → 2430 ms with the preload).
   preloadRouteCode(startFacts.pathname, lang);

@@ -13,7 +13,7 @@ import { applyBrandTheme } from './app/brandTheme.ts';
 import { paintGateStart } from './gate-start/paint.ts';
 import { langMatches } from './gate-start/when.ts';
 import { brand } from './lib/brand/current.ts';
-import { intlLocale, isLang } from './lib/i18n/langs.ts';
+import { initialLang, intlLocale } from './lib/i18n/langs.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
 import { warmIntl } from './lib/i18n/warmIntl.ts';
 import { nextTask } from './lib/nextPaint.ts';
@@ -51,5 +51,5 @@ if (!atGate) {
 if (!atGate && !viewPainted) paintStartShell(brand.name);
 // While the app's code travels: the engine's locale data, out of the app's first render (lib/i18n/warmIntl.ts).
 // Signed in only: the sign-in form formats no number, so there it would be work for nothing.
-if (startToken) void warmIntl(intlLocale(isLang(stored) ? stored : brand.defaultLang));
+if (startToken) void warmIntl(intlLocale(initialLang(stored, brand.defaultLang)));
 await import('./main.tsx');

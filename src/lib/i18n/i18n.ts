@@ -2,7 +2,7 @@
 // Lingui Vite plugin; one module per language, catalogs/<lang>.ts, so one request), activates it, and
 // remembers the choice on the device.
 import { i18n, type Messages } from '@lingui/core';
-import { intlLocale, isLang, type Lang } from './langs.ts';
+import { intlLocale, type Lang } from './langs.ts';
 import { LANG_STORAGE_KEY } from './storedLang.ts';
 
 const CATALOGS: Record<Lang, () => Promise<{ messages: Messages }>> = {
@@ -12,10 +12,6 @@ const CATALOGS: Record<Lang, () => Promise<{ messages: Messages }>> = {
   ge: () => import('./catalogs/ge.ts'),
   az: () => import('./catalogs/az.ts'),
 };
-
-/** The stored choice if it is one of ours, else the brand's default (spec §1). */
-export const initialLang = (stored: string | null, brandDefault: Lang): Lang =>
-  isLang(stored) ? stored : brandDefault;
 
 export const activateLang = async (lang: Lang, { remember = true } = {}): Promise<void> => {
   const { messages } = await CATALOGS[lang]();

@@ -7,3 +7,8 @@ export const isLang = (value: unknown): value is Lang =>
 
 /** BCP 47 tag for Intl, luxon and `<html lang>`. */
 export const intlLocale = (lang: Lang): string => (lang === 'ge' ? 'ka' : lang);
+
+/** The stored choice if it is one of ours, else the brand's default (spec §1). Lingui-free: the page's
+ * entry asks it too, before the app's code has loaded. */
+export const initialLang = (stored: string | null, brandDefault: Lang): Lang =>
+  isLang(stored) ? stored : brandDefault;
