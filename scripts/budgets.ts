@@ -38,9 +38,11 @@ export const BUDGETS = {
    * early and preloads the logo (~0.1 kB); the gate ratio measured 1.03 that evening. Raised 17.5 →
    * 17.6 kB (2026-11-26, issue 17's seventh pass): the online start runs in short tasks (a message-based
    * yield, `startOnline` as a function) and warms the engine's locale data (lib/i18n/warmIntl.ts), ~0.1 kB;
-   * none of it runs on an offline start (README, the bench's gate ratio).
+   * none of it runs on an offline start (README, the bench's gate ratio). Raised 17.6 → 17.7 kB
+   * (2026-11-26, issue 17's eighth pass): the online start warms the QR encoder while the app's code
+   * travels (ui/warmQr.ts, ~0.1 kB), out of the first render of every screen with a code; not run offline.
    */
-  gateStartGzip: 17.6 * KB,
+  gateStartGzip: 17.7 * KB,
 } as const;
 
 /**
@@ -48,6 +50,9 @@ export const BUDGETS = {
  * first load to today’s size plus a little (under its 195 kB target): anything that makes the first load
  * heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise it without
  * writing down why.
+ * Raised 192 → 192.5 kB (2026-11-26, issue 17's eighth pass): the QR encoder's warm-up in the start chunk
+ * (ui/warmQr.ts) and the first route's load before the first render (src/main.tsx), ~0.1 kB together; they
+ * take the QR encoding and the router's synchronous re-render out of the first render's long task.
  * Raised 191 → 192 kB (2026-11-25, issue 17): the online start's preloads of the route's code and its
  * early API reads (src/start-online.ts, lib/http/early.ts, lib/preload/) are in the start chunk, +0.8 kB;
  * they took the cold /tickets/actual LCP from 3.6 to 3.2 s (Lighthouse A/B, docs/decisions-bench.md).
@@ -56,7 +61,7 @@ export const BUDGETS = {
  * to the screen that opens first (gate mode must draw with no chunk to wait for, offline).
  */
 export const CEILINGS = {
-  firstLoadGzip: 192 * KB,
+  firstLoadGzip: 192.5 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,

@@ -27,6 +27,7 @@ import { brand } from './lib/brand/current.ts';
 import { activateLang, i18n } from './lib/i18n/i18n.ts';
 import { initialLang } from './lib/i18n/langs.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
+import { nextTask } from './lib/nextPaint.ts';
 import { settleOwner } from './lib/offline/owner.ts';
 import { requestPersistentStorage } from './lib/offline/persist.ts';
 import { onQuotaError } from './lib/offline/store.ts';
@@ -68,6 +69,25 @@ if (signedIn) {
   void requestPersistentStorage();
 }
 
+// The gate start's view (when painted) is taken over by the actual tab; on any other outcome (a
+// redirect, an error screen) it goes once the first route has rendered. Subscribed before the first
+// load below, which may resolve the route before the first render.
+const unsubscribe = router.subscribe('onResolved', () => {
+  unsubscribe();
+  setTimeout(() => {
+    if (!gateStartTaken()) endGateStart();
+  }, GATE_START_GRACE_MS);
+});
+
+// The first route is resolved before the first render when its loaders wait for nothing (the start's
+// screens: their loaders only start the reads). React then renders it in the transition below, in slices
+// that yield to the page. Left to the router's mount, the same load (`router.load({ sync: true })`)
+// rendered the whole first screen again synchronously, one long task (issue 17, eighth pass: React's
+// synchronous rendering on a cold `/cards` start 46–84 → 13–25 ms at CPU ×1, the time-sliced 4–11 →
+// 29–47 ms). A route whose loader waits for data (the profile, the videos…) is not waited for: the frame
+// renders now, as before, and the router's mount finishes the load.
+await Promise.race([router.load().catch(() => undefined), nextTask()]);
+
 const root = document.getElementById('root');
 if (root) {
   const reactRoot = createRoot(root);
@@ -88,14 +108,5 @@ if (root) {
       onNavigated: (listener) => router.subscribe('onResolved', (e) => listener(e.toLocation.pathname)),
     });
 }
-
-// The gate start's view (when painted) is taken over by the actual tab; on any other outcome (a
-// redirect, an error screen) it goes once the first route has rendered.
-const unsubscribe = router.subscribe('onResolved', () => {
-  unsubscribe();
-  setTimeout(() => {
-    if (!gateStartTaken()) endGateStart();
-  }, GATE_START_GRACE_MS);
-});
 
 registerServiceWorker();

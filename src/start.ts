@@ -20,6 +20,7 @@ import { nextTask } from './lib/nextPaint.ts';
 import { paintStartShell } from './start-shell.ts';
 import { paintStartView } from './start-view/paint.ts';
 import { PHONE_QUERY, startViewPath } from './start-view/view.ts';
+import { warmQrEncoder } from './ui/warmQr.ts';
 
 // Online, the start is cut into short tasks (issue 17, seventh pass): evaluating this chunk, then the
 // requests of the first screen (src/start-online.ts, two tasks), then the theme and the device read. In
@@ -49,7 +50,8 @@ if (!atGate) {
 }
 // Nothing kept to paint: at least the frame's bar, until the app's first render (src/start-shell.ts).
 if (!atGate && !viewPainted) paintStartShell(brand.name);
-// While the app's code travels: the engine's locale data, out of the app's first render (lib/i18n/warmIntl.ts).
-// Signed in only: the sign-in form formats no number, so there it would be work for nothing.
-if (startToken) void warmIntl(intlLocale(initialLang(stored, brand.defaultLang)));
+// While the app's code travels: the engine's locale data and the QR encoder, out of the app's first render
+// (lib/i18n/warmIntl.ts, ui/warmQr.ts). Signed in only: the sign-in form formats no number and shows no
+// code, so there it would be work for nothing.
+if (startToken) void warmIntl(intlLocale(initialLang(stored, brand.defaultLang))).then(warmQrEncoder);
 await import('./main.tsx');

@@ -3,12 +3,16 @@
 // benchmark compares the app against a floor that pays for the same QR work.
 import QRCode from 'qrcode';
 
+/** Set by the first code this page encodes: the encoder is warm from then on. */
+let encoded = false;
+
 /**
  * An SVG document for `value`: one path of dark modules on white, with a 2-module quiet zone. Each run of
  * dark modules in a row is one rectangle: the path is about half as long as one square per module, and
  * the browser parses it on the main thread for every code it shows (a list's dozen codes, the gate's).
  */
 export const qrSvg = (value: string): string => {
+  encoded = true;
   const { modules } = QRCode.create(value, { errorCorrectionLevel: 'H' });
   const n = modules.size;
   const quiet = 2;
@@ -29,6 +33,9 @@ export const qrSvg = (value: string): string => {
   const box = n + quiet * 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges"><rect width="${box}" height="${box}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
 };
+
+/** True once the page has encoded a code: the encoder is warm from then on (ui/warmQr.ts). */
+export const qrEncoderWarm = (): boolean => encoded;
 
 export const qrDataUrl = (value: string): string =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(value))}`;
