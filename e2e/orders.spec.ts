@@ -133,6 +133,14 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
   await expect(transfer.getByRole('heading', { name: 'Minsk National Airport → Hotel Minsk' })).toBeVisible();
   await expect(transfer.getByText('Sedan', { exact: true })).toBeVisible();
   await expect(transfer.getByText('Comfort', { exact: true })).toBeVisible();
+  // Where from reads on one line on a desktop, as high as where to: a place spans two columns of the
+  // facts (it took three lines in one).
+  const heightOf = (text: RegExp) =>
+    transfer
+      .getByRole('definition')
+      .filter({ hasText: text })
+      .evaluate((el) => el.getBoundingClientRect().height);
+  expect(await heightOf(/^Minsk National Airport$/)).toBe(await heightOf(/^Hotel Minsk$/));
   await expect(transfer.getByRole('img', { name: /QR code of transfer TR\d{8}/ })).toHaveAttribute(
     'width',
     '80',

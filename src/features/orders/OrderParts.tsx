@@ -55,18 +55,23 @@ const LookChip = ({ show, children }: { show: boolean; children: ReactNode }) =>
 
 type PartProps = { order: Order; ctx: Ctx; online: boolean; onIntent: OnIntent };
 
+const FACT_CLASS = { plain: 'fact', code: 'fact fact--wide', place: 'fact fact--place' } as const;
+
 const Fact = ({
   label,
   value,
   wide = false,
+  place = false,
 }: {
   label: string;
   value: string | number | null | undefined;
   /** Long codes take two columns so their digits never wrap. */
   wide?: boolean;
+  /** Places (a transfer's from and to) take two columns: a name on one or two lines, not four. */
+  place?: boolean;
 }) =>
   value === null || value === undefined || value === '' ? null : (
-    <div className={wide ? 'fact fact--wide' : 'fact'}>
+    <div className={FACT_CLASS[wide ? 'code' : place ? 'place' : 'plain']}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -336,8 +341,8 @@ export const TransferPart = ({
           {from} → {to}
         </p>
         <dl className="facts">
-          <Fact label={t`From`} value={from} />
-          <Fact label={t`To`} value={to} />
+          <Fact label={t`From`} value={from} place />
+          <Fact label={t`To`} value={to} place />
           <Fact label={t`Date`} value={formatDateTime(transfer.date, brand.utcOffsetHours, lang)} />
           <Fact label={t`Vehicle`} value={vehicleLabel(transfer.transfer.auto, i18n)} />
           <Fact label={t`Class`} value={transferClassLabel(transfer.transfer.class, i18n)} />
