@@ -40,7 +40,8 @@ export const BUDGETS = {
    * yield, `startOnline` as a function) and warms the engine's locale data (lib/i18n/warmIntl.ts), ~0.1 kB;
    * none of it runs on an offline start (README, the bench's gate ratio). Raised 17.6 → 17.7 kB
    * (2026-11-26, issue 17's eighth pass): the online start warms the QR encoder while the app's code
-   * travels (ui/warmQr.ts, ~0.1 kB), out of the first render of every screen with a code; not run offline.
+   * travels (ui/warmQr.ts, ~0.1 kB), out of the first render of every screen with a code; on a gate start
+   * it runs after the gate's code is on screen and finds the encoder warm (the gate ratio: README).
    */
   gateStartGzip: 17.7 * KB,
 } as const;
