@@ -55,23 +55,21 @@ const LookChip = ({ show, children }: { show: boolean; children: ReactNode }) =>
 
 type PartProps = { order: Order; ctx: Ctx; online: boolean; onIntent: OnIntent };
 
-const FACT_CLASS = { plain: 'fact', code: 'fact fact--wide', place: 'fact fact--place' } as const;
-
 const Fact = ({
   label,
   value,
-  wide = false,
-  place = false,
+  span,
 }: {
   label: string;
   value: string | number | null | undefined;
-  /** Long codes take two columns so their digits never wrap. */
-  wide?: boolean;
-  /** Places (a transfer's from and to) take two columns: a name on one or two lines, not four. */
-  place?: boolean;
+  /**
+   * Two columns: a long code (its digits never wrap) or a place (a transfer's from and to: a name on one
+   * or two lines, not four).
+   */
+  span?: 'code' | 'place';
 }) =>
   value === null || value === undefined || value === '' ? null : (
-    <div className={FACT_CLASS[wide ? 'code' : place ? 'place' : 'plain']}>
+    <div className={span ? `fact fact--${span}` : 'fact'}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -159,7 +157,7 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
           <Fact label={t`Hall`} value={ticket.hall_name} />
           <Fact label={t`Row`} value={ticket.row} />
           <Fact label={t`Place`} value={ticket.place} />
-          <Fact label={t`Ticket code`} value={code} wide />
+          <Fact label={t`Ticket code`} value={code} span="code" />
           {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price)} />}
         </dl>
         {(state.returnable || state.cancellable) && (
@@ -237,7 +235,7 @@ export const TrainTicketPart = ({
         <dl className="facts">
           <Fact label={t`Car`} value={ticket.carNumber} />
           <Fact label={t`Places`} value={ticket.places} />
-          <Fact label={t`Ticket code`} value={ticket.code} wide />
+          <Fact label={t`Ticket code`} value={ticket.code} span="code" />
           <Fact label={t`Terms`} value={ticket.additionalTerms} />
           {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price)} />}
         </dl>
@@ -341,8 +339,8 @@ export const TransferPart = ({
           {from} → {to}
         </p>
         <dl className="facts">
-          <Fact label={t`From`} value={from} place />
-          <Fact label={t`To`} value={to} place />
+          <Fact label={t`From`} value={from} span="place" />
+          <Fact label={t`To`} value={to} span="place" />
           <Fact label={t`Date`} value={formatDateTime(transfer.date, brand.utcOffsetHours, lang)} />
           <Fact label={t`Vehicle`} value={vehicleLabel(transfer.transfer.auto, i18n)} />
           <Fact label={t`Class`} value={transferClassLabel(transfer.transfer.class, i18n)} />
