@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { brand } from '../lib/brand/current.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { safeHref } from '../lib/safeUrl.ts';
-import { layoutQuery } from '../shared/layout/queries.ts';
+import { useFrameLayout } from '../shared/layout/useFrameLayout.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -11,7 +10,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const Footer = () => {
   const { t } = useLingui();
   const lang = useLang();
-  const { data, isPending } = useQuery(layoutQuery());
+  const { data, isPending } = useFrameLayout();
   // The footer comes after the first screen anyway (Shell renders it when idle). It waits for the
   // layout (or its failure) too: drawn before, its socials and link columns arrived later and moved
   // what was already on screen (a layout shift of 0.096 on the signed-out page).
