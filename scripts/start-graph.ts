@@ -123,7 +123,8 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
                     tag: 'link',
                     attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
                   })),
-                  injectTo: 'head' as const,
+                  // First in the head: offline, asked for with the entry, before the stylesheet.
+                  injectTo: 'head-prepend' as const,
                 },
               ]
             : []),
