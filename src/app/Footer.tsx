@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { brand } from '../lib/brand/current.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { safeHref } from '../lib/safeUrl.ts';
-import { useFrameLayout } from '../shared/layout/useFrameLayout.ts';
+import { layoutQuery } from '../shared/layout/queries.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -10,7 +11,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const Footer = () => {
   const { t } = useLingui();
   const lang = useLang();
-  const { data, isPending } = useFrameLayout();
+  const { data, isPending } = useQuery(layoutQuery());
   // The footer comes after the first screen anyway (Shell renders it when idle). It waits for the
   // layout (or its failure) too: drawn before, its socials and link columns arrived later and moved
   // what was already on screen (a layout shift of 0.096 on the signed-out page).

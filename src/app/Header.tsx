@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   AccountButton,
@@ -15,8 +16,8 @@ import {
 } from '../features/header/index.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { brand } from '../lib/brand/current.ts';
+import { layoutQuery } from '../shared/layout/queries.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
-import { useFrameLayout } from '../shared/layout/useFrameLayout.ts';
 import { PHONE_QUERY } from '../ui/breakpoints.ts';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { LangSwitch } from './LangSwitch.tsx';
@@ -27,7 +28,7 @@ import { LazySignInDialog } from './LazySignInDialog.tsx';
  * sections below (not on arena). Phones get a bar with menu, logo, search and account, and a sheet.
  */
 export const Header = () => {
-  const layout = useFrameLayout();
+  const layout = useQuery(layoutQuery());
   const region = useCity() ?? brand.region;
   const phone = useMediaQuery(PHONE_QUERY);
   const [signIn, setSignIn] = useState(false);

@@ -34,10 +34,10 @@ describe('earlyReads', () => {
     ['/tickets/', orders('actual')],
     ['/tickets/actual', orders('actual')],
   ] as const)(
-    '%s reads only the actual tab (the profile and the layout after the first screen)',
+    '%s reads the actual tab and the layout (the profile after the first screen)',
     async (path, call) => {
       const reads = earlyReads(path, 'be').map((r) => sorted(`${brand.api}${r}`));
-      expect(reads).toEqual([sorted(await askedBy(call))]);
+      expect(reads).toEqual([sorted(await askedBy(call)), await layout()]);
       expect(opensOnCodes(path)).toBe(true);
     },
   );

@@ -1,8 +1,8 @@
 // Which API reads a route's first screen makes, so the page's entry can start them before the app has
 // loaded (lib/http/early.ts). Written as the features' api.ts writes them; earlyReads.test.ts checks
-// the addresses are the ones the app then asks for. Every signed-in screen but the actual tab reads the
-// frame's profile and layout first; there the first screen is the next codes, and the frame asks for both
-// after it (src/shared/frameReads.ts).
+// the addresses are the ones the app then asks for. Every signed-in screen reads the frame's layout; every
+// screen but the actual tab reads the profile first (there only the side menu and the documents' download
+// token need it, and they ask after the first screen: src/shared/profile/useFrameProfile.ts).
 // The cabinet page (the tab's title) is asked for after the first screen everywhere (useDocumentTitle).
 import type { Lang } from '../i18n/langs.ts';
 
@@ -45,5 +45,5 @@ export const earlyReads = (pathname: string, lang: Lang): string[] => {
   const path = normal(pathname);
   const tab = TAB_OF[path];
   const own = tab ? `/api/v3/users/me/orders?type=${tab}&page=1&lang=${lang}` : OWN[path];
-  return [...(own ? [own] : []), ...(opensOnCodes(path) ? [] : [PROFILE, LAYOUT])];
+  return [...(own ? [own] : []), ...(opensOnCodes(path) ? [] : [PROFILE]), LAYOUT];
 };
