@@ -77,7 +77,7 @@ export default defineConfig({
       polyfill: false,
       // index.html preloads the start chunk, not the bundler's 1.5 kB runtime: the entry asks for it
       // itself and it arrives long before the start chunk, while its preload would hold one of the six
-      // connections the app's largest files wait for (issue 17). Offline it is preloaded (sw/shell.ts).
+      // connections the app's largest files wait for (issue 17).
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps.filter((d) => !d.includes('rolldown-runtime')) : deps,
     },

@@ -10,7 +10,7 @@
 import type { CodeSplittingNameFunction } from 'rolldown';
 import type { Plugin } from 'vite';
 import { encodeChunkMap, ROUTE_CHUNKS_META } from '../src/lib/preload/chunkMap.ts';
-import { APP_PRELOAD_ATTR, OFFLINE_PRELOADS_ATTR } from '../sw/shell.ts';
+import { APP_PRELOAD_ATTR } from '../sw/shell.ts';
 
 type Ctx = Parameters<CodeSplittingNameFunction>[1];
 
@@ -93,13 +93,8 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
       // time it arrives in one round trip, while its preload would hold one of the browser's six
       // connections that the largest files need at once (issue 17: Lantern's simulated graph of a cold
       // start had the vendor chunk waiting ~300 ms for a connection).
-      // Nor what the page's own entry imports (the bundler's runtime): the entry asks for it first thing
-      // (offline it is preloaded: below).
-      const entryFiles = staticChunkFiles(bundle, 'index.html');
-      const entry = new Set(entryFiles);
-      // The entry's own imports that the head leaves to it (the runtime): preloaded on an offline start
-      // only, from an inert template the worker unwraps there (sw/shell.ts).
-      const offline = entryFiles.slice(1).filter((f) => !html.includes(`/${f}"`));
+      // Nor what the page's own entry imports (the bundler's runtime): the entry asks for it first thing.
+      const entry = new Set(staticChunkFiles(bundle, 'index.html'));
       const files = staticChunkFiles(bundle, entrySuffix)
         .slice(1)
         .filter((f) => !entry.has(f) && !html.includes(`/${f}"`));
@@ -114,20 +109,6 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
       return {
         html,
         tags: [
-          ...(offline.length > 0
-            ? [
-                {
-                  tag: 'template',
-                  attrs: { [OFFLINE_PRELOADS_ATTR]: true },
-                  children: offline.map((f) => ({
-                    tag: 'link',
-                    attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
-                  })),
-                  // First in the head: offline, asked for with the entry, before the stylesheet.
-                  injectTo: 'head-prepend' as const,
-                },
-              ]
-            : []),
           ...files.map((f) => ({
             tag: 'link',
             attrs: {
