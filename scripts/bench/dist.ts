@@ -37,12 +37,12 @@ export const ensureBuilt = (force: boolean): void => {
   }
 };
 
-/** A throwaway copy of dist/ for one bench run; remove it with the returned function. */
-export const copyDist = async (): Promise<{ dir: string; remove: () => Promise<void> }> => {
+/** A throwaway copy of dist/ (or of the build `from`) for one bench run; remove it with the returned function. */
+export const copyDist = async (from = DIST): Promise<{ dir: string; remove: () => Promise<void> }> => {
   const root = await mkdtemp(join(tmpdir(), 'cabinet-bench-'));
   const dir = join(root, 'dist');
   // Timestamps kept: the server sends a precompressed copy only while it is as new as its file, and a
   // plain copy's times follow the (unordered) copy order.
-  await cp(DIST, dir, { recursive: true, preserveTimestamps: true, filter: (src) => !src.endsWith('.map') });
+  await cp(from, dir, { recursive: true, preserveTimestamps: true, filter: (src) => !src.endsWith('.map') });
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 };

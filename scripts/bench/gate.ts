@@ -23,7 +23,7 @@ export const GATE_PATH = '/tickets/actual';
 type Side = 'app' | 'reference';
 
 /** The real online visit: the app installs its worker, syncs the offline set; the reference installs its own. */
-const seedOnline = async (context: BrowserContext, origin: string) => {
+export const seedOnline = async (context: BrowserContext, origin: string) => {
   const page = await context.newPage();
   await visitOnline(page, origin + GATE_PATH);
   await page.getByTestId('order-1001').waitFor();
@@ -42,7 +42,7 @@ const seedOnline = async (context: BrowserContext, origin: string) => {
 };
 
 /** One cold start in a fresh page of the same context (worker and IndexedDB are there); ms to the mark. */
-const coldStart = async (context: BrowserContext, url: string, side: Side): Promise<number> => {
+export const coldStart = async (context: BrowserContext, url: string, side: Side): Promise<number> => {
   const page = await context.newPage();
   await page.setViewportSize(PHONE);
   try {
