@@ -46,7 +46,7 @@ describe('the build map', () => {
     expect(decodeChunkMap(encodeChunkMap(map))).toEqual(map);
   });
 
-  it('preloads the route and language named by index.html, only the language when signed out', () => {
+  it('preloads the route and language named by index.html', () => {
     const meta = document.createElement('meta');
     meta.name = ROUTE_CHUNKS_META;
     meta.content = 'tickets=t-1,tickets-2.css;tickets/actual=a-3;balance=b-4;lang:ru=ru-5;lang:en=en-6';
