@@ -3,8 +3,9 @@
 // The gate ratio of one build moves 1.13–1.33 between runs on this shared machine, more than most changes
 // move it, so a change is judged by B/A in one run. Each side has a browser context of its own (its worker,
 // IndexedDB and session), seeded by a real online visit as in `npm run bench -- --only gate`: an earlier
-// version let A's context host the reference too, and B came out faster than A in 10 of 12 runs (by ~5 % on average) whichever build B was.
-// The order of the three rotates every round. Rounds default to 30 (≈1 min).
+// version let A's context host the reference too, and B came out faster than A in 10 of 12 runs (by ~5 %
+// on average) whichever build B was. The order of the three rotates every round. Rounds default to 30
+// (≈1 min).
 import type { BrowserContext } from '@playwright/test';
 import { launchBrowser, PHONE, signIn } from './browser.ts';
 import { copyDist } from './dist.ts';
