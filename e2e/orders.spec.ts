@@ -317,6 +317,9 @@ test('arena: a logout button on the tickets screen', async ({ context, page }) =
   await expect
     .poll(async () => (await context.cookies()).some((c) => c.name === 'token' && c.value !== ''))
     .toBe(false);
+  // The sign-out ends with a reload (lib/session/session.ts): the test ends once it has landed, not while
+  // the device's data is being wiped (closing the context then hung past the timeout once in a clean run).
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
 
 test('prolonging an item opens the sale widget over the cabinet', async ({ page }) => {
