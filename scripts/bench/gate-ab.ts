@@ -6,12 +6,10 @@
 // version let A's context host the reference too, and B came out faster than A in 10 of 12 runs (by ~5 %
 // on average) whichever build B was. The order of the three rotates every round. Rounds default to 30
 // (≈1 min).
-import type { BrowserContext } from '@playwright/test';
-import { launchBrowser, PHONE, signIn } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { copyDist } from './dist.ts';
-import { coldStart, GATE_PATH, seedOnline } from './gate.ts';
-import { buildReferencePage, REFERENCE_PATH } from './reference/page.ts';
-import { startServer } from './server.ts';
+import { atTheVenue, coldStart, GATE_PATH } from './gate.ts';
+import { REFERENCE_PATH } from './reference/page.ts';
 import { median, ms } from './stats.ts';
 
 const [distA, distB, roundsArg] = process.argv.slice(2);
@@ -22,18 +20,11 @@ type Slot = 'A' | 'B' | 'R';
 const browser = await launchBrowser();
 const copies: Array<{ remove: () => Promise<void> }> = [];
 
-/** A context seeded online on its own server, which is then stopped (the venue: no server, no network). */
-const seeded = async (dist: string): Promise<{ context: BrowserContext; origin: string }> => {
+/** A context of its own at the venue (gate.ts), on a throwaway copy of the build `dist`. */
+const seeded = async (dist: string) => {
   const copy = await copyDist(dist);
   copies.push(copy);
-  await buildReferencePage(copy.dir);
-  const server = await startServer({ distDir: copy.dir });
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
-  await signIn(context, server.port);
-  await seedOnline(context, server.origin);
-  await context.setOffline(true);
-  await server.stop();
-  return { context, origin: server.origin };
+  return atTheVenue(browser, copy.dir);
 };
 
 try {

@@ -2,7 +2,7 @@
 // stopped, a cold start of /tickets/actual on a 4×-throttled CPU until the first QR is painted, against
 // a minimal reference page that shows the same stored QR. Interleaved A/B in one browser, so noise from
 // a shared machine falls on both sides alike.
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import {
   emulateOffline,
   launchBrowser,
@@ -23,7 +23,7 @@ export const GATE_PATH = '/tickets/actual';
 type Side = 'app' | 'reference';
 
 /** The real online visit: the app installs its worker, syncs the offline set; the reference installs its own. */
-export const seedOnline = async (context: BrowserContext, origin: string) => {
+const seedOnline = async (context: BrowserContext, origin: string) => {
   const page = await context.newPage();
   await visitOnline(page, origin + GATE_PATH);
   await page.getByTestId('order-1001').waitFor();
@@ -71,26 +71,36 @@ export type GateResult = {
   referenceScriptBytes: number;
 };
 
+/**
+ * The venue: a context of `browser` seeded by the real online visit to a server of `distDir` (the
+ * reference page written in), then with no network and no server either. The server stops even when
+ * the seeding fails.
+ */
+export const atTheVenue = async (browser: Browser, distDir: string) => {
+  const referenceScriptBytes = await buildReferencePage(distDir);
+  const server = await startServer({ distDir });
+  try {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+    await signIn(context, server.port);
+    await seedOnline(context, server.origin);
+    await context.setOffline(true);
+    return { context, origin: server.origin, referenceScriptBytes };
+  } finally {
+    await server.stop();
+  }
+};
+
 export const runGate = async (opts: {
   distDir: string;
   runs: number;
   warmup?: number;
 }): Promise<GateResult> => {
-  const referenceScriptBytes = await buildReferencePage(opts.distDir);
-  const server = await startServer({ distDir: opts.distDir });
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
-    await signIn(context, server.port);
-    await seedOnline(context, server.origin);
-
-    // The venue: no network, and no server either.
-    await context.setOffline(true);
-    await server.stop();
-
+    const { context, origin, referenceScriptBytes } = await atTheVenue(browser, opts.distDir);
     const urls: Record<Side, string> = {
-      app: server.origin + GATE_PATH,
-      reference: server.origin + REFERENCE_PATH,
+      app: origin + GATE_PATH,
+      reference: origin + REFERENCE_PATH,
     };
     const times: Record<Side, number[]> = { app: [], reference: [] };
     // Warm-up runs (not counted) on both sides: the first start after install compiles and caches code.
@@ -110,7 +120,6 @@ export const runGate = async (opts: {
     return { app, reference, ratio: app.median / reference.median, referenceScriptBytes };
   } finally {
     await browser.close();
-    await server.stop();
   }
 };
 
