@@ -301,3 +301,21 @@ for (const [lang, selected, other] of [
     if (lang === 'ge') await snap(page, 'signin-country-ge-phone');
   });
 }
+
+// Signed out, every route shows the sign-in page (app/Shell.tsx), and signing in reloads: the start asks
+// for no route's screen code (app/signedOutRoutes.ts; issue 17: ~23 kB less before the sign-in form).
+for (const path of ['/tickets/actual', '/balance', '/cards']) {
+  test(`signed out, ${path} asks for no screen's code, only the sign-in page's`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const file = /\/assets\/([\w-]+)\.js$/.exec(r.url())?.[1];
+      if (file) scripts.push(file.replace(/-[\w-]{8}$/, ''));
+    });
+    await page.goto(`${origin('localhost')}${path}`);
+    await expect(page.getByRole('dialog', { name: TEXT.localhost.dialog })).toBeVisible();
+    expect(scripts).toContain('SignInDialog');
+    expect(scripts.filter((s) => /^(OrderList|actual|tickets|balance|cards|screen-kit)$/.test(s))).toEqual(
+      [],
+    );
+  });
+}

@@ -9,6 +9,7 @@ vi.mock('./gate-start/early.ts', () => facts);
 
 const { startOnline } = await import('./start-online.ts');
 const { forgetEarlyGets } = await import('./lib/http/early.ts');
+const { ROUTE_CHUNKS_META } = await import('./lib/preload/chunkMap.ts');
 
 const fetched = () =>
   vi.mocked(globalThis.fetch).mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
@@ -47,6 +48,24 @@ describe('startOnline', () => {
     await startOnline();
     expect(fetched().toSorted()).toEqual([...reads].toSorted());
     expect(preloads().some((p) => p.startsWith('preload /brand/'))).toBe(logo);
+  });
+
+  it.each([
+    ['signed out: the language only (no route screen is drawn)', null, ['ru']],
+    ['signed in: the route and the language', 'tok', ['actual', 'ru']],
+  ])('%s', async (_name, token, files) => {
+    const meta = document.createElement('meta');
+    meta.name = ROUTE_CHUNKS_META;
+    meta.content = 'tickets/actual=actual-1;lang:ru=ru-2';
+    document.head.append(meta);
+    facts.startFacts.online = true;
+    facts.startToken = token;
+    await startOnline();
+    const code = preloads()
+      .filter((p) => p.startsWith('modulepreload'))
+      .map((p) => /assets\/(\w+)-/.exec(p)?.[1]);
+    expect(code.toSorted()).toEqual(files);
+    meta.remove();
   });
 
   it('does nothing until it is called (src/start.ts runs it in a task of its own)', () => {

@@ -26,9 +26,9 @@ const preloadImage = (href: string): void => {
 export const startOnline = async (): Promise<void> => {
   if (!startFacts.online) return;
   const lang = initialLang(readStoredLang(), brand.defaultLang);
-  // Signed out too: the frame shows the sign-in page, not the route, but the router still loads the
-  // route's code before it renders anything (measured: signed-out LCP 2653 → 2430 ms with the preload).
-  preloadRouteCode(startFacts.pathname, lang);
+  // Signed out, the frame shows the sign-in page, not the route, and the router is given no route's code
+  // to load (app/signedOutRoutes.ts): the language's texts only.
+  preloadRouteCode(startToken ? startFacts.pathname : null, lang);
   await nextTask();
   // The header's logo: otherwise the first render asks for it, the last request before the first paint
   // (Lighthouse's simulated graph ended with it). Not the avatar: measured, no difference, and the URL

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { timeRouteChunks } from '../lib/chunkTimeout.ts';
+import { isSignedIn } from '../lib/session/session.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { RouteError } from './RouteError.tsx';
+import { dropRouteScreens } from './signedOutRoutes.ts';
 
 export const createAppRouter = (queryClient: QueryClient) => {
   const router = createRouter({
@@ -19,7 +21,9 @@ export const createAppRouter = (queryClient: QueryClient) => {
     defaultErrorComponent: RouteError,
   });
   // Spec §9: a screen whose code does not arrive in 120 s shows RouteError (with a retry), not a blank.
-  timeRouteChunks(Object.values(router.routesById));
+  // Signed out, no route's screen is drawn (the sign-in page is), so none of their code is fetched.
+  if (isSignedIn()) timeRouteChunks(Object.values(router.routesById));
+  else dropRouteScreens(Object.values(router.routesById));
   return router;
 };
 

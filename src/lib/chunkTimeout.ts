@@ -49,9 +49,15 @@ export const timedImport =
 type Preloadable = { preload?: (() => Promise<unknown> | undefined) | undefined };
 type RouteLike = { options: object };
 
-const COMPONENT_KEYS = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const;
+/** The route options the router plugin may code-split (each a lazyRouteComponent with `preload`). */
+export const COMPONENT_KEYS = [
+  'component',
+  'pendingComponent',
+  'errorComponent',
+  'notFoundComponent',
+] as const;
 
-const isPreloadable = (value: unknown): value is Preloadable =>
+export const isPreloadable = (value: unknown): value is Preloadable =>
   typeof value === 'function' && typeof Reflect.get(value, 'preload') === 'function';
 
 /**

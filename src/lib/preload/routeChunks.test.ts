@@ -69,5 +69,8 @@ describe('the build map', () => {
       'modulepreload /assets/b-4.js low',
       'modulepreload /assets/en-6.js low',
     ]);
+    for (const l of document.head.querySelectorAll('link')) l.remove();
+    preloadRouteCode(null, 'en');
+    expect(links()).toEqual(['modulepreload /assets/en-6.js low']);
   });
 });

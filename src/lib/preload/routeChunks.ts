@@ -32,14 +32,20 @@ const readMap = (): ChunkMap | null => {
   return content ? decodeChunkMap(content) : null;
 };
 
-/** Adds preload links for the code of `pathname`'s route (with its stylesheets) and of language `lang`. */
-export const preloadRouteCode = (pathname: string, lang: string): void => {
+/**
+ * Adds preload links for the code of `pathname`'s route (with its stylesheets) and of language `lang`;
+ * with no pathname (signed out: no route's screen is drawn, app/signedOutRoutes.ts) the language's only.
+ */
+export const preloadRouteCode = (pathname: string | null, lang: string): void => {
   const map = readMap();
   if (!map) return;
-  const routes = routeFilesFor(
-    pathname,
-    Object.keys(map).filter((k) => !k.startsWith('lang:')),
-  );
+  const routes =
+    pathname === null
+      ? []
+      : routeFilesFor(
+          pathname,
+          Object.keys(map).filter((k) => !k.startsWith('lang:')),
+        );
   const files = new Set([...(map[`lang:${lang}`] ?? []), ...routes.flatMap((r) => map[r] ?? [])]);
   for (const file of files) {
     const kind = /^assets\/[\w.-]+\.(js|css)$/.exec(file)?.[1];

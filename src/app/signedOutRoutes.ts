@@ -1,0 +1,16 @@
+// Signed out, the frame shows the sign-in page in place of every route (app/Shell.tsx) and signing in
+// reloads the page (features/auth, the main site's login message): in a signed-out page no route's own
+// screen is ever drawn. The router would still fetch the matched route's code-split screen before its
+// first render (on `/tickets/actual` the orders list, its kit and stylesheet, ~23 kB), bytes that stood
+// between a first visit and the sign-in form (issue 17, tenth pass). Dropped, the router has nothing of
+// the route to load; an error or an unknown path still gets the router's defaults (RouteError, NotFound).
+import { COMPONENT_KEYS, isPreloadable } from '../lib/chunkTimeout.ts';
+
+type RouteLike = { options: object };
+
+/** Removes the routes' code-split components (those that would be fetched on demand). */
+export const dropRouteScreens = (routes: Iterable<RouteLike>): void => {
+  for (const route of routes)
+    for (const key of COMPONENT_KEYS)
+      if (isPreloadable(Reflect.get(route.options, key))) Reflect.deleteProperty(route.options, key);
+};
