@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
+import { catalogSplit } from './scripts/catalog-split.ts';
 import { precompress } from './scripts/precompress.ts';
 import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts';
 
@@ -59,6 +60,7 @@ export default defineConfig({
     }),
     // Brotli and gzip copies of every text file, written once (the server sends the best one the
     // browser accepts). Last, after the service worker and the brand assets are written.
+    catalogSplit('src/main.tsx'),
     preloadApp('src/main.tsx'),
     routeChunksMeta('src/main.tsx'),
     precompress(),
@@ -92,7 +94,7 @@ export default defineConfig({
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-shell\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|nextPaint|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|storedLang|warmIntl)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-shell\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|nextPaint|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|startTexts|storedLang|warmIntl)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.

@@ -42,8 +42,11 @@ export const BUDGETS = {
    * (2026-11-26, issue 17's eighth pass): the online start warms the QR encoder while the app's code
    * travels (ui/warmQr.ts, ~0.1 kB), out of the first render of every screen with a code; on a gate start
    * it runs after the gate's code is on screen and finds the encoder warm (the gate ratio: README).
+   * Raised 17.7 → 17.8 kB (2026-11-26, issue 17's tenth pass): the online start decides whether the
+   * route's first screen needs the second part of the language's texts (lib/i18n/startTexts.ts, ~0.07 kB);
+   * it took ~6 kB brotli off the first load of `/tickets/actual` and of the signed-out page.
    */
-  gateStartGzip: 17.7 * KB,
+  gateStartGzip: 17.8 * KB,
 } as const;
 
 /**
@@ -51,6 +54,8 @@ export const BUDGETS = {
  * first load to today’s size plus a little (under its 195 kB target): anything that makes the first load
  * heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise it without
  * writing down why.
+ * Lowered 192.5 → 187.5 kB (2026-11-26, issue 17's tenth pass): the first load takes the first part of
+ * the language's texts only (scripts/catalog-split.ts), 192.0 → 186.8 kB.
  * Raised 192 → 192.5 kB (2026-11-26, issue 17's eighth pass): the QR encoder's warm-up in the start chunk
  * (ui/warmQr.ts) and the first route's load before the first render (src/main.tsx), ~0.1 kB together; they
  * take the QR encoding and the router's synchronous re-render out of the first render's long task.
@@ -62,7 +67,7 @@ export const BUDGETS = {
  * to the screen that opens first (gate mode must draw with no chunk to wait for, offline).
  */
 export const CEILINGS = {
-  firstLoadGzip: 192.5 * KB,
+  firstLoadGzip: 187.5 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,

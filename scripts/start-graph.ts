@@ -142,10 +142,12 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
 
 const ROUTE_FACADE = /src\/routes\/(.+)\.tsx\?tsr-split=/;
 const CATALOG_FACADE = /src\/lib\/i18n\/catalogs\/(\w+)\.ts$/;
+const CATALOG_REST = /^assets\/(\w+)-rest-[\w-]+\.js$/;
 
 /**
  * For each code-split route file (`tickets/actual`, `payment.$id`, …) and each language's catalog
- * (`lang:ru`), the chunk files it loads statically, less those index.html already preloads (`known`).
+ * (`lang:ru`), the chunk files it loads statically, less those index.html already preloads (`known`);
+ * and each language's second part of the texts (`rest:ru`).
  */
 const routeChunkMap = (
   bundle: Record<string, { type: string }>,
@@ -163,6 +165,11 @@ const routeChunkMap = (
     // Their stylesheets too: Vite's loader waits for a chunk's CSS before the chunk runs.
     const css = files.flatMap((f) => [...(byFile(bundle, f)?.viteMetadata?.importedCss ?? [])]);
     map[key] = [...new Set([...(map[key] ?? []), ...files, ...css.filter((f) => !known.has(f))])];
+  }
+  // Each language's second part (scripts/catalog-split.ts), for the starts that need every text at once.
+  for (const file of Object.keys(bundle)) {
+    const lang = CATALOG_REST.exec(file)?.[1];
+    if (lang) map[`rest:${lang}`] = [file];
   }
   return map;
 };

@@ -24,8 +24,10 @@ import { createAppRouter } from './app/router.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 import { endGateStart, gateStartTaken } from './gate-start/handover.ts';
 import { brand } from './lib/brand/current.ts';
-import { activateLang, i18n } from './lib/i18n/i18n.ts';
+import { afterFirstScreen } from './lib/firstScreen.ts';
+import { activateLang, allTexts, i18n } from './lib/i18n/i18n.ts';
 import { initialLang } from './lib/i18n/langs.ts';
+import { startTextsSuffice } from './lib/i18n/startTexts.ts';
 import { readStoredLang } from './lib/i18n/storedLang.ts';
 import { nextTask } from './lib/nextPaint.ts';
 import { settleOwner } from './lib/offline/owner.ts';
@@ -56,7 +58,12 @@ onQuotaError(() => setSyncState({ quotaError: true }));
 // the route being opened is fetched. The offline store answers first: what the device holds is in the
 // cache before the first render, and the background sync refreshes it when online.
 const signedIn = isSignedIn();
-const langReady = activateLang(lang, { remember: false });
+// The first part of the language's texts where it is enough for the first screen (the orders tabs,
+// signed out: lib/i18n/startTexts.ts); the rest is merged in after the first screen.
+const langReady = activateLang(lang, {
+  remember: false,
+  whole: !startTextsSuffice(window.location.pathname, signedIn),
+});
 // The device's data is checked against the session (and wiped if it is another customer's) first.
 const listsReady = settleOwner().then(() => (signedIn ? seedOfflineSet(queryClient, lang) : undefined));
 const router = createAppRouter(queryClient);
@@ -109,4 +116,7 @@ if (root) {
     });
 }
 
+void afterFirstScreen()
+  .then(allTexts)
+  .catch(() => undefined);
 registerServiceWorker();

@@ -8,13 +8,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { ChunkTimeoutError, CODE_TIMED_OUT, timedImport } from '../lib/chunkTimeout.ts';
+import { allTexts } from '../lib/i18n/i18n.ts';
 import { useOnline } from '../lib/useOnline.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { LoadBoundary, LoadFailedDialog } from '../ui/LoadBoundary.tsx';
 
+// With the whole language: a signed-out start renders with the first part of the texts only, and the
+// dialog's are in the rest (lib/i18n/startTexts.ts). Both load at once.
 const SignInDialog = lazy(
-  timedImport(() => import('../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog }))),
+  timedImport(() =>
+    Promise.all([import('../features/auth/SignInDialog.tsx'), allTexts()]).then(([m]) => ({
+      default: m.SignInDialog,
+    })),
+  ),
 );
 
 type Props = { open: boolean; onClose: () => void };

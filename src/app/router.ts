@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { timeRouteChunks } from '../lib/chunkTimeout.ts';
+import { allTexts } from '../lib/i18n/i18n.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { RouteError } from './RouteError.tsx';
+import { routesWaitForTexts } from './routeTexts.ts';
 import { dropRouteScreens } from './signedOutRoutes.ts';
 
 export const createAppRouter = (queryClient: QueryClient) => {
@@ -22,8 +24,11 @@ export const createAppRouter = (queryClient: QueryClient) => {
   });
   // Spec §9: a screen whose code does not arrive in 120 s shows RouteError (with a retry), not a blank.
   // Signed out, no route's screen is drawn (the sign-in page is), so none of their code is fetched.
-  if (isSignedIn()) timeRouteChunks(Object.values(router.routesById));
-  else dropRouteScreens(Object.values(router.routesById));
+  // A screen outside the start's first part of the texts renders once its language is whole.
+  if (isSignedIn()) {
+    timeRouteChunks(Object.values(router.routesById));
+    routesWaitForTexts(Object.values(router.routesById), allTexts);
+  } else dropRouteScreens(Object.values(router.routesById));
   return router;
 };
 

@@ -4,13 +4,12 @@
 // first render (on `/tickets/actual` the orders list, its kit and stylesheet, ~23 kB), bytes that stood
 // between a first visit and the sign-in form (issue 17, tenth pass). Dropped, the router has nothing of
 // the route to load; an error or an unknown path still gets the router's defaults (RouteError, NotFound).
-import { COMPONENT_KEYS, isPreloadable } from '../lib/chunkTimeout.ts';
+import { eachSplitComponent } from '../lib/chunkTimeout.ts';
 
 type RouteLike = { options: object };
 
 /** Removes the routes' code-split components (those that would be fetched on demand). */
-export const dropRouteScreens = (routes: Iterable<RouteLike>): void => {
-  for (const route of routes)
-    for (const key of COMPONENT_KEYS)
-      if (isPreloadable(Reflect.get(route.options, key))) Reflect.deleteProperty(route.options, key);
-};
+export const dropRouteScreens = (routes: Iterable<RouteLike>): void =>
+  eachSplitComponent(routes, (_component, options, key) => {
+    Reflect.deleteProperty(options, key);
+  });

@@ -46,36 +46,38 @@ export const timedImport =
   (): Promise<T> =>
     withChunkTimeout(importer(), ms);
 
-type Preloadable = { preload?: (() => Promise<unknown> | undefined) | undefined };
+type Preload = () => Promise<unknown> | undefined;
 type RouteLike = { options: object };
 
 /** The route options the router plugin may code-split (each a lazyRouteComponent with `preload`). */
-export const COMPONENT_KEYS = [
-  'component',
-  'pendingComponent',
-  'errorComponent',
-  'notFoundComponent',
-] as const;
-
-export const isPreloadable = (value: unknown): value is Preloadable =>
-  typeof value === 'function' && typeof Reflect.get(value, 'preload') === 'function';
+const COMPONENT_KEYS = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const;
 
 /**
- * Gives every code-split route component a deadline. The router loads a route's chunk through the
- * component's `preload` (TanStack Router's lazyRouteComponent) before it renders the route, and a
- * rejected load lands in the route's error component; so a stalled chunk becomes the route's error
- * after `ms`. Once a chunk has loaded the router drops `preload`, and this wrapper with it.
+ * Calls `visit` with each code-split component of `routes` (TanStack Router's lazyRouteComponent: the
+ * router loads its chunk through `preload` before it renders the route), its route's options and key.
  */
-export const timeRouteChunks = (routes: Iterable<RouteLike>, ms?: number): void => {
-  for (const route of routes) {
+export const eachSplitComponent = (
+  routes: Iterable<RouteLike>,
+  visit: (component: { preload: Preload }, options: object, key: string) => void,
+): void => {
+  for (const route of routes)
     for (const key of COMPONENT_KEYS) {
       const component: unknown = Reflect.get(route.options, key);
-      if (!isPreloadable(component) || !component.preload) continue;
-      const preload = component.preload;
-      component.preload = () => {
-        const load = preload();
-        return load ? withChunkTimeout(load, ms) : load;
-      };
+      if (typeof component === 'function' && typeof Reflect.get(component, 'preload') === 'function')
+        visit(component as unknown as { preload: Preload }, route.options, key);
     }
-  }
 };
+
+/**
+ * Gives every code-split route component a deadline: a rejected load lands in the route's error
+ * component, so a stalled chunk becomes the route's error after `ms`. Once a chunk has loaded the router
+ * drops `preload`, and this wrapper with it.
+ */
+export const timeRouteChunks = (routes: Iterable<RouteLike>, ms?: number): void =>
+  eachSplitComponent(routes, (component) => {
+    const preload = component.preload;
+    component.preload = () => {
+      const load = preload();
+      return load ? withChunkTimeout(load, ms) : load;
+    };
+  });

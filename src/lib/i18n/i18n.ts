@@ -1,11 +1,15 @@
-// Language runtime: loads every catalog of a language (one PO file per feature, compiled by the
-// Lingui Vite plugin; one module per language, catalogs/<lang>.ts, so one request), activates it, and
-// remembers the choice on the device.
+// Language runtime: loads a language's catalogs (one PO file per feature, compiled by the Lingui Vite
+// plugin; one module per language, catalogs/<lang>.ts), activates it, and remembers the choice on the
+// device. The build cuts each language in two (scripts/catalog-split.ts, lib/i18n/startTexts.ts): a start
+// on the orders tabs or signed out renders with the first part, and the rest is merged in after the first
+// screen; every other load of a language takes both parts before it activates.
 import { i18n, type Messages } from '@lingui/core';
 import { intlLocale, type Lang } from './langs.ts';
 import { LANG_STORAGE_KEY } from './storedLang.ts';
 
-const CATALOGS: Record<Lang, () => Promise<{ messages: Messages }>> = {
+type Catalog = { messages: Messages; rest?: (() => Promise<Messages>) | undefined };
+
+const CATALOGS: Record<Lang, () => Promise<Catalog>> = {
   ru: () => import('./catalogs/ru.ts'),
   en: () => import('./catalogs/en.ts'),
   be: () => import('./catalogs/be.ts'),
@@ -13,9 +17,36 @@ const CATALOGS: Record<Lang, () => Promise<{ messages: Messages }>> = {
   az: () => import('./catalogs/az.ts'),
 };
 
-export const activateLang = async (lang: Lang, { remember = true } = {}): Promise<void> => {
-  const { messages } = await CATALOGS[lang]();
-  i18n.load(lang, messages);
+/** Each language's rest, asked for once. */
+const rests = new Map<Lang, Promise<Messages>>();
+const restOf = (lang: Lang, catalog: Catalog): Promise<Messages> => {
+  let rest = rests.get(lang);
+  if (!rest) {
+    rest = catalog.rest?.() ?? Promise.resolve({});
+    rests.set(lang, rest);
+    // A failed load (the network gone) is asked for again by the next caller.
+    rest.catch(() => rests.delete(lang));
+  }
+  return rest;
+};
+
+let firstPartOnly: { lang: Lang; catalog: Catalog } | null = null;
+
+type Options = {
+  /** Saved as the device's choice. */
+  remember?: boolean;
+  /** Every text of the language before it activates (false: the start's first part; see allTexts). */
+  whole?: boolean;
+};
+
+export const activateLang = async (
+  lang: Lang,
+  { remember = true, whole = true }: Options = {},
+): Promise<void> => {
+  const catalog = await CATALOGS[lang]();
+  const rest = whole ? await restOf(lang, catalog) : {};
+  i18n.load(lang, { ...catalog.messages, ...rest });
+  firstPartOnly = whole ? null : { lang, catalog };
   // Intl (plurals, numbers) knows Georgian as `ka`, not the platform's `ge`.
   i18n.activate(lang, [intlLocale(lang)]);
   document.documentElement.lang = intlLocale(lang);
@@ -27,5 +58,22 @@ export const activateLang = async (lang: Lang, { remember = true } = {}): Promis
     }
   }
 };
+
+/**
+ * Resolves once the active language has every text: at once unless the start activated only its first
+ * part, whose rest it then loads (once) and merges in. Merged in place, without Lingui's change event:
+ * nothing on screen uses those texts yet, so nothing needs to render again.
+ */
+export const allTexts = async (): Promise<void> => {
+  const pending = firstPartOnly;
+  if (!pending) return;
+  const rest = await restOf(pending.lang, pending.catalog);
+  if (firstPartOnly !== pending) return;
+  if (i18n.locale === pending.lang) Object.assign(i18n.messages, rest);
+  firstPartOnly = null;
+};
+
+// A text the active language lacks renders as its id: say so (e2e/start-texts.spec.ts listens).
+i18n.on('missing', ({ id, locale }) => console.error(`missing text ${id} (${locale})`));
 
 export { i18n };

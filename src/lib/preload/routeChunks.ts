@@ -4,6 +4,7 @@
 // time (scripts/start-graph.ts `routeChunksMeta`, lib/preload/chunkMap.ts); in development there is none and
 // nothing happens.
 
+import { startTextsSuffice } from '../i18n/startTexts.ts';
 import { type ChunkMap, decodeChunkMap, ROUTE_CHUNKS_META } from './chunkMap.ts';
 
 /** A route file's name as its URL segments: `tickets/actual` → tickets, actual; `payment.$id` → payment, $id. */
@@ -35,6 +36,8 @@ const readMap = (): ChunkMap | null => {
 /**
  * Adds preload links for the code of `pathname`'s route (with its stylesheets) and of language `lang`;
  * with no pathname (signed out: no route's screen is drawn, app/signedOutRoutes.ts) the language's only.
+ * The language's texts are its first part, and the second too where the route's screen needs it
+ * (lib/i18n/startTexts.ts).
  */
 export const preloadRouteCode = (pathname: string | null, lang: string): void => {
   const map = readMap();
@@ -44,9 +47,11 @@ export const preloadRouteCode = (pathname: string | null, lang: string): void =>
       ? []
       : routeFilesFor(
           pathname,
-          Object.keys(map).filter((k) => !k.startsWith('lang:')),
+          Object.keys(map).filter((k) => !k.includes(':')),
         );
-  const files = new Set([...(map[`lang:${lang}`] ?? []), ...routes.flatMap((r) => map[r] ?? [])]);
+  // A start whose first screen needs more than the first part of the texts loads both parts at once.
+  const rest = pathname !== null && !startTextsSuffice(pathname, true) ? (map[`rest:${lang}`] ?? []) : [];
+  const files = new Set([...(map[`lang:${lang}`] ?? []), ...rest, ...routes.flatMap((r) => map[r] ?? [])]);
   for (const file of files) {
     const kind = /^assets\/[\w.-]+\.(js|css)$/.exec(file)?.[1];
     if (!kind) continue;

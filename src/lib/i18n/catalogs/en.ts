@@ -1,4 +1,5 @@
-// Every catalog of one language in one module (one chunk: a start loads them all).
+// Every catalog of one language in one module. The build cuts it in two (scripts/catalog-split.ts): this
+// module keeps the texts the start's screens use (the frame, the orders tabs) and `rest` loads the others.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = Object.assign(
@@ -7,3 +8,6 @@ export const messages: Messages = Object.assign(
     import.meta.glob<Messages>('../../../../locales/en/*.po', { eager: true, import: 'messages' }),
   ),
 );
+
+/** The texts the build moved out of `messages`; none before the build (development, tests). */
+export const rest: (() => Promise<Messages>) | undefined = undefined;
