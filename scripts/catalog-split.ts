@@ -27,7 +27,7 @@ type RenderedChunk = {
 };
 
 /** The message ids in the code of every chunk a start loads statically (see above). */
-const startIds = (chunks: Record<string, RenderedChunk>, appEntry: string): Set<string> => {
+export const startIds = (chunks: Record<string, RenderedChunk>, appEntry: string): Set<string> => {
   const byFile = new Map(Object.values(chunks).map((c) => [c.fileName, c]));
   const seen = new Set<string>();
   const visit = (c: RenderedChunk | undefined) => {

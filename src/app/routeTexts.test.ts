@@ -18,7 +18,6 @@ describe('routesWaitForTexts', () => {
     const load = component.preload()?.then(() => (loaded = true));
     await Promise.resolve();
     await Promise.resolve();
-    expect(component.preload).toBeDefined();
     expect(texts).toHaveBeenCalledTimes(waits ? 1 : 0);
     if (waits) {
       await new Promise((r) => setTimeout(r, 0));

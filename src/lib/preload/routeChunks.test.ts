@@ -72,5 +72,25 @@ describe('the build map', () => {
     for (const l of document.head.querySelectorAll('link')) l.remove();
     preloadRouteCode(null, 'en');
     expect(links()).toEqual(['modulepreload /assets/en-6.js low']);
+    meta.remove();
+  });
+
+  it.each([
+    ['an orders tab: the first part of the texts only', '/tickets/actual', ['a-3', 'ru-5']],
+    ['the actual tab by its redirect', '/', ['a-3', 'ru-5']],
+    ['another screen: both parts at once', '/balance', ['b-4', 'ru-5', 'ru-rest-7']],
+    ['signed out: the first part only', null, ['ru-5']],
+  ])('%s', (_name, path, files) => {
+    const meta = document.createElement('meta');
+    meta.name = ROUTE_CHUNKS_META;
+    meta.content = 'tickets/actual=a-3;balance=b-4;lang:ru=ru-5;rest:ru=ru-rest-7;rest:en=en-rest-8';
+    document.head.append(meta);
+    preloadRouteCode(path, 'ru');
+    const code = [...document.head.querySelectorAll('link')].map((l) =>
+      (l.getAttribute('href') ?? '').replace(/^\/assets\/|\.js$/g, ''),
+    );
+    expect(code.toSorted()).toEqual(files);
+    for (const l of document.head.querySelectorAll('link')) l.remove();
+    meta.remove();
   });
 });
