@@ -15,12 +15,12 @@ import { ANNA, PHONE } from './support.ts';
 const run = withIsolatedServer();
 const origin = (host?: 'localhost') => run.server.origin(host);
 
-type Seen = { painted: boolean; rootEmpty: boolean; qrTop: number | null };
+type Seen = { painted: boolean; rootEmpty: boolean; qrTop: number | null; qrSrc: string | null };
 
 /** Records, from the first byte of the page, whether the plain gate view appeared before the app. */
 const watchGateStart = (page: Page) =>
   page.addInitScript(() => {
-    const seen: Seen = { painted: false, rootEmpty: false, qrTop: null };
+    const seen: Seen = { painted: false, rootEmpty: false, qrTop: null, qrSrc: null };
     Object.assign(window, { __gateStart: seen });
     new MutationObserver(() => {
       const view = document.getElementById('gate-start');
@@ -28,6 +28,7 @@ const watchGateStart = (page: Page) =>
       seen.painted = true;
       seen.rootEmpty = (document.getElementById('root')?.childElementCount ?? -1) === 0;
       const img = view.querySelector('img');
+      seen.qrSrc = img?.getAttribute('src') ?? null;
       const measure = () => {
         seen.qrTop = img?.getBoundingClientRect().top ?? null;
       };
@@ -87,6 +88,9 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
   expect(code).not.toBe('');
   await expect(gate.getByTestId('gate-code')).toHaveText(code);
+  // The plain view painted the drawing the sync kept (no encoding before the app): the very image the app
+  // draws for the code.
+  expect(before.qrSrc).toBe(await big.getAttribute('src'));
   await page.screenshot({ path: 'test-results/screenshots/gate-start-phone.png', animations: 'disabled' });
 
   // It is gate mode: Escape closes it onto the list.

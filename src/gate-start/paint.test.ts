@@ -5,6 +5,7 @@ import { wipeOfflineStore } from '../lib/offline/db.ts';
 import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import { saveSnapshot } from '../lib/offline/store.ts';
 import { signInAs } from '../lib/offline/testing.ts';
+import { qrDataUrl, qrSvg, svgDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import { paintGateStart } from './paint.ts';
 import { readGateKept } from './read.ts';
@@ -57,6 +58,20 @@ describe('paintGateStart', () => {
     // The places of the close button and both arrows, held by invisible stand-ins (no dead buttons).
     expect(el?.querySelectorAll('.gate-start__stand-in')).toHaveLength(3);
     expect(el?.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'the code the sync kept drawn, as drawn',
+      { svg: qrSvg('drawn-by-the-sync') },
+      svgDataUrl(qrSvg('drawn-by-the-sync')),
+    ],
+    ['a code kept undrawn (by an earlier version), encoded from its value', {}, qrDataUrl(KEPT.value)],
+  ])('paints %s', async (_, drawn, src) => {
+    await signIn();
+    await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, ...drawn }]);
+    await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(true);
+    expect(view()?.querySelector('img')?.getAttribute('src')).toBe(src);
   });
 
   it('holds no arrows’ places for an order with one code', async () => {

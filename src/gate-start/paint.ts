@@ -3,7 +3,7 @@
 // time a plain page would take. The app then takes the view over (handover.ts).
 import { intlLocale, isLang } from '../lib/i18n/langs.ts';
 import { afterNextPaint } from '../lib/nextPaint.ts';
-import { markFirstQrPaint, qrDataUrl } from '../ui/qrSvg.ts';
+import { markFirstQrPaint, qrSvg, svgDataUrl } from '../ui/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import { type GateStart, pickGateStart } from './snapshot.ts';
 
@@ -20,7 +20,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
  * slow phone ~100 ms, and the info block keeps its place either way (gate-view.css), so the QR does not
  * move when they arrive.
  */
-const build = (kept: GateStart): HTMLElement => {
+const build = (kept: GateStart, svg: string): HTMLElement => {
   const view = el('dialog', 'gate-view gate-start');
   view.id = GATE_START_ID;
   view.open = true;
@@ -39,7 +39,7 @@ const build = (kept: GateStart): HTMLElement => {
   img.height = 320;
   img.alt = kept.label;
   img.onload = markFirstQrPaint;
-  img.src = qrDataUrl(kept.value);
+  img.src = svgDataUrl(svg);
   if (kept.position) stage.append(el('span', 'gate-view__nav gate-start__stand-in'));
   stage.append(img);
   if (kept.position) stage.append(el('span', 'gate-view__nav gate-start__stand-in'));
@@ -86,7 +86,10 @@ export const paintGateStart = async (
 ): Promise<boolean> => {
   const kept = pickGateStart(await keptCodes, Date.now() / 1000);
   if (!kept || !langMatches(kept.lang)) return false;
-  const view = build(kept);
+  // Kept drawn by the sync (encoding a code on a fresh page costs a slow phone ~100 ms: the encoder's
+  // first run); what an earlier version kept has the value only.
+  const svg = kept.svg ?? qrSvg(kept.value);
+  const view = build(kept, svg);
   document.body.append(view);
   const img = view.querySelector('img');
   if (img) await painted(img);

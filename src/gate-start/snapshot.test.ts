@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { qrSvg } from '../ui/qrSvg.ts';
 import { asGateStart, type GateStart, pickGateStart } from './snapshot.ts';
 
 const KEPT: GateStart = {
@@ -18,6 +19,8 @@ const KEPT: GateStart = {
 describe('asGateStart', () => {
   it('reads back what the sync keeps', () => {
     expect(asGateStart(KEPT)).toEqual(KEPT);
+    const drawn = { ...KEPT, svg: qrSvg(KEPT.value) };
+    expect(asGateStart(drawn)).toEqual(drawn);
     expect(asGateStart({ ...KEPT, position: null })).toEqual({ ...KEPT, position: null });
   });
   it.each([
@@ -32,6 +35,8 @@ describe('asGateStart', () => {
     ['a position that is a number', { ...KEPT, position: 1 }],
     ['no until (kept by an older version)', { ...KEPT, until: undefined }],
     ['an until that is text', { ...KEPT, until: 'soon' }],
+    ['a drawing that is not text', { ...KEPT, svg: 42 }],
+    ['a drawing that is not a drawn code', { ...KEPT, svg: '<script>alert(1)</script>' }],
   ])('ignores %s', (_, value) => expect(asGateStart(value)).toBeNull());
 });
 

@@ -14,6 +14,12 @@ export type GateStart = GateCode & {
   hint: string;
   /** Unix seconds after which the code no longer admits (orders/rules.ts entryUntil), or null. */
   until: number | null;
+  /**
+   * The code's QR as an SVG document (ui/qrSvg.ts), drawn by the sync: the gate start paints it without
+   * running the encoder, whose first code on a fresh page costs a slow phone ~100 ms. Absent in what an
+   * earlier version kept (the painter then encodes `value`).
+   */
+  svg?: string;
 };
 
 /**
@@ -23,6 +29,9 @@ export type GateStart = GateCode & {
 export const GATE_START_KEPT = 5;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** How every drawn code begins (ui/qrSvg.ts): anything else kept under `svg` is not one. */
+const SVG_START = '<svg xmlns="http://www.w3.org/2000/svg" ';
 
 /** The kept value, when it has the shape written by the sync (anything else is ignored). */
 export const asGateStart = (value: unknown): GateStart | null => {
@@ -42,7 +51,8 @@ export const asGateStart = (value: unknown): GateStart | null => {
     isString(v.label) &&
     (v.position === null || isString(v.position)) &&
     isString(v.hint) &&
-    (v.until === null || (typeof v.until === 'number' && Number.isFinite(v.until)));
+    (v.until === null || (typeof v.until === 'number' && Number.isFinite(v.until))) &&
+    (v.svg === undefined || (isString(v.svg) && v.svg.startsWith(SVG_START)));
   return ok ? (v as GateStart) : null;
 };
 

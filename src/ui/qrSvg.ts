@@ -1,6 +1,6 @@
 // The QR code as an SVG document (spec §9: error-correction level high), without React: the QrCode
-// component draws it, and so does the gate benchmark's minimal reference page (scripts/bench/), so the
-// benchmark compares the app against a floor that pays for the same QR work.
+// component draws it, the offline sync keeps the gate start's codes drawn with it, and the gate
+// benchmark's minimal reference page draws its code with it.
 import QRCode from 'qrcode';
 
 /** Set by the first code this page encodes: the encoder is warm from then on. */
@@ -37,8 +37,11 @@ export const qrSvg = (value: string): string => {
 /** True once the page has encoded a code: the encoder is warm from then on (ui/warmQr.ts). */
 export const qrEncoderWarm = (): boolean => encoded;
 
-export const qrDataUrl = (value: string): string =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(value))}`;
+/** An `<img>` source for an SVG document: a code just encoded, or one kept drawn (the gate start's). */
+export const svgDataUrl = (svg: string): string =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+export const qrDataUrl = (value: string): string => svgDataUrl(qrSvg(value));
 
 /** A blank square with a code's white background: the stand-in for a code not drawn yet. */
 export const BLANK_QR =

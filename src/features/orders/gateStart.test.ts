@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_START_ID } from '../../gate-start/handover.ts';
+import { qrSvg } from '../../ui/qrSvg.ts';
 import { gateStartIntent, gateStartsOf } from './gateStart.ts';
 import { ENTRY_GRACE_S } from './rules.ts';
 import { anOrder, aTicket, aTrainOrder, DAY, NOW } from './testing.ts';
@@ -41,6 +42,7 @@ describe('gateStartsOf', () => {
       position: 'Ticket 1 of 2',
       hint: 'Turn your screen brightness up so the scanner reads the code.',
       until: NOW + 10 * DAY + ENTRY_GRACE_S,
+      svg: qrSvg('123456789012'),
     });
   });
 

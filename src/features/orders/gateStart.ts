@@ -7,13 +7,15 @@ import { GATE_START_KEPT, type GateStart } from '../../gate-start/snapshot.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { saveSnapshot } from '../../lib/offline/store.ts';
+import { qrSvg } from '../../ui/qrSvg.ts';
 import type { OrderIntent } from './actions.ts';
 import type { Order, OrderPage } from './api.ts';
 import { gateCodes, gateTexts } from './gateCodes.ts';
 
 /**
  * The first entry code of each of the tab's next orders that have one (at most GATE_START_KEPT), as the
- * gate start keeps them: the customer may still be offline when the first one's time has run out.
+ * gate start keeps them: the customer may still be offline when the first one's time has run out. Each
+ * code is kept drawn: the gate start paints it without running the QR encoder.
  */
 export const gateStartsOf = (orders: readonly Order[], now: number, i18n: I18n, lang: Lang): GateStart[] => {
   const texts = gateTexts(i18n);
@@ -29,6 +31,7 @@ export const gateStartsOf = (orders: readonly Order[], now: number, i18n: I18n, 
       orderId: order.id,
       position: codes.length > 1 ? texts.position(1, codes.length) : null,
       hint: texts.hint,
+      svg: qrSvg(first.value),
     });
   }
   return kept;
