@@ -1,8 +1,13 @@
+import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_START_ID } from '../../gate-start/handover.ts';
+import { readGateKept } from '../../gate-start/read.ts';
+import { pickGateStart } from '../../gate-start/snapshot.ts';
+import { wipeOfflineStore } from '../../lib/offline/db.ts';
+import { signInAs } from '../../lib/offline/testing.ts';
 import { qrSvg } from '../../ui/qrSvg.ts';
-import { gateStartIntent, gateStartsOf } from './gateStart.ts';
+import { gateStartIntent, gateStartsOf, keepGateStart } from './gateStart.ts';
 import { ENTRY_GRACE_S } from './rules.ts';
 import { anOrder, aTicket, aTrainOrder, DAY, NOW } from './testing.ts';
 
@@ -42,7 +47,6 @@ describe('gateStartsOf', () => {
       position: 'Ticket 1 of 2',
       hint: 'Turn your screen brightness up so the scanner reads the code.',
       until: NOW + 10 * DAY + ENTRY_GRACE_S,
-      svg: qrSvg('123456789012'),
     });
   });
 
@@ -55,6 +59,25 @@ describe('gateStartsOf', () => {
 
   it('has no position for an order with one code', () => {
     expect(first([anOrder()])?.position).toBeNull();
+  });
+});
+
+describe('keepGateStart', () => {
+  afterEach(async () => {
+    await signInAs(null);
+    await wipeOfflineStore();
+  });
+
+  it('keeps each code drawn, as the app draws it, for the gate start to paint without the encoder', async () => {
+    await signInAs(1, 'anna-session');
+    const third = anOrder({ id: 1010, tickets: [aTicket({ id: 101001, qr: '555000111222' })] });
+    await keepGateStart([{ data: [booking, twoTickets, third], current_page: 1, last_page: 1 }], i18n, 'en');
+    const kept = await readGateKept('anna-session');
+    expect(Array.isArray(kept) && kept.map((k: { svg?: string }) => k.svg)).toEqual([
+      qrSvg('123456789012'),
+      qrSvg('555000111222'),
+    ]);
+    expect(pickGateStart(kept, NOW)?.orderId).toBe(1001);
   });
 });
 

@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core';
 import { takeGateStart } from '../../gate-start/handover.ts';
 import { GATE_START_KEPT, type GateStart } from '../../gate-start/snapshot.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
+import { nextTask } from '../../lib/nextPaint.ts';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { saveSnapshot } from '../../lib/offline/store.ts';
 import { qrSvg } from '../../ui/qrSvg.ts';
@@ -14,8 +15,7 @@ import { gateCodes, gateTexts } from './gateCodes.ts';
 
 /**
  * The first entry code of each of the tab's next orders that have one (at most GATE_START_KEPT), as the
- * gate start keeps them: the customer may still be offline when the first one's time has run out. Each
- * code is kept drawn: the gate start paints it without running the QR encoder.
+ * gate start keeps them: the customer may still be offline when the first one's time has run out.
  */
 export const gateStartsOf = (orders: readonly Order[], now: number, i18n: I18n, lang: Lang): GateStart[] => {
   const texts = gateTexts(i18n);
@@ -31,23 +31,34 @@ export const gateStartsOf = (orders: readonly Order[], now: number, i18n: I18n, 
       orderId: order.id,
       position: codes.length > 1 ? texts.position(1, codes.length) : null,
       hint: texts.hint,
-      svg: qrSvg(first.value),
     });
   }
   return kept;
 };
 
-/** Keeps (or clears) the gate start after a sync of the actual tab. */
-export const keepGateStart = (pages: readonly OrderPage[], i18n: I18n, lang: Lang): Promise<boolean> =>
-  saveSnapshot(
-    OFFLINE_KEYS.gateStart,
-    gateStartsOf(
-      pages.flatMap((p) => p.data),
-      Math.floor(Date.now() / 1000),
-      i18n,
-      lang,
-    ),
+/**
+ * Keeps (or clears) the gate start after a sync of the actual tab, each code drawn (its SVG): the gate
+ * start paints the drawing without running the QR encoder. One code per task: the sync runs beside the
+ * first screen, and five codes in one task were a long one on a slow phone.
+ */
+export const keepGateStart = async (
+  pages: readonly OrderPage[],
+  i18n: I18n,
+  lang: Lang,
+): Promise<boolean> => {
+  const codes = gateStartsOf(
+    pages.flatMap((p) => p.data),
+    Math.floor(Date.now() / 1000),
+    i18n,
+    lang,
   );
+  const drawn: GateStart[] = [];
+  for (const code of codes) {
+    await nextTask();
+    drawn.push({ ...code, svg: qrSvg(code.value) });
+  }
+  return saveSnapshot(OFFLINE_KEYS.gateStart, drawn);
+};
 
 /** Gate mode on the code the gate start shows, when this list holds its order. */
 export const gateStartIntent = (orders: readonly Order[]): OrderIntent | null => {
