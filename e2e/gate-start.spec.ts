@@ -88,8 +88,8 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
   expect(code).not.toBe('');
   await expect(gate.getByTestId('gate-code')).toHaveText(code);
-  // The plain view painted the drawing the sync kept (no encoding before the app): the very image the app
-  // draws for the code.
+  // The plain view painted the code exactly as the app draws it (from the drawing the sync kept; the unit
+  // tests check that a kept drawing is painted as kept).
   expect(before.qrSrc).toBe(await big.getAttribute('src'));
   await page.screenshot({ path: 'test-results/screenshots/gate-start-phone.png', animations: 'disabled' });
 
