@@ -4,6 +4,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { refreshOrderLists, seedOrderLists } from '../features/orders/sync.ts';
 import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
+import { nextTask } from '../lib/nextPaint.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
@@ -38,9 +39,12 @@ const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<
   }
   const [ordersRefreshed] = await Promise.all([
     refreshOrderLists(qc, lang, start),
-    ...(known ? OFFLINE_PARTS : OFFLINE_PARTS.filter((p) => p !== PROFILE_PART)).map((p) =>
-      p.refresh(qc, start),
-    ),
+    // Each part's request leaves in a task of its own (sending a request costs the main thread ~1–3 ms
+    // on a slow phone: a dozen sent together were one long task; issue 17, twelfth pass).
+    ...(known ? OFFLINE_PARTS : OFFLINE_PARTS.filter((p) => p !== PROFILE_PART)).map(async (p) => {
+      await nextTask();
+      return p.refresh(qc, start);
+    }),
   ]);
   // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
   await ownerRowWritten();

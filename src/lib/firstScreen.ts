@@ -6,6 +6,7 @@
 // without codes, or the page being hidden (what is pending is done before the customer leaves), and
 // then an idle moment.
 import { onFirstQrPaint } from '../ui/qrSvg.ts';
+import { nextTask } from './nextPaint.ts';
 
 /** A screen without codes: this long after the page's load. */
 const NO_CODE_MS = 1500;
@@ -37,12 +38,16 @@ const whenFirstScreen = (): Promise<void> =>
 
 let ready: Promise<void> | null = null;
 let passed = false;
-/** Resolves after the first screen (see above); the same promise for every caller. */
+/**
+ * Resolves after the first screen (see above), each caller in a task of its own: a dozen callers (the
+ * store's first write, the sync, the worker's registration, the icons, the avatar…) continuing in one
+ * task made one long task right after the first screen (issue 17, twelfth pass).
+ */
 export const afterFirstScreen = (): Promise<void> => {
   ready ??= whenFirstScreen().then(() => {
     passed = true;
   });
-  return ready;
+  return ready.then(nextTask);
 };
 /** Whether the first screen is behind us (a component mounted later renders what waited at once). */
 export const isAfterFirstScreen = (): boolean => passed;

@@ -3,6 +3,7 @@
 // cache, and the background sync.
 import { type InfiniteData, onlineManager } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { nextTask } from '../../lib/nextPaint.ts';
 import { readThrough } from '../../lib/offline/readThrough.ts';
 import { readListPage, readListPages, saveListPages } from '../../lib/offline/store.ts';
 import { fetchOrders, type OrderPage, type OrderTab } from './api.ts';
@@ -55,6 +56,8 @@ export const syncOrders = async (lang: string, fresh: (tab: OrderTab) => OrderPa
       OFFLINE_TABS.map(async (tab) => {
         const reused = fresh(tab);
         if (reused) return { tab, pages: reused };
+        // Each tab's requests leave in a task of their own: sent together they were one long task.
+        await nextTask();
         const first = await fetchOrders(tab, 1, lang);
         const last = Math.min(first.last_page, KEPT_PAGES[tab]);
         const rest = await Promise.all(

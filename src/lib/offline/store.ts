@@ -1,6 +1,7 @@
 // Reading and writing the offline store for the current owner. Quota errors never lose what is
 // stored: a failed write leaves the previous rows in place and is reported once. Reads use the raw
 // IndexedDB API (rawRead.ts); Dexie loads with the first write, after the first screen.
+import { nextTask } from '../nextPaint.ts';
 import type { MetaRow, OfflineDb, OrderPageRow, SnapshotRow } from './db.ts';
 import { currentOwner } from './owner.ts';
 import { readStoreRow, readStoreRows } from './rawRead.ts';
@@ -13,6 +14,8 @@ import { writesReady } from './writesReady.ts';
 const offlineDbFor = async (owner: number): Promise<OfflineDb | null> => {
   await writesReady();
   const { offlineDb } = await import('./db.ts');
+  // Dexie's evaluation and the store's first open in two tasks, not one long one (issue 17, twelfth pass).
+  await nextTask();
   return currentOwner() === owner ? offlineDb() : null;
 };
 
