@@ -2,16 +2,13 @@
 // The frame mounts what nobody looks at in the first second there (the footer below the fold, the main
 // site's hidden frame, the sale widget's host), so a cold start paints the routed content, and at the
 // gate the first QR, before them (docs/decisions-bench.md).
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export const useWhenIdle = (timeoutMs = 1500): boolean => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      // In a transition: what mounts then renders in React's slices, not in one task (issue 17, twelfth pass).
-      const id = window.requestIdleCallback(() => startTransition(() => setIdle(true)), {
-        timeout: timeoutMs,
-      });
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
       return () => window.cancelIdleCallback(id);
     }
     const id = window.setTimeout(() => setIdle(true), 200);

@@ -7,7 +7,7 @@
 // painted, one per idle moment. Building and decoding a dozen SVG codes before the first is on screen
 // cost seconds on a slow phone, and two per task were still long tasks (docs/decisions-bench.md); later
 // codes (gate mode, a dialog) are built at once.
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BLANK_QR, markFirstQrPaint, qrDataUrl } from './qrSvg.ts';
 
 type Props = {
@@ -76,13 +76,11 @@ export const QrCode = ({ value, size, label, className, eager = false }: Props) 
   const [ready, setReady] = useState(() => eager || drawsNow());
   useEffect(() => {
     if (ready) return;
-    // A later code is drawn in a transition: its encoding and the image's render yield to the page in
-    // React's slices (issue 17, twelfth pass).
-    const go = () => startTransition(() => setReady(true));
     if (firstPainted) {
-      go();
+      setReady(true);
       return;
     }
+    const go = () => setReady(true);
     waiting.add(go);
     const timer = setTimeout(releaseWaiting, WAIT_FOR_FIRST_MS);
     return () => {

@@ -1,11 +1,8 @@
 // How many of a list's items to render: the first few at once, then a few more per idle moment until
 // all are there. A phone's first screen shows one or two cards of a tab; rendering and laying out all
 // of them in the first commit made it one long task of the start (issue 17, docs/decisions-bench.md).
-// Later items are appended below what is already shown, so nothing on screen moves. Each step renders
-// in a transition: React builds the new cards in 5 ms slices that yield to the page, and only their
-// insertion is one piece (issue 17, twelfth pass: a card's render with its codes was one task of
-// 15–40 ms on a slow machine, a long task on a phone).
-import { startTransition, useEffect, useState } from 'react';
+// Later items are appended below what is already shown, so nothing on screen moves.
+import { useEffect, useState } from 'react';
 
 export type RevealSteps = { first: number; step: number; timeoutMs: number };
 
@@ -16,7 +13,7 @@ export const useRevealInSteps = (total: number, steps: RevealSteps = DEFAULT_STE
   const [shown, setShown] = useState(() => Math.min(total, first));
   useEffect(() => {
     if (shown >= total) return;
-    const grow = () => startTransition(() => setShown((n) => Math.min(total, n + step)));
+    const grow = () => setShown((n) => Math.min(total, n + step));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(grow, { timeout: timeoutMs });
       return () => window.cancelIdleCallback(id);

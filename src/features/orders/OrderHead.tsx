@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { useSyncState } from '../../lib/offline/syncState.ts';
+import { useSyncedOnce } from '../../lib/offline/syncState.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import type { Order } from './api.ts';
 import { orderVenue, useOrderTitle } from './orderHeading.ts';
@@ -73,7 +73,7 @@ export const OrderHead = ({ order, ctx, online }: { order: Order; ctx: Ctx; onli
   const image = safeImageSrc(first?.performance.images['170x240'] ?? order.items[0]?.images.original);
   const venue = orderVenue(order);
   // The lists the card comes from are on the device once a sync has written them.
-  const stored = useSyncState().syncedAt !== null;
+  const stored = useSyncedOnce();
   return (
     <header className="order-card__head">
       {image && <Poster src={image} online={online} />}

@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, ProfileSchema } from '../../shared/profile/schemas.ts';
 
-const frame = vi.hoisted(() => ({ data: undefined as Profile | undefined }));
-vi.mock('../../shared/profile/useFrameProfile.ts', () => ({ useFrameProfile: () => ({ data: frame.data }) }));
-
 const { useOpenDocument } = await import('./useDocuments.ts');
+const { profileQuery } = await import('../../shared/profile/queries.ts');
 
 const profile = (downloadToken: string | null): Profile =>
   v.parse(ProfileSchema, { id: 1, phone: '+375291111111', downloadToken });
@@ -21,17 +19,16 @@ const aWindow = () => ({ opener: {} as unknown, location: { href: '' }, close: v
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  frame.data = undefined;
 });
 
-/** Taps once with the frame's profile `loaded`; the profile a late fetch gives is `fetched`. */
+/** Taps once with the profile `loaded` in the query cache; the profile a late fetch gives is `fetched`. */
 const tap = async (
   loaded: Profile | undefined,
   fetch: () => Promise<Profile> = () => new Promise(() => undefined),
 ) => {
-  frame.data = loaded;
   const fetched = fetch();
   const qc = new QueryClient();
+  if (loaded) qc.setQueryData(profileQuery().queryKey, loaded);
   vi.spyOn(qc, 'fetchQuery').mockReturnValue(fetched as ReturnType<QueryClient['fetchQuery']>);
   const win = aWindow();
   const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
@@ -70,5 +67,29 @@ describe('useOpenDocument', () => {
     expect(win.opener).toBeNull();
     expect(win.location.href).toBe(sent ? url(TOKEN) : '');
     expect(win.close).toHaveBeenCalledTimes(sent ? 0 : 1);
+  });
+
+  it('subscribes to nothing: the profile landing renders no card again, and a tap then uses it', async () => {
+    const qc = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    );
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useOpenDocument();
+      },
+      { wrapper },
+    );
+    const first = result.current;
+    await act(async () => {
+      qc.setQueryData(profileQuery().queryKey, profile(TOKEN));
+    });
+    expect(renders).toBe(1);
+    expect(result.current).toBe(first);
+    const open = vi.spyOn(window, 'open').mockReturnValue(aWindow() as unknown as Window);
+    result.current(url);
+    expect(open).toHaveBeenCalledWith(url(TOKEN), '_blank', 'noopener');
   });
 });

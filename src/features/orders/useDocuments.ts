@@ -3,11 +3,13 @@
 // profile is asked for after the first screen (shared/profile/useFrameProfile.ts): a tap before it has
 // come opens the window at once (a browser allows a window only during the tap) and gives it its
 // address when the profile arrives, or closes it when the profile has no token or cannot be had.
+// The profile is read at the tap, from the query cache: the hook subscribes to nothing, so the cards
+// (each footer and ticket part uses it) do not render again when the first screen passes or the profile
+// lands (issue 17, twelfth pass: two renders of every card beside the first screen).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { safeHref } from '../../lib/safeUrl.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
-import { useFrameProfile } from '../../shared/profile/useFrameProfile.ts';
 import { canOpenDocument } from './rules.ts';
 
 type DocumentUrl = (token: string) => string;
@@ -17,9 +19,9 @@ const hrefFor = (url: DocumentUrl, token: string | null | undefined): string | n
 
 export const useOpenDocument = (): ((url: DocumentUrl) => void) => {
   const queryClient = useQueryClient();
-  const { data } = useFrameProfile();
   return useCallback(
     (url) => {
+      const data = queryClient.getQueryData(profileQuery().queryKey);
       if (data) {
         const href = hrefFor(url, data.downloadToken);
         if (href) window.open(href, '_blank', 'noopener');
@@ -38,6 +40,6 @@ export const useOpenDocument = (): ((url: DocumentUrl) => void) => {
         () => win.close(),
       );
     },
-    [data, queryClient],
+    [queryClient],
   );
 };

@@ -32,3 +32,10 @@ const subscribe = (fn: () => void) => {
 };
 
 export const useSyncState = (): SyncState => useSyncExternalStore(subscribe, getSyncState, getSyncState);
+
+const storedOnce = (): boolean => state.syncedAt !== null;
+/**
+ * Whether a sync has kept the lists on this device: a boolean, so a subscriber renders again only when
+ * it flips, not on every change of the sync's state (each order card asks; issue 17, twelfth pass).
+ */
+export const useSyncedOnce = (): boolean => useSyncExternalStore(subscribe, storedOnce, storedOnce);
