@@ -117,9 +117,6 @@ test('a new build deployed while the app is open shows the update prompt; it nev
   context,
   page,
 }) => {
-  // A worker's install, an update and a reload: 14.7–14.9 s alone on this machine (2026-11-27, the build
-  // before and after issue 17's twelfth pass alike), past the default 30 s beside a second worker.
-  test.setTimeout(60_000);
   const dist = mkdtempSync(join(tmpdir(), 'cabinet-dist-'));
   cpSync('dist', dist, { recursive: true });
   const server = await startIsolatedServer({ DIST_DIR: dist });

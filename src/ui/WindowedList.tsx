@@ -532,7 +532,7 @@ export const WindowedList = <T,>({
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the rows' own controls' Tab moves
     <div
       ref={listRef}
-      className={`windowed-list${windowed ? '' : ' windowed-list--whole'} ${className ?? ''}`}
+      className={`windowed-list ${className ?? ''}`}
       data-count={items.length}
       data-testid={testId}
       onFocus={onFocus}
