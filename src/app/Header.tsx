@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   AccountButton,
   CityPrompt,
@@ -27,7 +27,7 @@ import { LazySignInDialog } from './LazySignInDialog.tsx';
  * The header (spec §2): logo, search, city, services, favourites, language, account; the main site's
  * sections below (not on arena). Phones get a bar with menu, logo, search and account, and a sheet.
  */
-export const Header = () => {
+const HeaderView = () => {
   const layout = useQuery(layoutQuery());
   const region = useCity() ?? brand.region;
   const phone = useMediaQuery(PHONE_QUERY);
@@ -95,3 +95,7 @@ export const Header = () => {
     </header>
   );
 };
+
+// Memoised: the frame's own re-renders (the restored cache, the texts) pass it by; its queries and texts
+// still re-render it (issue 17).
+export const Header = memo(HeaderView);

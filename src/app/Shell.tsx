@@ -11,22 +11,27 @@ import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
-import { useDocumentTitle } from './useDocumentTitle.ts';
-import { useWhenIdle } from './useWhenIdle.ts';
+import { DocumentTitle } from './useDocumentTitle.ts';
+import { WhenIdle } from './useWhenIdle.ts';
 
-/** The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. */
+/**
+ * The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. What changes in
+ * the start's first seconds (the tab's title, the idle moment, the restored cache) re-renders a part of
+ * it, not the header and menu with it (issue 17: the whole frame rendered five times in a cold start).
+ */
 export const Shell = () => {
   const { t } = useLingui();
   const signedIn = isSignedIn();
-  const idle = useWhenIdle();
-  useDocumentTitle();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
+      <DocumentTitle />
       <Header />
-      {idle && <MainSiteFrame />}
+      <WhenIdle>
+        <MainSiteFrame />
+      </WhenIdle>
       {/* One column where there is no side menu: signed out, and on arena (no account menu at all). */}
       <div className={`page ${signedIn && brand.features.sideMenu ? '' : 'page--one-column'}`}>
         {signedIn && brand.features.sideMenu && <SideMenu />}
@@ -40,10 +45,16 @@ export const Shell = () => {
           )}
         </main>
       </div>
-      {idle && <Footer />}
+      <WhenIdle>
+        <Footer />
+      </WhenIdle>
       <UpdatePrompt />
       <Toaster dismissLabel={t`Dismiss`} />
-      {signedIn && idle && <WidgetHost />}
+      {signedIn && (
+        <WhenIdle>
+          <WidgetHost />
+        </WhenIdle>
+      )}
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { displayName } from '../features/profile/rules.ts';
 import { brand } from '../lib/brand/current.ts';
 import { getCookie } from '../lib/cookies.ts';
@@ -43,7 +44,7 @@ const ICONS = {
  * Shell does not mount it): its "logo link instead of avatar and menu" is the header's logo, and a
  * second copy in a column of its own read as a stray card (docs/decisions-header.md).
  */
-export const SideMenu = () => {
+const SideMenuView = () => {
   const { t } = useLingui();
   const profile = useFrameProfile();
   const lang = useLang();
@@ -133,3 +134,7 @@ export const SideMenu = () => {
     </aside>
   );
 };
+
+// Memoised: the frame's own re-renders (the restored cache, the texts) pass it by; its queries and texts
+// still re-render it (issue 17).
+export const SideMenu = memo(SideMenuView);

@@ -18,3 +18,12 @@ export const useDocumentTitle = (): void => {
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [data, lang]);
 };
+
+/**
+ * The title as a component of its own that renders nothing: the cabinet page's answer and the first
+ * screen's passing re-render it alone, not the frame around every screen (issue 17).
+ */
+export const DocumentTitle = (): null => {
+  useDocumentTitle();
+  return null;
+};

@@ -2,7 +2,7 @@
 // The frame mounts what nobody looks at in the first second there (the footer below the fold, the main
 // site's hidden frame, the sale widget's host), so a cold start paints the routed content, and at the
 // gate the first QR, before them (docs/decisions-bench.md).
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 export const useWhenIdle = (timeoutMs = 1500): boolean => {
   const [idle, setIdle] = useState(false);
@@ -16,3 +16,10 @@ export const useWhenIdle = (timeoutMs = 1500): boolean => {
   }, [timeoutMs]);
   return idle;
 };
+
+/**
+ * Its children once the browser has had an idle moment. The flip re-renders this wrapper alone: the frame
+ * that holds it (the header, the side menu, the routed screen) does not render again (issue 17).
+ */
+export const WhenIdle = ({ children }: { children: ReactNode }): ReactNode =>
+  useWhenIdle() ? children : null;

@@ -45,6 +45,31 @@ const Poster = ({ src, online }: { src: string; online: boolean }) => {
   );
 };
 
+/**
+ * "Ready for the gate", once a sync has written the lists the card comes from to the device. Its own
+ * component: the sync's first end re-renders this line in each card, not each card's head (issue 17).
+ */
+const GateReady = () => {
+  const { t } = useLingui();
+  const stored = useSyncedOnce();
+  return stored ? (
+    <p
+      className="order-card__ready"
+      data-testid="gate-ready"
+      title={t`Every ticket's QR is saved on this device`}
+    >
+      <span aria-hidden="true">✓ </span>
+      <Trans>Ready for the gate</Trans>
+    </p>
+  ) : (
+    // Its line is kept until the first sync has stored the codes, so the card below does not move when it
+    // appears (a layout shift on every first visit otherwise).
+    <p className="order-card__ready order-card__ready--pending" aria-hidden="true">
+      <Trans>Ready for the gate</Trans>
+    </p>
+  );
+};
+
 const useStatusText = () => {
   const { t } = useLingui();
   return (label: StatusLabel): string =>
@@ -63,7 +88,6 @@ const useStatusText = () => {
 };
 
 export const OrderHead = ({ order, ctx, online }: { order: Order; ctx: Ctx; online: boolean }) => {
-  const { t } = useLingui();
   const lang = useLang();
   const statusText = useStatusText();
   const title = useOrderTitle(order);
@@ -72,8 +96,6 @@ export const OrderHead = ({ order, ctx, online }: { order: Order; ctx: Ctx; onli
   const first = order.tickets[0];
   const image = safeImageSrc(first?.performance.images['170x240'] ?? order.items[0]?.images.original);
   const venue = orderVenue(order);
-  // The lists the card comes from are on the device once a sync has written them.
-  const stored = useSyncedOnce();
   return (
     <header className="order-card__head">
       {image && <Poster src={image} online={online} />}
@@ -99,23 +121,7 @@ export const OrderHead = ({ order, ctx, online }: { order: Order; ctx: Ctx; onli
           </p>
         )}
         <PlanLinks order={order} ctx={ctx} title={title} venue={venue} />
-        {readyForGate(order, ctx) &&
-          (stored ? (
-            <p
-              className="order-card__ready"
-              data-testid="gate-ready"
-              title={t`Every ticket's QR is saved on this device`}
-            >
-              <span aria-hidden="true">✓ </span>
-              <Trans>Ready for the gate</Trans>
-            </p>
-          ) : (
-            // Its line is kept until the first sync has stored the codes, so the card below does
-            // not move when it appears (a layout shift on every first visit otherwise).
-            <p className="order-card__ready order-card__ready--pending" aria-hidden="true">
-              <Trans>Ready for the gate</Trans>
-            </p>
-          ))}
+        {readyForGate(order, ctx) && <GateReady />}
       </div>
       <div className="order-card__chips">
         <span className={`chip chip--${statusTone(label)}`} data-testid="order-status">
