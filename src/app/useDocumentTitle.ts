@@ -7,7 +7,7 @@ import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
 import { cabinetPageQuery } from '../shared/layout/queries.ts';
 
 /** The tab title comes from the brand's cabinet page (GET /api/v2/pages/cabinet), in the active language. */
-export const useDocumentTitle = (): void => {
+const useDocumentTitle = (): void => {
   const lang = useLang();
   // Asked for after the first screen: the title is not on it (issue 17, lib/http/earlyReads.ts).
   const later = useAfterFirstScreen();

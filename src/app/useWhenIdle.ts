@@ -4,7 +4,7 @@
 // gate the first QR, before them (docs/decisions-bench.md).
 import { type ReactNode, useEffect, useState } from 'react';
 
-export const useWhenIdle = (timeoutMs = 1500): boolean => {
+const useWhenIdle = (timeoutMs = 1500): boolean => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
