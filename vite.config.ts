@@ -8,7 +8,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
 import { catalogSplit } from './scripts/catalog-split.ts';
 import { precompress } from './scripts/precompress.ts';
-import { reactSentinels } from './scripts/react-sentinels-plugin.ts';
 import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts';
 
 // Identifies the build (persisted-cache buster, update prompt).
@@ -28,7 +27,6 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     brandAssets(),
-    reactSentinels(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
