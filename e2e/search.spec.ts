@@ -11,13 +11,18 @@ test('a Russian query finds the performance; arrows and Enter open its page in a
 }) => {
   await signInByCookie(context, ANNA);
   await page.goto(`${origin()}/nowhere`);
+  // The first visit's start (the offline sync's requests, its writes and codes) done first: typed keys 40 ms
+  // apart are "quicker than the debounce" only while no task holds the page for 500 ms, which that work
+  // did beside other workers on a loaded machine (two requests mid-word, in old builds too).
+  await page.waitForLoadState('networkidle');
   const asked: string[] = [];
   page.on('request', (r) => {
     if (isSearch(r.url())) asked.push(new URL(r.url()).searchParams.get('search[query]') ?? '');
   });
   const box = page.getByRole('combobox', { name: 'Поиск событий, площадок и не только' });
-  // Typed key by key, quicker than the 500 ms debounce: one request for the whole word.
-  await box.pressSequentially('лебединое', { delay: 40 });
+  // Typed key by key, quicker than the 500 ms debounce: one request for the whole word. No pause between
+  // keys (40 ms pauses let a loaded machine stretch a gap past 500 ms: a request mid-word).
+  await box.pressSequentially('лебединое');
   const list = page.getByRole('listbox', { name: 'Результаты поиска' });
   const events = list.getByRole('group', { name: 'События' });
   await expect(events.getByRole('option', { name: /Лебединое озеро/ })).toBeVisible();
@@ -25,7 +30,10 @@ test('a Russian query finds the performance; arrows and Enter open its page in a
   expect(asked).toEqual(['лебединое']);
   const req = await page.waitForRequest(isSearchRequest, { timeout: 1 }).catch(() => null);
   expect(req).toBeNull();
-  await snap(page, 'search-results-desktop');
+  // The viewport only, not the full page: a full-page capture resizes the page for its duration, and under
+  // load the search box was mounted anew across one (the trace: the input's React id changed, the typed text
+  // gone), so the arrows below found no list. In the build before issue 17's thirteenth pass too.
+  await page.screenshot({ path: 'test-results/screenshots/search-results-desktop.png', animations: 'disabled' });
 
   await box.press('ArrowDown');
   const first = list.getByRole('option').first();
