@@ -11,9 +11,9 @@ test('a Russian query finds the performance; arrows and Enter open its page in a
 }) => {
   await signInByCookie(context, ANNA);
   await page.goto(`${origin()}/nowhere`);
-  // The first visit's start (the offline sync's requests, its writes and codes) done first: typed keys 40 ms
-  // apart are "quicker than the debounce" only while no task holds the page for 500 ms, which that work
-  // did beside other workers on a loaded machine (two requests mid-word, in old builds too).
+  // The first visit's start (the offline sync's requests, its writes and codes) done first: typed keys are
+  // "quicker than the debounce" only while no task holds the page for 500 ms, which that work did beside
+  // other workers on a loaded machine (two requests mid-word, in old builds too).
   await page.waitForLoadState('networkidle');
   const asked: string[] = [];
   page.on('request', (r) => {
