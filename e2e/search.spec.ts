@@ -131,3 +131,35 @@ test('search on a phone', async ({ page, context }) => {
   await snap(page, 'search-results-phone');
   await page.setViewportSize(DESKTOP);
 });
+
+test('a typed query stays when the window crosses the phone breakpoint (a tablet turned)', async ({
+  page,
+  context,
+}) => {
+  await signInByCookie(context, ANNA);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${origin()}/nowhere`);
+  const box = page.getByRole('combobox', { name: 'Поиск событий, площадок и не только' });
+  const composer = page.getByRole('option', { name: /^Пётр Чайковский/ });
+  await box.fill('чайков');
+  await expect(composer).toBeVisible();
+  // Narrow: the phone's field (another element) takes the query, its row open, the hits shown again.
+  await page.setViewportSize(PHONE);
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Поиск' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveValue('чайков');
+  await expect(box).toBeFocused();
+  await expect(composer).toBeVisible();
+  // Wide again: the bar's field has it, focused.
+  await page.setViewportSize(DESKTOP);
+  await expect(box).toHaveValue('чайков');
+  await expect(box).toBeFocused();
+  // Closing the phone's search row drops the query.
+  await page.setViewportSize(PHONE);
+  await toggle.click();
+  await expect(box).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(box).toHaveValue('');
+  await page.setViewportSize(DESKTOP);
+});

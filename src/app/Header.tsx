@@ -35,6 +35,10 @@ const HeaderView = () => {
   // Stays mounted after the first opening, so closing it returns focus to the opener as usual.
   const [signInWanted, setSignInWanted] = useState(false);
   const [searching, setSearching] = useState(false);
+  // The query outlives its field: crossing the phone breakpoint swaps the field, the query stays (and
+  // the phone's search row shows while it holds one). Closing the phone's row drops it.
+  const [query, setQuery] = useState('');
+  const phoneSearchOpen = searching || query !== '';
   const countries = layout.data?.countries;
   const frame = useBrandFrame();
   const account = (
@@ -63,12 +67,19 @@ const HeaderView = () => {
         <Logo src={frame.logo} />
         {!phone && (
           <div className="hdr__search">
-            <SearchBox region={region} />
+            {/* Focused when it takes over a query typed on the phone's field (a window turned wide). */}
+            <SearchBox region={region} value={query} onValueChange={setQuery} autoFocus={query !== ''} />
           </div>
         )}
         <div className="header__tools">
           {phone ? (
-            <PhoneSearchButton open={searching} onToggle={() => setSearching((s) => !s)} />
+            <PhoneSearchButton
+              open={phoneSearchOpen}
+              onToggle={() => {
+                if (phoneSearchOpen) setQuery('');
+                setSearching(!phoneSearchOpen);
+              }}
+            />
           ) : (
             <>
               <CitySelector countries={countries} variant="bar" />
@@ -80,9 +91,9 @@ const HeaderView = () => {
           {account}
         </div>
       </div>
-      {phone && searching && (
+      {phone && phoneSearchOpen && (
         <div className="hdr__search-row">
-          <SearchBox region={region} autoFocus />
+          <SearchBox region={region} value={query} onValueChange={setQuery} autoFocus />
         </div>
       )}
       {!phone && brand.features.topNav && (

@@ -22,6 +22,12 @@ const GROUP_TITLES = {
 type Props = {
   /** The region of links whose hit names none: the chosen city. */
   region: string;
+  /**
+   * The typed query, held by the header: the phone's and the wider screens' fields are different
+   * elements, and a window crossing the breakpoint (a tablet turned) mounts the other one.
+   */
+  value: string;
+  onValueChange: (value: string) => void;
   /** Focus the field on mount (the phone header opens the search on demand). */
   autoFocus?: boolean;
 };
@@ -31,11 +37,10 @@ type Props = {
  * site's page in a new window. Waits 500 ms of quiet before asking; arrows move, Enter opens, Escape
  * closes.
  */
-export const SearchBox = ({ region, autoFocus = false }: Props) => {
+export const SearchBox = ({ region, value: input, onValueChange: setInput, autoFocus = false }: Props) => {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const ids = { input: useId(), list: useId(), status: useId() };
-  const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
