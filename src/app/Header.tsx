@@ -93,7 +93,17 @@ const HeaderView = () => {
       </div>
       {phone && phoneSearchOpen && (
         <div className="hdr__search-row">
-          <SearchBox region={region} value={query} onValueChange={setQuery} autoFocus />
+          <SearchBox
+            region={region}
+            value={query}
+            // Typed into, the row stays open when the query is emptied (Escape clears it): a row opened by a
+            // query carried over from the wide bar would otherwise vanish under the customer's focus.
+            onValueChange={(value) => {
+              setSearching(true);
+              setQuery(value);
+            }}
+            autoFocus
+          />
         </div>
       )}
       {!phone && brand.features.topNav && (
