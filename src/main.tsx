@@ -38,6 +38,7 @@ import { wipeDeviceStores } from './lib/offline/wipe.ts';
 import { isSignedIn, onSignOut } from './lib/session/session.ts';
 import { keepStartViews } from './start-view/keep.ts';
 import { takeOverStartView } from './start-view/takeover.ts';
+import { forgetDrawnCodes } from './ui/qrSvg.ts';
 
 /** How long after the first route resolved the gate start may wait to be taken over. */
 const GATE_START_GRACE_MS = 1000;
@@ -51,6 +52,7 @@ const queryClient = createQueryClient();
 onSignOut(() => queryClient.clear());
 onSignOut(wipePersistedCache);
 onSignOut(wipeDeviceStores);
+onSignOut(forgetDrawnCodes);
 onSignOut(() => import('./features/orders/periodicRefresh.ts').then((m) => m.endPeriodicRefresh()));
 onQuotaError(() => setSyncState({ quotaError: true }));
 

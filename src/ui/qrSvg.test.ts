@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
-import { describe, expect, it } from 'vitest';
-import { qrSvg } from './qrSvg.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetDrawnCodes, qrSvg } from './qrSvg.ts';
 
 /** The dark modules the path draws, read back from its `M x y h w v1 h-w z` rectangles. */
 const drawn = (svg: string): Set<string> => {
@@ -31,4 +31,36 @@ describe('qrSvg', () => {
       expect(svg.match(/M/g)).toHaveLength(runs);
     },
   );
+});
+
+describe('qrSvg, drawn once per code', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    forgetDrawnCodes();
+  });
+
+  it('encodes a code drawn again (the sync beside the cards) only once', () => {
+    const create = vi.spyOn(QRCode, 'create');
+    const first = qrSvg('100101-once');
+    expect(qrSvg('100101-once')).toBe(first);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the latest 64 codes: the oldest is encoded again', () => {
+    const create = vi.spyOn(QRCode, 'create');
+    for (let i = 0; i <= 64; i += 1) qrSvg(`code-${i}`);
+    expect(create).toHaveBeenCalledTimes(65);
+    qrSvg('code-64');
+    expect(create).toHaveBeenCalledTimes(65);
+    qrSvg('code-0');
+    expect(create).toHaveBeenCalledTimes(66);
+  });
+
+  it('forgets the codes with the session', () => {
+    const create = vi.spyOn(QRCode, 'create');
+    qrSvg('100101-session');
+    forgetDrawnCodes();
+    qrSvg('100101-session');
+    expect(create).toHaveBeenCalledTimes(2);
+  });
 });

@@ -11,7 +11,7 @@ let encoded = false;
  * dark modules in a row is one rectangle: the path is about half as long as one square per module, and
  * the browser parses it on the main thread for every code it shows (a list's dozen codes, the gate's).
  */
-export const qrSvg = (value: string): string => {
+const draw = (value: string): string => {
   encoded = true;
   const { modules } = QRCode.create(value, { errorCorrectionLevel: 'H' });
   const n = modules.size;
@@ -32,6 +32,29 @@ export const qrSvg = (value: string): string => {
   }
   const box = n + quiet * 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges"><rect width="${box}" height="${box}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+};
+
+/**
+ * The codes drawn lately, by value. The sync keeps the gate start's codes drawn while the actual tab's
+ * cards show the same codes, and each refresh draws them again: each is encoded once (an encode is
+ * 2–8 ms on a desktop, four times that on a slow phone). Bounded: a long list's codes come and go as it
+ * scrolls.
+ */
+const DRAWN_KEPT = 64;
+const drawnLately = new Map<string, string>();
+
+/** Forgets the codes drawn: they are a customer's tickets, gone with the session (app/main.tsx). */
+export const forgetDrawnCodes = (): void => drawnLately.clear();
+
+/** `draw`, once per value while it is kept (above). */
+export const qrSvg = (value: string): string => {
+  const kept = drawnLately.get(value);
+  if (kept !== undefined) return kept;
+  const svg = draw(value);
+  const oldest = drawnLately.size >= DRAWN_KEPT ? drawnLately.keys().next().value : undefined;
+  if (oldest !== undefined) drawnLately.delete(oldest);
+  drawnLately.set(value, svg);
+  return svg;
 };
 
 /** True once the page has encoded a code: the encoder is warm from then on (ui/warmQr.ts). */
