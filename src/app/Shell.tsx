@@ -12,7 +12,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { DocumentTitle } from './useDocumentTitle.ts';
-import { WhenIdle } from './useWhenIdle.ts';
+import { WhenIdle, WhenStartSettled } from './useWhenIdle.ts';
 
 /**
  * The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. What changes in
@@ -29,9 +29,9 @@ export const Shell = () => {
       </a>
       <DocumentTitle />
       <Header />
-      <WhenIdle>
+      <WhenStartSettled>
         <MainSiteFrame />
-      </WhenIdle>
+      </WhenStartSettled>
       {/* One column where there is no side menu: signed out, and on arena (no account menu at all). */}
       <div className={`page ${signedIn && brand.features.sideMenu ? '' : 'page--one-column'}`}>
         {signedIn && brand.features.sideMenu && <SideMenu />}

@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhenIdle } from './useWhenIdle.ts';
+import { setSyncState } from '../lib/offline/syncState.ts';
+import { WhenIdle, WhenStartSettled } from './useWhenIdle.ts';
+
+// The first screen is up as soon as asked (its own moment is lib/firstScreen.ts's, tested there).
+vi.mock('../lib/firstScreen.ts', () => ({ afterFirstScreen: () => Promise.resolve() }));
 
 describe('WhenIdle', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -29,5 +33,29 @@ describe('WhenIdle', () => {
     act(() => idle());
     expect(screen.getByText('footer')).toBeTruthy();
     expect(frameRenders).toBe(1);
+  });
+});
+
+describe('WhenStartSettled', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows its children only once the sync of the start has ended, then an idle moment', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    setSyncState({ syncing: true });
+    render(
+      <WhenStartSettled>
+        <p>main site</p>
+      </WhenStartSettled>,
+    );
+    await act(async () => {});
+    expect(idle).toHaveLength(0);
+    expect(screen.queryByText('main site')).toBeNull();
+    await act(async () => setSyncState({ syncing: false }));
+    expect(screen.queryByText('main site')).toBeNull();
+    expect(idle).toHaveLength(1);
+    await act(async () => idle[0]?.());
+    expect(screen.getByText('main site')).toBeTruthy();
   });
 });

@@ -1,19 +1,31 @@
-// True once the browser has had an idle moment after the first render (at the latest after `timeoutMs`).
-// The frame mounts what nobody looks at in the first second there (the footer below the fold, the main
-// site's hidden frame, the sale widget's host), so a cold start paints the routed content, and at the
-// gate the first QR, before them (docs/decisions-bench.md).
+// The frame mounts what nobody looks at in the first seconds later than the routed content: the footer
+// (below the fold) and the sale widget's host once the browser has had an idle moment after the first
+// render; the main site's hidden frame once the start's work is done. Started earlier, each competes with
+// the first screen and, at the gate, the first QR (docs/decisions-bench.md).
 import { type ReactNode, useEffect, useState } from 'react';
+import { afterFirstScreen } from '../lib/firstScreen.ts';
+import { whenNotSyncing } from '../lib/offline/syncState.ts';
 
-const useWhenIdle = (timeoutMs = 1500): boolean => {
+/** The idle moment's wait, at the latest. */
+const IDLE_TIMEOUT_MS = 1500;
+
+const idleMoment = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else window.setTimeout(resolve, 200);
+  });
+
+const useWhenIdle = (): boolean => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);
     }
     const id = window.setTimeout(() => setIdle(true), 200);
     return () => window.clearTimeout(id);
-  }, [timeoutMs]);
+  }, []);
   return idle;
 };
 
@@ -23,3 +35,40 @@ const useWhenIdle = (timeoutMs = 1500): boolean => {
  */
 export const WhenIdle = ({ children }: { children: ReactNode }): ReactNode =>
   useWhenIdle() ? children : null;
+
+/** A first visit's sync keeps every list and may run long: what waits for it does not wait longer. */
+const SYNC_WAIT_CAP_MS = 10_000;
+
+let settled: Promise<void> | null = null;
+/**
+ * The start's work is behind: the first screen is up (lib/firstScreen.ts), the start's sync of the
+ * device's lists has ended (or its cap passed), and the browser has had an idle moment.
+ */
+export const startSettled = (): Promise<void> => {
+  settled ??= afterFirstScreen()
+    .then(() => whenNotSyncing(SYNC_WAIT_CAP_MS))
+    .then(idleMoment);
+  return settled;
+};
+
+const useStartSettled = (): boolean => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void startSettled().then(() => {
+      if (mounted) setReady(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return ready;
+};
+
+/**
+ * Its children once the start's work is behind (above). The main site's hidden frame is a second page
+ * (its document, styles and script, in this page's process where the sites share one): loaded in the
+ * start's first seconds it took a third of a cold start's blocking time (issue 17, fifteenth pass).
+ */
+export const WhenStartSettled = ({ children }: { children: ReactNode }): ReactNode =>
+  useStartSettled() ? children : null;

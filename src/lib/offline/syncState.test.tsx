@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { setSyncState, useSyncedOnce } from './syncState.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSyncState, useSyncedOnce, whenNotSyncing } from './syncState.ts';
 
 describe('useSyncedOnce', () => {
   it('renders again only when the lists are first kept, not on every change of the sync', () => {
@@ -19,5 +19,50 @@ describe('useSyncedOnce', () => {
     act(() => setSyncState({ syncing: true }));
     act(() => setSyncState({ syncing: false, syncedAt: 2000 }));
     expect(renders).toBe(2);
+  });
+});
+
+describe('whenNotSyncing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    setSyncState({ syncing: false });
+  });
+
+  const settledYet = (p: Promise<void>) => {
+    let done = false;
+    void p.then(() => {
+      done = true;
+    });
+    return () => done;
+  };
+
+  it('resolves at once when no sync is under way', async () => {
+    setSyncState({ syncing: false });
+    const done = settledYet(whenNotSyncing(10_000));
+    await Promise.resolve();
+    expect(done()).toBe(true);
+  });
+
+  it('waits for the sync under way to end', async () => {
+    vi.useFakeTimers();
+    setSyncState({ syncing: true });
+    const done = settledYet(whenNotSyncing(10_000));
+    await vi.advanceTimersByTimeAsync(5_000);
+    setSyncState({ refreshFailed: false });
+    await Promise.resolve();
+    expect(done()).toBe(false);
+    setSyncState({ syncing: false });
+    await Promise.resolve();
+    expect(done()).toBe(true);
+  });
+
+  it('does not wait past its cap for a sync that never ends', async () => {
+    vi.useFakeTimers();
+    setSyncState({ syncing: true });
+    const done = settledYet(whenNotSyncing(10_000));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
   });
 });

@@ -28,7 +28,27 @@ export const retrySync = (): void => retry?.();
 
 const subscribe = (fn: () => void) => {
   listeners.add(fn);
-  return () => listeners.delete(fn);
+  return () => {
+    listeners.delete(fn);
+  };
+};
+
+/** Resolves once no sync is under way (at once when none is), or after `capMs` whatever the sync does. */
+export const whenNotSyncing = (capMs: number): Promise<void> => {
+  if (!state.syncing) return Promise.resolve();
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let off: () => void = () => {};
+    const done = () => {
+      off();
+      clearTimeout(timer);
+      resolve();
+    };
+    off = subscribe(() => {
+      if (!state.syncing) done();
+    });
+    timer = setTimeout(done, capMs);
+  });
 };
 
 export const useSyncState = (): SyncState => useSyncExternalStore(subscribe, getSyncState, getSyncState);
