@@ -44,7 +44,7 @@ let settled: Promise<void> | null = null;
  * The start's work is behind: the first screen is up (lib/firstScreen.ts), the start's sync of the
  * device's lists has ended (or its cap passed), and the browser has had an idle moment.
  */
-export const startSettled = (): Promise<void> => {
+const startSettled = (): Promise<void> => {
   settled ??= afterFirstScreen()
     .then(() => whenNotSyncing(SYNC_WAIT_CAP_MS))
     .then(idleMoment);
