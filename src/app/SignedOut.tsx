@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { afterNextPaint } from '../lib/nextPaint.ts';
+import { useResolved } from '../lib/useResolved.ts';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
 
 /** What a signed-out visitor sees: the sign-in popup over the cabinet (spec §2), reopenable. */
@@ -9,16 +10,7 @@ export const SignedOut = () => {
   // The dialog's code (with the phone library, ~45 kB) is asked for once the page has been painted, not
   // by the same render: on a cold start it was the last request before the sign-in page's first paint
   // (issue 17: signed-out LCP 3036 → 2578 ms). The popup opens a frame later.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void afterNextPaint().then(() => {
-      if (mounted) setPainted(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const painted = useResolved(afterNextPaint);
   return (
     <section className="empty-state signed-out">
       <h1 className="empty-state__title">

@@ -9,7 +9,7 @@ vi.mock('../lib/firstScreen.ts', () => ({ afterFirstScreen: () => Promise.resolv
 describe('WhenIdle', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows its children after the idle moment, without rendering the frame that holds it again', () => {
+  it('shows its children after the idle moment, without rendering the frame that holds it again', async () => {
     let idle: () => void = () => {};
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => {
       idle = cb;
@@ -30,7 +30,7 @@ describe('WhenIdle', () => {
     };
     render(<Frame />);
     expect(screen.queryByText('footer')).toBeNull();
-    act(() => idle());
+    await act(async () => idle());
     expect(screen.getByText('footer')).toBeTruthy();
     expect(frameRenders).toBe(1);
   });

@@ -2,9 +2,10 @@
 // (below the fold) and the sale widget's host once the browser has had an idle moment after the first
 // render; the main site's hidden frame once the start's work is done. Started earlier, each competes with
 // the first screen and, at the gate, the first QR (docs/decisions-bench.md).
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { afterFirstScreen } from '../lib/firstScreen.ts';
 import { whenNotSyncing } from '../lib/offline/syncState.ts';
+import { useResolved } from '../lib/useResolved.ts';
 
 /** The idle moment's wait, at the latest. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -16,25 +17,12 @@ const idleMoment = (): Promise<void> =>
     else window.setTimeout(resolve, 200);
   });
 
-const useWhenIdle = (): boolean => {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(id);
-  }, []);
-  return idle;
-};
-
 /**
  * Its children once the browser has had an idle moment. The flip re-renders this wrapper alone: the frame
  * that holds it (the header, the side menu, the routed screen) does not render again (issue 17).
  */
 export const WhenIdle = ({ children }: { children: ReactNode }): ReactNode =>
-  useWhenIdle() ? children : null;
+  useResolved(idleMoment) ? children : null;
 
 /** A first visit's sync keeps every list and may run long: what waits for it does not wait longer. */
 const SYNC_WAIT_CAP_MS = 10_000;
@@ -51,24 +39,10 @@ const startSettled = (): Promise<void> => {
   return settled;
 };
 
-const useStartSettled = (): boolean => {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void startSettled().then(() => {
-      if (mounted) setReady(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return ready;
-};
-
 /**
  * Its children once the start's work is behind (above). The main site's hidden frame is a second page
  * (its document, styles and script, in this page's process where the sites share one): loaded in the
  * start's first seconds it took a third of a cold start's blocking time (issue 17, fifteenth pass).
  */
 export const WhenStartSettled = ({ children }: { children: ReactNode }): ReactNode =>
-  useStartSettled() ? children : null;
+  useResolved(startSettled) ? children : null;
