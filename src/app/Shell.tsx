@@ -12,7 +12,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { DocumentTitle } from './useDocumentTitle.ts';
-import { WhenIdle, WhenStartSettled } from './useWhenIdle.ts';
+import { WhenIdle, WhenStartSettled } from './WhenIdle.ts';
 
 /**
  * The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. What changes in

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSyncState } from '../lib/offline/syncState.ts';
-import { WhenIdle, WhenStartSettled } from './useWhenIdle.ts';
+import { WhenIdle, WhenStartSettled } from './WhenIdle.ts';
 
 // The first screen is up as soon as asked (its own moment is lib/firstScreen.ts's, tested there).
 vi.mock('../lib/firstScreen.ts', () => ({ afterFirstScreen: () => Promise.resolve() }));
