@@ -15,7 +15,6 @@ describe('WhenIdle', () => {
       idle = cb;
       return 1;
     });
-    vi.stubGlobal('cancelIdleCallback', () => {});
     let frameRenders = 0;
     const Frame = () => {
       frameRenders += 1;
@@ -42,7 +41,6 @@ describe('WhenStartSettled', () => {
   it('shows its children only once the sync of the start has ended, then an idle moment', async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
-    vi.stubGlobal('cancelIdleCallback', () => {});
     setSyncState({ syncing: true });
     render(
       <WhenStartSettled>

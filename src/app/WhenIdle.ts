@@ -4,25 +4,21 @@
 // the first screen and, at the gate, the first QR (docs/decisions-bench.md).
 import type { ReactNode } from 'react';
 import { afterFirstScreen } from '../lib/firstScreen.ts';
+import { idleMoment } from '../lib/nextPaint.ts';
 import { whenNotSyncing } from '../lib/offline/syncState.ts';
 import { useResolved } from '../lib/useResolved.ts';
 
 /** The idle moment's wait, at the latest. */
 const IDLE_TIMEOUT_MS = 1500;
 
-const idleMoment = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else window.setTimeout(resolve, 200);
-  });
+const idle = (): Promise<void> => idleMoment(IDLE_TIMEOUT_MS, 200);
 
 /**
  * Its children once the browser has had an idle moment. The flip re-renders this wrapper alone: the frame
  * that holds it (the header, the side menu, the routed screen) does not render again (issue 17).
  */
 export const WhenIdle = ({ children }: { children: ReactNode }): ReactNode =>
-  useResolved(idleMoment) ? children : null;
+  useResolved(idle) ? children : null;
 
 /** A first visit's sync keeps every list and may run long: what waits for it does not wait longer. */
 const SYNC_WAIT_CAP_MS = 10_000;
@@ -35,7 +31,7 @@ let settled: Promise<void> | null = null;
 const startSettled = (): Promise<void> => {
   settled ??= afterFirstScreen()
     .then(() => whenNotSyncing(SYNC_WAIT_CAP_MS))
-    .then(idleMoment);
+    .then(idle);
   return settled;
 };
 

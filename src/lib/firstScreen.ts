@@ -6,7 +6,7 @@
 // without codes, or the page being hidden (what is pending is done before the customer leaves), and
 // then an idle moment.
 import { onFirstQrPaint } from '../ui/qrSvg.ts';
-import { nextTask } from './nextPaint.ts';
+import { idleMoment, nextTask } from './nextPaint.ts';
 
 /** A screen without codes: this long after the page's load. */
 const NO_CODE_MS = 1500;
@@ -23,9 +23,7 @@ const whenFirstScreen = (): Promise<void> =>
     const go = () => {
       if (done) return;
       done = true;
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(() => resolve(), { timeout: IDLE_MS });
-      else setTimeout(resolve, 0);
+      void idleMoment(IDLE_MS, 0).then(resolve);
     };
     onFirstQrPaint(go);
     const afterLoad = () => setTimeout(go, NO_CODE_MS);

@@ -18,3 +18,14 @@ export const nextTask = (): Promise<void> =>
     };
     channel.port2.postMessage(null);
   });
+
+/**
+ * Resolves at the browser's next idle moment, at the latest after `timeoutMs`; where there is no idle
+ * callback (Safari), after `fallbackMs`.
+ */
+export const idleMoment = (timeoutMs: number, fallbackMs: number): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else window.setTimeout(resolve, fallbackMs);
+  });

@@ -36,6 +36,13 @@ describe('whenNotSyncing', () => {
     return () => done;
   };
 
+  /** A sync under way (on a fake clock), and the wait for it with a 10 s cap. */
+  const waitWhileSyncing = () => {
+    vi.useFakeTimers();
+    setSyncState({ syncing: true });
+    return settledYet(whenNotSyncing(10_000));
+  };
+
   it('resolves at once when no sync is under way', async () => {
     setSyncState({ syncing: false });
     const done = settledYet(whenNotSyncing(10_000));
@@ -44,9 +51,7 @@ describe('whenNotSyncing', () => {
   });
 
   it('waits for the sync under way to end', async () => {
-    vi.useFakeTimers();
-    setSyncState({ syncing: true });
-    const done = settledYet(whenNotSyncing(10_000));
+    const done = waitWhileSyncing();
     await vi.advanceTimersByTimeAsync(5_000);
     setSyncState({ refreshFailed: false });
     await Promise.resolve();
@@ -57,9 +62,7 @@ describe('whenNotSyncing', () => {
   });
 
   it('does not wait past its cap for a sync that never ends', async () => {
-    vi.useFakeTimers();
-    setSyncState({ syncing: true });
-    const done = settledYet(whenNotSyncing(10_000));
+    const done = waitWhileSyncing();
     await vi.advanceTimersByTimeAsync(9_999);
     expect(done()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
