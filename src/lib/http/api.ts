@@ -12,8 +12,8 @@ import { takeEarlyGet } from './early.ts';
 export const http = createHttp({
   baseURL: brand.api,
   getToken,
-  // A read the page's entry already started (lib/http/early.ts) is taken instead of asked again; its
-  // Date header may be seconds old by then, so only answers to requests sent here set the clock.
+  // A read the page's entry already started (lib/http/early.ts) is taken instead of asked again (its
+  // answer set the clock when it arrived); every other answer sets it here.
   fetch: (input, init) => {
     const early = typeof input === 'string' ? takeEarlyGet(input, init) : undefined;
     if (early) return early;
