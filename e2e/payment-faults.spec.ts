@@ -3,7 +3,7 @@
 // and after an answer that never came, find out from the order itself before it offers to pay again.
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
-import { ANNA } from './support.ts';
+import { ANNA, PHONE, snap } from './support.ts';
 
 const isolated = withIsolatedServer();
 
@@ -55,6 +55,7 @@ test('a 500 and a 503 on "Оплатить" say once, in Russian, that the payme
   await page.route(isAccept(1003), (route) =>
     route.fulfill({ status, json: { message: 'Server Error', errors: [] } }),
   );
+  await page.setViewportSize(PHONE);
   await open(page, 1003);
   for (const code of [500, 503]) {
     status = code;
@@ -64,12 +65,14 @@ test('a 500 and a 503 on "Оплатить" say once, in Russian, that the payme
     await expect(messages(page)).toHaveCount(1);
     await expect(page.getByText(SERVER_ERROR_TOAST)).toHaveCount(0);
   }
+  await snap(page, 'payment-server-error-phone');
 });
 
 test('a pay call held past the timeout, the check held too: "still checking", no second payment; then "not paid"', async ({
   page,
 }) => {
   await page.clock.install();
+  await page.setViewportSize(PHONE);
   await open(page, 1003);
   const accept = await hold(page, isAccept(1003));
   const info = await hold(page, isInfo(1003));
@@ -83,6 +86,7 @@ test('a pay call held past the timeout, the check held too: "still checking", no
   await expect(payButton(page)).toBeDisabled();
   await expect(messages(page)).toHaveCount(1);
   await expect(page.getByText(SERVER_ERROR_TOAST)).toHaveCount(0);
+  await snap(page, 'payment-still-checking-phone');
 
   // The server answers again: the next check finds the order unpaid, and paying is offered once more.
   info.release();
@@ -91,6 +95,7 @@ test('a pay call held past the timeout, the check held too: "still checking", no
   await expect(payButton(page)).toBeEnabled();
   await expect(messages(page)).toHaveCount(1);
   expect(accept.count).toBe(1);
+  await snap(page, 'payment-not-paid-phone');
 });
 
 test('pay with points stalls past the timeout but the server completes it: the page finds the order paid', async ({
