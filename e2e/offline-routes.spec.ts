@@ -34,6 +34,8 @@ const NEEDS_CONNECTION = [
   '/subscribes/available',
   '/subscribes/payment?plan=1',
   '/payment/1005',
+  // The ERIP page shows its steps only for an order it has checked (issue 40 point 16).
+  '/erip/1005',
   '/promotions',
   '/promotions?tab=used',
   '/videos',
@@ -41,10 +43,7 @@ const NEEDS_CONNECTION = [
   '/cards?tab=payment',
 ];
 /** Static pages: everything they show is in the app itself. */
-const STATIC: [string, string][] = [
-  ['/thank-you', 'Thank you for your purchase!'],
-  ['/erip/1005', 'Payment through ERIP'],
-];
+const STATIC: [string, string][] = [['/thank-you', 'Thank you for your purchase!']];
 
 const shot = (page: Page, route: string) =>
   page.screenshot({

@@ -289,6 +289,36 @@ test.describe('payment', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('no false words: /payment/abc names no order №0; ERIP shows no steps for a paid, foreign or missing order', async ({
+    page,
+    context,
+  }) => {
+    await signInByCookie(context, ANNA);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${origin()}/payment/abc`);
+    await expect(page.getByRole('heading', { name: 'Заказ не найден' })).toBeVisible();
+    await expect(page.getByText('В адресе нет номера заказа.', { exact: false })).toBeVisible();
+    await expect(page.getByText('№0')).toHaveCount(0);
+    await snap(page, 'payment-no-order-phone');
+
+    // 1005 was paid with points above.
+    await page.goto(`${origin()}/erip/1005`);
+    await expect(page.getByRole('heading', { name: 'Этот заказ уже оплачен' })).toBeVisible();
+    await expect(page.getByTestId('erip-order')).toHaveCount(0);
+    await snap(page, 'erip-paid-phone');
+    // Nino's order (another customer's), an order that does not exist, and no number at all.
+    for (const [path, text] of [
+      ['/erip/2001', 'Среди ваших заказов нет заказа №2001.'],
+      ['/erip/999999', 'Среди ваших заказов нет заказа №999999.'],
+      ['/erip/abc', 'В адресе нет номера заказа.'],
+    ] as const) {
+      await page.goto(`${origin()}${path}`);
+      await expect(page.getByRole('heading', { name: 'Заказ не найден' })).toBeVisible();
+      await expect(page.getByText(text, { exact: false })).toBeVisible();
+      await expect(page.getByTestId('erip-order')).toHaveCount(0);
+    }
+  });
+
   test('sale widget from ?widget= on a cabinet URL, at phone size; closeFrame closes it', async ({
     page,
     context,

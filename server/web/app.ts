@@ -151,7 +151,8 @@ export const createApp = async ({
         origin: (origin, cb) => cb(null, allowedOrigin(origin, hostOverrides) ?? false),
         methods: ALLOWED_METHODS,
         allowedHeaders: ALLOWED_HEADERS,
-        exposedHeaders: 'Retry-After',
+        // Date: the cabinet counts an order's time to pay on the server's clock (src/lib/serverClock.ts).
+        exposedHeaders: 'Retry-After, Date',
         maxAge: 600,
         preflight: true,
         strictPreflight: false,

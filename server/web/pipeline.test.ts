@@ -173,5 +173,8 @@ describe('CORS', () => {
     const res = await app.get('/api/v3/pages/layout', { origin: 'https://bileti.ge' });
     expect(res.headers['access-control-allow-origin']).toBe('https://bileti.ge');
     expect(res.headers.vary).toMatch(/Origin/);
+    // The cabinet reads the server's clock from the Date header (src/lib/serverClock.ts).
+    expect(res.headers['access-control-expose-headers']).toMatch(/\bDate\b/);
+    expect(res.headers.date).toBeTruthy();
   });
 });

@@ -36,3 +36,22 @@ describe('failures reported once, globally', () => {
     expect(toast).toHaveBeenCalledTimes(toasts);
   });
 });
+
+describe('mutations', () => {
+  it.each([
+    ['an ordinary mutation: the toast', {}, 1],
+    ['one that explains its own failures (paying): no toast', { reportsOwnErrors: true }, 0],
+  ] as const)('%s', async (_name, meta, toasts) => {
+    const qc = createQueryClient();
+    await qc
+      .getMutationCache()
+      .build(qc, {
+        mutationFn: () => Promise.reject(new NetworkError('No answer in time')),
+        meta,
+        networkMode: 'always',
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(toast).toHaveBeenCalledTimes(toasts);
+  });
+});

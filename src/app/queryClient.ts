@@ -17,7 +17,12 @@ const reportGlobally = (error: unknown) => {
 export const createQueryClient = () =>
   new QueryClient({
     queryCache: new QueryCache({ onError: reportGlobally }),
-    mutationCache: new MutationCache({ onError: reportGlobally }),
+    // A mutation marked `meta.reportsOwnErrors` (paying) explains its failures on its own screen.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.reportsOwnErrors !== true) reportGlobally(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,

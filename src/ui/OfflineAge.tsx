@@ -2,8 +2,7 @@
 // Saved on this device: 21 Nov 2026, 10:00". Online it shows nothing (the data is fresh).
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { brand } from '../lib/brand/current.ts';
-import { formatDateTime } from '../lib/format/dates.ts';
+import { formatLocalDateTime } from '../lib/format/dates.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { readSnapshot } from '../lib/offline/store.ts';
 import { useOnline } from '../lib/useOnline.ts';
@@ -27,7 +26,7 @@ export const OfflineAge = ({
     };
   }, [online, snapshot]);
   if (online || savedAt === null) return null;
-  const when = formatDateTime(Math.floor(savedAt / 1000), brand.utcOffsetHours, lang);
+  const when = formatLocalDateTime(Math.floor(savedAt / 1000), lang);
   return (
     <p className="banner banner--info offline-age" role="status" data-testid="offline-age">
       <Trans>You are offline. Saved on this device: {when}</Trans>

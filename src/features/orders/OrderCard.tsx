@@ -3,8 +3,7 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
-import { brand } from '../../lib/brand/current.ts';
-import { formatDateTime } from '../../lib/format/dates.ts';
+import { formatLocalDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import type { OnIntent } from './actions.ts';
 import type { Order } from './api.ts';
@@ -70,7 +69,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       )}
       {actions.pay && order.expired_at !== null && (
         <p className="banner banner--warning order-card__note">
-          <Trans>Pay before {formatDateTime(order.expired_at, brand.utcOffsetHours, lang)}</Trans>
+          <Trans>Pay before {formatLocalDateTime(order.expired_at, lang)}</Trans>
         </p>
       )}
 

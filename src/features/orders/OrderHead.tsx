@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
-import { formatDateTime } from '../../lib/format/dates.ts';
+import { formatVenueDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useSyncedOnce } from '../../lib/offline/syncState.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
@@ -109,14 +109,14 @@ export const OrderHead = ({ order, ctx, online }: { order: Order; ctx: Ctx; onli
           {title}
         </h2>
         <p className="order-card__meta">
-          {when !== null && <span>{formatDateTime(when, brand.utcOffsetHours, lang)}</span>}
+          {when !== null && <span>{formatVenueDateTime(when, brand.utcOffsetHours, lang)}</span>}
           {venue && <span>{venue}</span>}
         </p>
         {order.train && (
           <p className="order-card__meta">
             <Trans>
               Train {order.train.trainNumber} · departs{' '}
-              {formatDateTime(order.train.departureTimeInformation, brand.utcOffsetHours, lang)}
+              {formatVenueDateTime(order.train.departureTimeInformation, brand.utcOffsetHours, lang)}
             </Trans>
           </p>
         )}

@@ -7,6 +7,7 @@ import { endGateStart } from '../../gate-start/handover.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { NetworkError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { serverNow } from '../../lib/serverClock.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -137,7 +138,8 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
   useEffect(() => {
     if (tab === 'actual' && !query.isPending) endGateStart();
   }, [tab, query.isPending]);
-  const now = Math.floor(Date.now() / 1000);
+  // The server's time: a pay deadline is the server's, and a phone's clock may be days off.
+  const now = Math.floor(serverNow() / 1000);
 
   if (query.isPending) {
     return (

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { brand } from '../../lib/brand/current.ts';
-import { formatDateTime } from '../../lib/format/dates.ts';
+import { formatVenueDateTime } from '../../lib/format/dates.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useMoney } from '../../shared/money/useMoney.ts';
@@ -150,7 +150,7 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
         <dl className="facts">
           <Fact
             label={t`Date`}
-            value={formatDateTime(ticket.session.timeSpending, brand.utcOffsetHours, lang)}
+            value={formatVenueDateTime(ticket.session.timeSpending, brand.utcOffsetHours, lang)}
           />
           <Fact label={t`Venue`} value={ticket.session.object.name} />
           <Fact label={t`Section`} value={ticket.section_name} />
@@ -341,7 +341,7 @@ export const TransferPart = ({
         <dl className="facts">
           <Fact label={t`From`} value={from} span="place" />
           <Fact label={t`To`} value={to} span="place" />
-          <Fact label={t`Date`} value={formatDateTime(transfer.date, brand.utcOffsetHours, lang)} />
+          <Fact label={t`Date`} value={formatVenueDateTime(transfer.date, brand.utcOffsetHours, lang)} />
           <Fact label={t`Vehicle`} value={vehicleLabel(transfer.transfer.auto, i18n)} />
           <Fact label={t`Class`} value={transferClassLabel(transfer.transfer.class, i18n)} />
           <Fact label={t`Max passengers`} value={transfer.transfer.max_persons} />

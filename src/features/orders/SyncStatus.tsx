@@ -1,8 +1,7 @@
 // When the tickets on this device were last synced, and a warning when the device is out of space.
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { brand } from '../../lib/brand/current.ts';
-import { formatDateTime } from '../../lib/format/dates.ts';
+import { formatLocalDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { BACK_ONLINE_MS, nextReconnectPhase, type ReconnectPhase } from '../../lib/offline/reconnect.ts';
 import { retrySync, useSyncState } from '../../lib/offline/syncState.ts';
@@ -26,8 +25,7 @@ export const SyncStatus = () => {
   const { syncedAt, syncing, quotaError, refreshFailed } = useSyncState();
   const online = useOnline();
   const back = useReconnectPhase({ online, syncing, refreshFailed }) === 'back';
-  const when =
-    syncedAt === null ? '' : formatDateTime(Math.floor(syncedAt / 1000), brand.utcOffsetHours, lang);
+  const when = syncedAt === null ? '' : formatLocalDateTime(Math.floor(syncedAt / 1000), lang);
   // Online but the refresh failed: the lists are the kept copy, and the line says so (offline, the
   // offline banner says it already). It stays while the sync tries again by itself, so the line does
   // not flicker to "Syncing…" and back on each try; the retry button asks for one more try.

@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { brand } from '../../lib/brand/current.ts';
-import { formatDateTime } from '../../lib/format/dates.ts';
+import { formatVenueDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { QrCode } from '../../ui/QrCode.tsx';
 import type { Order, TicketKind } from './api.ts';
@@ -32,7 +32,7 @@ export const TicketOneView = ({ order, kind, id }: { order: Order; kind: TicketK
       )}
       <div className="part__body">
         <p className="part__title">{view.title}</p>
-        {view.at !== null && <p>{formatDateTime(view.at, brand.utcOffsetHours, lang)}</p>}
+        {view.at !== null && <p>{formatVenueDateTime(view.at, brand.utcOffsetHours, lang)}</p>}
         {seat && <p>{seat}</p>}
       </div>
     </div>

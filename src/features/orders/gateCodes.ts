@@ -4,7 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { brand } from '../../lib/brand/current.ts';
-import { formatDateTime } from '../../lib/format/dates.ts';
+import { formatVenueDateTime } from '../../lib/format/dates.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import type { GateCode, GateTexts } from '../../ui/GateView.tsx';
 import type { Order } from './api.ts';
@@ -37,7 +37,7 @@ export const gateCodes = (
     value: p.qr,
     code: p.code,
     title: p.title,
-    facts: [formatDateTime(p.at, brand.utcOffsetHours, lang), seatLine(i18n, p.seat)].filter(Boolean),
+    facts: [formatVenueDateTime(p.at, brand.utcOffsetHours, lang), seatLine(i18n, p.seat)].filter(Boolean),
     label: qrLabel(i18n, p),
     until: p.until,
   }));

@@ -6,6 +6,7 @@ import { useMoney } from '../../shared/money/useMoney.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
 import type { PaymentInfo, PaymentMethod } from './api.ts';
 import { ContactFields } from './ContactFields.tsx';
+import { PayCheckNote } from './PayCheckNote.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { PaymentTotals } from './PaymentTotals.tsx';
 import { amountToPay, eripMethod, freeMethod, isListedMethod, orderTotal, payAction } from './rules.ts';
@@ -25,7 +26,7 @@ export const PaymentForm = ({ info, failed, expired }: Props) => {
   const online = useOnline();
   const profile = useQuery(profileQuery());
   const { order } = info;
-  const { pay, payWithErip, busy, problem, clearProblem } = usePay(order, expired);
+  const { pay, payWithErip, busy, problem, clearProblem, check, checkNow } = usePay(order, expired);
   const [email, setEmail] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(false);
   const [choice, setChoice] = useState(0);
@@ -91,10 +92,14 @@ export const PaymentForm = ({ info, failed, expired }: Props) => {
 
       {action !== 'get' && <PaymentMethods methods={methods} chosen={chosen} onChoose={setChoice} />}
 
-      {problem && (
-        <p className="banner banner--error" role="alert">
-          {problem}
-        </p>
+      {check ? (
+        <PayCheckNote stage={check} onCheckNow={checkNow} />
+      ) : (
+        problem && (
+          <p className="banner banner--error" role="alert">
+            {problem}
+          </p>
+        )
       )}
 
       <button

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { profileKeys } from '../../shared/profile/queries.ts';
 import { type AcceptInput, acceptOrder, chooseErip, fetchPaymentInfo } from './api.ts';
 
@@ -15,11 +16,15 @@ export const paymentInfoQuery = (orderId: number) =>
     staleTime: 0,
   });
 
-/** Accepts the order; a settled payment (free or all points) refreshes the balance and the order. */
+/**
+ * Accepts the order; a settled payment (free or all points) refreshes the balance and the order. The
+ * payment page says itself what a failure means (after checking the order), so no global toast repeats it.
+ */
 export const useAcceptOrder = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AcceptInput) => acceptOrder(input),
+    meta: { reportsOwnErrors: true },
     onSuccess: async (answer, input) => {
       if (answer.next === 'paid') {
         await Promise.all([
@@ -32,3 +37,16 @@ export const useAcceptOrder = () => {
 };
 
 export const useChooseErip = () => useMutation({ mutationFn: (orderId: number) => chooseErip(orderId) });
+
+/**
+ * Asks the server for the order's payment state afresh and puts it in the cache. Not a query fetch: a
+ * failure here is the payment page's to explain, never a global "server error" toast.
+ */
+export const usePaymentCheck = (orderId: number) => {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    const info = await fetchPaymentInfo(orderId);
+    client.setQueryData(paymentKeys.info(orderId), info);
+    return info;
+  }, [client, orderId]);
+};

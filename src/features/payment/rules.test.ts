@@ -106,14 +106,23 @@ describe('countdown', () => {
     expect(formatCountdown(s)).toBe(text);
   });
 
+  const DAY_MS = 86_400_000;
   it.each([
-    [1000, 400_000, 600],
-    [1000, 999_500, 1],
-    [1000, 1_000_000, 0],
-    [1000, 2_000_000, 0],
-    [null, 1, null],
-  ])('expires %s at %i ms → %s s', (at, now, left) => {
-    expect(secondsLeft(at, now)).toBe(left);
+    // deadline (unix s), the device's clock (ms), server − device (ms), seconds left
+    [1000, 400_000, 0, 600],
+    [1000, 999_500, 0, 1],
+    [1000, 1_000_000, 0, 0],
+    [1000, 2_000_000, 0, 0],
+    [null, 1, 0, null],
+    // A skewed phone: its clock is off, the known difference brings it back to the server's time.
+    [1000, 400_000 + 2 * DAY_MS, -2 * DAY_MS, 600], // 2 days ahead
+    [1000, 400_000 - DAY_MS, DAY_MS, 600], // 1 day behind
+    [1000, 400_000 + 5 * 60_000, -5 * 60_000, 600], // 5 minutes ahead
+    // Before the first answer the difference is unknown (0): the device's clock is all there is.
+    [1000, 400_000 + 2 * DAY_MS, 0, 0],
+    [1000, 400_000 - DAY_MS, 0, 87_000],
+  ])('expires %s, device at %i ms, offset %i ms → %s s', (at, device, offset, left) => {
+    expect(secondsLeft(at, device, offset)).toBe(left);
   });
 });
 

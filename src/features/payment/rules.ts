@@ -43,9 +43,17 @@ export type PayAction = 'get' | 'pay' | 'payExtra';
 export const payAction = (due: number, usePoints: boolean): PayAction =>
   due === 0 ? 'get' : usePoints ? 'payExtra' : 'pay';
 
-/** Seconds left until `expiresAt` (unix seconds) at `nowMs`, never below 0; null when there is no expiry. */
-export const secondsLeft = (expiresAt: number | null, nowMs: number): number | null =>
-  expiresAt == null ? null : Math.max(0, Math.ceil(expiresAt - nowMs / 1000));
+/**
+ * Seconds left until `expiresAt` (unix seconds, the server's deadline), never below 0; null when there is
+ * no expiry. Counted on the server's clock: the device's time `deviceNowMs` plus the difference between
+ * the two clocks (`offsetMs`, lib/serverClock.ts), so a phone set days ahead or behind counts the same.
+ */
+export const secondsLeft = (
+  expiresAt: number | null,
+  deviceNowMs: number,
+  offsetMs: number,
+): number | null =>
+  expiresAt == null ? null : Math.max(0, Math.ceil(expiresAt - (deviceNowMs + offsetMs) / 1000));
 
 /** The countdown as mm:ss (minutes may exceed 59). */
 export const formatCountdown = (seconds: number): string => {

@@ -1,18 +1,21 @@
 // Paying (spec §7): the order is accepted with the chosen method and contact, then the customer goes to
 // the thank-you page (nothing left to pay) or to the provider's page; ERIP is a step of its own. When the
-// time runs out the spec's alert is shown and the customer goes home.
+// time runs out the spec's alert is shown and the customer goes home. A failure is said here, once: a
+// refusal at once, a call without a readable answer after checking the order (usePayCheck).
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../lib/http/errors.ts';
+import { serverNow } from '../../lib/serverClock.ts';
 import { isEmail } from '../../shared/contact.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { type AcceptInput, type PaymentInfo, providerUrl } from './api.ts';
+import { needsCheck, payFailure } from './payOutcome.ts';
 import { useAcceptOrder, useChooseErip } from './queries.ts';
-import { acceptRefusal } from './refusal.ts';
 import { contactFor } from './rules.ts';
+import { usePayCheck } from './usePayCheck.ts';
 
 const TIME_IS_UP = msg`The time to place the order is up`;
 const NEED_DATA = msg`Enter the required data`;
@@ -34,6 +37,7 @@ export const usePay = (order: PaymentInfo['order'], timeUp: boolean) => {
   const accept = useAcceptOrder();
   const chooseErip = useChooseErip();
   const once = useSingleFlight();
+  const payCheck = usePayCheck(order.id);
   const [problem, setProblem] = useState<string | null>(null);
   // On the way to the provider's page: the form stays locked until the browser has left.
   const [leaving, setLeaving] = useState(false);
@@ -52,11 +56,12 @@ export const usePay = (order: PaymentInfo['order'], timeUp: boolean) => {
     void navigate({ to: '/', replace: true });
   }, [timeUp, i18n, navigate]);
 
-  const fail = (e: unknown) => {
-    const refusal = acceptRefusal(e, order.expired_at, Date.now() / 1000);
-    if (refusal === 'expired') leaveTimeUp();
-    else if (refusal === 'needData') setProblem(i18n._(NEED_DATA));
-    else if (refusal === 'other') setProblem(t`This order cannot be paid now.`);
+  const fail = async (e: unknown): Promise<void> => {
+    const failure = payFailure(e, order.expired_at, serverNow() / 1000);
+    if (needsCheck(failure)) return payCheck.start(failure);
+    if (failure === 'expired') leaveTimeUp();
+    else if (failure === 'needData') setProblem(i18n._(NEED_DATA));
+    else setProblem(t`This order cannot be paid now.`);
   };
 
   const pay = ({ method, email, phone, usePoints, cardId }: Payment) =>
@@ -74,31 +79,32 @@ export const usePay = (order: PaymentInfo['order'], timeUp: boolean) => {
         return;
       }
       setProblem(null);
-      await accept.mutateAsync(
-        {
+      payCheck.clear();
+      let answer: Awaited<ReturnType<typeof accept.mutateAsync>>;
+      try {
+        answer = await accept.mutateAsync({
           orderId: order.id,
           method,
           contact: needs === 'email' ? { email: email.trim() } : { phone },
           usePoints,
-        },
-        {
-          onSuccess: (answer) => {
-            if (answer.next === 'paid') {
-              void navigate({ to: '/thank-you', search: { order_id: order.id } });
-              return;
-            }
-            setLeaving(true);
-            window.location.assign(
-              providerUrl({
-                type: method.type,
-                orderId: order.id,
-                redirectTo: `${window.location.origin}/thank-you`,
-                cardId,
-              }),
-            );
-          },
-          onError: fail,
-        },
+        });
+      } catch (e) {
+        // Inside the single flight: no second click gets through before the check has started.
+        await fail(e);
+        return;
+      }
+      if (answer.next === 'paid') {
+        void navigate({ to: '/thank-you', search: { order_id: order.id } });
+        return;
+      }
+      setLeaving(true);
+      window.location.assign(
+        providerUrl({
+          type: method.type,
+          orderId: order.id,
+          redirectTo: `${window.location.origin}/thank-you`,
+          cardId,
+        }),
       );
     });
 
@@ -115,8 +121,10 @@ export const usePay = (order: PaymentInfo['order'], timeUp: boolean) => {
   return {
     pay,
     payWithErip,
-    busy: accept.isPending || leaving,
+    busy: accept.isPending || leaving || payCheck.locked,
     problem,
     clearProblem: () => setProblem(null),
+    check: payCheck.stage,
+    checkNow: payCheck.checkNow,
   };
 };

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatLocalDateTime, formatVenueDateTime } from './dates.ts';
 
 // 2026-12-05T16:30:00Z
 const T = Date.UTC(2026, 11, 5, 16, 30) / 1000;
@@ -45,5 +45,54 @@ describe('month names', () => {
       const month = formatDate(t, 3, lang).split(' ')[1] ?? '';
       expect(month, `${lang} month ${m + 1}`).toMatch(script[lang]);
     }
+  });
+});
+
+describe('formatLocalDateTime: deadlines and "saved at" times in the device zone', () => {
+  it.each([
+    // device offset (h), shown — for 16:30 UTC
+    [3, '05 Dec 2026, 19:30'], // Minsk
+    [4, '05 Dec 2026, 20:30'], // Tbilisi: an hour later than Minsk, not the same digits
+    [-5, '05 Dec 2026, 11:30'], // New York in December
+    [0, '05 Dec 2026, 16:30'],
+    [5.5, '05 Dec 2026, 22:00'], // India
+  ])('device at %s h → %s', (device, shown) => {
+    expect(formatLocalDateTime(T, 'en', device)).toBe(shown);
+  });
+
+  it.each([null, undefined, Number.NaN])('is empty for %s', (v) =>
+    expect(formatLocalDateTime(v, 'en', 3)).toBe(''),
+  );
+});
+
+describe('formatVenueDateTime: the venue time, labelled when the device is in another zone', () => {
+  it.each([
+    // venue (brand) offset, device offset, shown — for 16:30 UTC
+    [3, 3, '05 Dec 2026, 19:30'], // a phone in Minsk: no label
+    [3, -5, '05 Dec 2026, 19:30 (UTC+3)'], // a phone in New York
+    [3, 4, '05 Dec 2026, 19:30 (UTC+3)'], // a Minsk event seen from Tbilisi
+    [4, 4, '05 Dec 2026, 20:30'], // the Georgian brand in Tbilisi
+    [4, 3, '05 Dec 2026, 20:30 (UTC+4)'],
+    [3, 5.5, '05 Dec 2026, 19:30 (UTC+3)'],
+  ])('venue %s h, device %s h → %s', (venue, device, shown) => {
+    expect(formatVenueDateTime(T, venue, 'en', device)).toBe(shown);
+  });
+
+  it('is empty for no time', () => expect(formatVenueDateTime(null, 3, 'en', -5)).toBe(''));
+});
+
+describe('the device zone is read from the device', () => {
+  const saved = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = saved;
+  });
+  it.each([
+    ['America/New_York', '05 Dec 2026, 11:30', '05 Dec 2026, 19:30 (UTC+3)'],
+    ['Europe/Minsk', '05 Dec 2026, 19:30', '05 Dec 2026, 19:30'],
+    ['Asia/Tbilisi', '05 Dec 2026, 20:30', '05 Dec 2026, 19:30 (UTC+3)'],
+  ])('%s', (zone, local, venue) => {
+    process.env.TZ = zone;
+    expect(formatLocalDateTime(T, 'en')).toBe(local);
+    expect(formatVenueDateTime(T, 3, 'en')).toBe(venue);
   });
 });

@@ -3,6 +3,7 @@
 // HTTP client takes such an answer when it asks for the same address with the same token, once and
 // only soon after the start; anything else is asked for as usual. No UI here, and no token kept
 // beyond the request it was sent with.
+import { noteServerDate } from '../serverClock.ts';
 
 /** An answer not taken this long after it was asked for is left (the app asks again). */
 export const EARLY_TAKE_MS = 10_000;
@@ -17,13 +18,21 @@ const keyOf = (url: string): string => {
   return u.href;
 };
 
-/** Starts a GET of `url` as the app's client would send it (`language`: the Accept-Language tag). */
+/**
+ * Starts a GET of `url` as the app's client would send it (`language`: the Accept-Language tag). Its
+ * answer sets the server's clock when it arrives (lib/serverClock.ts), not when it is taken: by then its
+ * Date header may be seconds old.
+ */
 export const startEarlyGet = (url: string, token: string, language: string): void => {
   const auth = `Bearer ${token}`;
+  const sentAtMs = Date.now();
   const response = fetch(url, {
     headers: { Accept: 'application/json', Authorization: auth, 'Accept-Language': language },
     credentials: 'omit',
     priority: 'low',
+  }).then((answer) => {
+    noteServerDate({ date: answer.headers.get('Date'), sentAtMs, receivedAtMs: Date.now() });
+    return answer;
   });
   // A failure is the taker's to handle; one nobody takes is no error.
   response.catch(() => undefined);
