@@ -33,7 +33,7 @@ test.describe('balance tab', () => {
     await page.setViewportSize(PHONE);
     for (const [lang, points, menu] of [
       ['en', 'You have 1,250 points', 'Balance: 1,250 points'],
-      ['az', 'Sizin 1.250 xalınız var', 'Balans: 1.250 bal'],
+      ['az', 'Sizin 1.250 balınız var', 'Balans: 1.250 bal'],
       ['ru', 'У вас 1 250 баллов', 'Баланс: 1 250 баллов'],
     ] as const) {
       await page.goto(`${origin()}/balance`);

@@ -5,6 +5,8 @@ const po = (...entries: string[]) =>
   ['msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n', ...entries].join('\n');
 const entry = (msgid: string, msgstr: string, msgctxt?: string) =>
   `${msgctxt ? `msgctxt ${JSON.stringify(msgctxt)}\n` : ''}msgid ${JSON.stringify(msgid)}\nmsgstr ${JSON.stringify(msgstr)}\n`;
+/** An entry used in the given source file. */
+const usedIn = (source: string, msgid: string, msgstr: string) => `#: ${source}\n${entry(msgid, msgstr)}`;
 
 /** The problems of the given catalogs, as "lang/file: why: msgid". */
 const problems = (catalogs: Record<string, string>) =>
@@ -44,6 +46,46 @@ describe('catalogProblems', () => {
       name: 'one text translated differently in two catalogs',
       catalogs: { 'ru/app.po': po(entry('Sign in', 'Войти')), 'ru/header.po': po(entry('Sign in', 'Вход')) },
       out: ['ru/header.po: translated differently in app.po ("Войти" vs "Вход"): Sign in'],
+    },
+    {
+      name: 'two texts of one source file translated alike (a card’s venue and seat)',
+      catalogs: {
+        'ge/orders.po': po(
+          usedIn('src/Card.tsx', 'Venue', 'ადგილი'),
+          usedIn('src/Card.tsx', 'Place', 'ადგილი'),
+        ),
+      },
+      out: ['ge/orders.po: translated like "venue" in src/Card.tsx ("ადგილი"): Place'],
+    },
+    {
+      name: 'two texts of two source files may be translated alike',
+      catalogs: {
+        'az/cards.po': po(
+          usedIn('src/Link.tsx', 'Link the card', 'Bağla'),
+          usedIn('src/Gate.tsx', 'Close', 'Bağla'),
+        ),
+      },
+      out: [],
+    },
+    {
+      name: 'texts that mean the same may be translated alike',
+      catalogs: {
+        'ru/cards.po': po(
+          usedIn('src/Cards.tsx', 'Delete', 'Удалить'),
+          usedIn('src/Cards.tsx', 'Remove', 'Удалить'),
+        ),
+      },
+      out: [],
+    },
+    {
+      name: 'Azerbaijani points are "bal", not "xal"',
+      catalogs: {
+        'az/balance.po': po(
+          entry('Sum, points', 'Məbləğ, xal'),
+          entry('Why points help', 'Ballar niyə faydalıdır'),
+        ),
+      },
+      out: ['az/balance.po: points are "bal" in az: Sum, points'],
     },
     {
       name: 'one text in two contexts may be translated differently',

@@ -130,5 +130,5 @@ export const CABINET_DESCRIPTION: Texts = {
   en: 'Your orders, tickets, points and cards in one place.',
   be: 'Вашы заказы, квіткі, балы і карты ў адным месцы.',
   ge: 'თქვენი შეკვეთები, ბილეთები, ქულები და ბარათები ერთ ადგილას.',
-  az: 'Sifarişləriniz, biletləriniz, xallarınız və kartlarınız bir yerdə.',
+  az: 'Sifarişləriniz, biletləriniz, ballarınız və kartlarınız bir yerdə.',
 };

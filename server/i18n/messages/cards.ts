@@ -21,7 +21,7 @@ export const CARDS = {
     en: 'This card is already linked',
     be: 'Гэтая картка ўжо прывязана',
     ge: 'ეს ბარათი უკვე მიბმულია',
-    az: 'Bu kart artıq bağlanıb',
+    az: 'Bu kart artıq əlaqələndirilib',
   },
   'cards.codeExists': {
     ru: 'Виртуальная карта уже создана',

@@ -274,7 +274,7 @@ export const ORDERS = {
     en: 'This ticket is already linked to an account.',
     be: 'Гэты білет ужо прывязаны да акаўнта.',
     ge: 'ეს ბილეთი უკვე მიბმულია ანგარიშზე.',
-    az: 'Bu bilet artıq hesaba bağlanıb.',
+    az: 'Bu bilet artıq hesaba əlaqələndirilib.',
   },
   'orders.refundLine': {
     ru: 'Возврат на баланс по заказу №{id}',

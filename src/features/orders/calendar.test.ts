@@ -13,8 +13,10 @@ import {
   offersCalendar,
   orderCodes,
 } from './calendar.ts';
+import { orderVenue } from './orderHeading.ts';
 import { STATUS } from './rules.ts';
 import { anItem, anOrder, aTicket, aTrainOrder, aTransfer, DAY, NOW } from './testing.ts';
+import { demoOrder } from './testing-demo.ts';
 
 const ctx = { tab: 'actual' as const, now: NOW };
 const TEXTS = {
@@ -193,5 +195,24 @@ describe('directionsUrl', () => {
   it('never carries the address unencoded', () => {
     const url = directionsUrl(withAddress('a&b=c #d'), 'X') ?? '';
     expect(new URL(url).searchParams.get('query')).toBe('X, a&b=c #d');
+  });
+});
+
+// Issue 40 point 12: an English customer's calendar file named the place in Russian. The location is
+// built from the order as the server answers it in the customer's language (here the reference
+// server's demo orders asked with lang=en), so it reads in English, as a calendar parses it.
+describe('the demo orders’ calendar files in English', () => {
+  it.each<[number, string]>([
+    [1001, 'Bolshoi Theatre, 1 Paris Commune Square, Minsk'],
+    [1007, 'Minsk-Passazhirsky'],
+    [1008, 'Minsk National Airport'],
+  ])('order %i: LOCATION %s', (id, location) => {
+    const order = demoOrder(id);
+    const entry = calendarEntryFor(order, { ...TEXTS, venue: orderVenue(order) }, 'localhost', 'en');
+    if (!entry) throw new Error('no entry');
+    const vevent = new ICAL.Component(
+      ICAL.parse(toIcs([entry], { prodId: 'x', nowS: NOW })),
+    ).getFirstSubcomponent('vevent');
+    expect(new ICAL.Event(vevent ?? undefined).location).toBe(location);
   });
 });

@@ -1,5 +1,5 @@
 // Points are a count, not money: one format per language with that language's own grouping (CLDR), so
-// "1 250 баллов", "1,250 points" and "1.250 xal" read as whole numbers everywhere. Money keeps the spec's
+// "1 250 баллов", "1,250 points" and "1.250 bal" read as whole numbers everywhere. Money keeps the spec's
 // format (money.ts). Fractions (the history's hundredths of a point) show two decimals.
 //
 // The separators are written down here rather than asked of Intl: browsers ship trimmed locale data
