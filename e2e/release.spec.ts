@@ -1,0 +1,76 @@
+// A release under an open app: the old version's files are gone from the server (deploy with
+// `rsync --delete`). Code the old page still has to fetch (the sign-in dialog is not precached) answers
+// 404: that means a new version, which is taken once, never in a loop.
+import { rmSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { startIsolatedServer } from './isolated-server.ts';
+import { visitOnline } from './offline-support.ts';
+import { deploy, entryOf, nextBuild, servedCopyOfDist } from './release-support.ts';
+import { ANNA, PHONE } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
+});
+
+/** The entry script of the document the page shows now. */
+const pageEntry = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '');
+
+/** Counts the page's document loads from now on. */
+const countLoads = (page: Page) => {
+  const loads = { count: 0 };
+  page.on('load', () => {
+    loads.count++;
+  });
+  return loads;
+};
+
+test('signing out on the old version after a release: the new version, loaded once, with the sign-in dialog', async ({
+  context,
+  page,
+}) => {
+  // The second build is made once per dist/ (about 30 s), then reused.
+  test.setTimeout(180_000);
+  const next = nextBuild();
+  const served = servedCopyOfDist();
+  const server = await startIsolatedServer({ DIST_DIR: served });
+  try {
+    await server.signIn(context, ANNA);
+    await visitOnline(page, server.origin());
+    const old = await pageEntry(page);
+
+    deploy(next, served);
+    const dialogCode: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/assets/SignInDialog-') && r.url().endsWith('.js')) dialogCode.push(r.status());
+    });
+    // The new worker script is held a moment, so the page is seen while it asks for the new version.
+    let releaseWorker = () => {};
+    const workerHeld = new Promise<void>((r) => {
+      releaseWorker = r;
+    });
+    await context.route('**/sw.js', async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    const loads = countLoads(page);
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog.getByRole('status')).toHaveText('Loading the latest version of the cabinet…');
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: 'test-results/screenshots/release-updating-phone.png' });
+    releaseWorker();
+    await expect(dialog.getByRole('textbox').first()).toBeVisible({ timeout: 60_000 });
+    expect(await pageEntry(page)).toBe(entryOf(next));
+    expect(await pageEntry(page)).not.toBe(old);
+    // The sign-out's own reload, then the new version's: no more.
+    expect(loads.count).toBeLessThanOrEqual(2);
+    expect(dialogCode.filter((s) => s === 404).length).toBeLessThanOrEqual(1);
+    await expect(page.getByText('A new version of the cabinet is ready.')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/release-signin-phone.png' });
+  } finally {
+    await server.stop();
+    rmSync(served, { recursive: true, force: true });
+  }
+});
