@@ -15,18 +15,23 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
+const SW_URL = '/sw.js';
+
 /**
  * An app left open learns of a new version: the worker's update check on a timer and whenever the page
- * comes back into view, skipped offline or while a version is installing (vite-plugin-pwa's "periodic
- * service worker updates"). A version found waits for the update prompt like any other.
+ * comes back into view, skipped offline, while hidden or while a version is installing, and only once the
+ * server answers for the worker's script (vite-plugin-pwa's "periodic service worker updates": an update
+ * check against a server that is down fails). A version found waits for the update prompt like any other.
  */
 const checkForUpdates = (registration: ServiceWorkerRegistration): void => {
-  const check = () => {
+  const check = async () => {
     if (!navigator.onLine || registration.installing || document.visibilityState === 'hidden') return;
-    registration.update().catch(() => undefined);
+    const answer = await fetch(SW_URL, { method: 'HEAD', cache: 'no-store' });
+    if (answer.ok) await registration.update();
   };
-  setInterval(check, UPDATE_CHECK_MS);
-  document.addEventListener('visibilitychange', check);
+  const checkQuietly = () => void check().catch(() => undefined);
+  setInterval(checkQuietly, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', checkQuietly);
 };
 
 export const registerServiceWorker = (): void => {
@@ -34,7 +39,7 @@ export const registerServiceWorker = (): void => {
   afterFirstScreen()
     .then(() => import('workbox-window'))
     .then(async ({ Workbox }) => {
-      const wb = new Workbox('/sw.js', { scope: '/' });
+      const wb = new Workbox(SW_URL, { scope: '/' });
       // A new build installed while this page is open: offer it, never switch on our own.
       wb.addEventListener('waiting', () => {
         waiting = wb;
