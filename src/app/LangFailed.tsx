@@ -11,11 +11,11 @@ export const LangFailed = () => {
       <span>
         <Trans>The language did not load. Check the connection and try again.</Trans>
       </span>
-      <button type="button" className="button button--primary" onClick={retryLangSwitch}>
-        <Trans>Try again</Trans>
-      </button>
       <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={dismissLangFailure}>
         ×
+      </button>
+      <button type="button" className="button button--primary" onClick={retryLangSwitch}>
+        <Trans>Try again</Trans>
       </button>
     </div>
   );
