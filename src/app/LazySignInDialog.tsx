@@ -44,28 +44,24 @@ const Unavailable = ({ open, onClose }: Props) => {
   );
 };
 
-/** The dialog's code failed to load (not a time-out): offline, a new version, or a failure to report. */
+/**
+ * The dialog's code failed to load (not a time-out): offline, a new version, or a failure to report. While
+ * the server is asked for a new version nothing is shown, as while the dialog's code loads.
+ */
 const CodeMissing = ({ open, onClose }: Props) => {
   const { t } = useLingui();
   const step = useMissingCode();
   if (step === 'wait-for-network') return <Unavailable open={open} onClose={onClose} />;
-  if (step === 'report')
-    return (
-      <LoadFailedDialog
-        open={open}
-        onClose={onClose}
-        title={<Trans>Sign in</Trans>}
-        message={t`This part of the app did not load. Check the connection and try again.`}
-        retryLabel={<Trans>Try again</Trans>}
-        closeLabel={t`Close`}
-      />
-    );
+  if (step !== 'report') return null;
   return (
-    <Dialog open={open} onClose={onClose} title={<Trans>Sign in</Trans>} closeLabel={t`Close`}>
-      <p className="banner banner--info" role="status">
-        <Trans>Loading the latest version of the cabinet…</Trans>
-      </p>
-    </Dialog>
+    <LoadFailedDialog
+      open={open}
+      onClose={onClose}
+      title={<Trans>Sign in</Trans>}
+      message={t`This part of the app did not load. Check the connection and try again.`}
+      retryLabel={<Trans>Try again</Trans>}
+      closeLabel={t`Close`}
+    />
   );
 };
 

@@ -7,7 +7,7 @@ import { afterFirstScreen } from '../lib/firstScreen.ts';
 import { activateWaitingVersion } from './newVersion.ts';
 
 /** How often an open app asks the server for a new version (besides on coming back to the foreground). */
-export const UPDATE_CHECK_MS = 60 * 60_000;
+const UPDATE_CHECK_MS = 60 * 60_000;
 
 let waiting: Workbox | null = null;
 const listeners = new Set<() => void>();
