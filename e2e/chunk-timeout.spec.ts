@@ -2,8 +2,8 @@
 // error with a retry instead of waiting for ever. The chunk's request is held without an answer, and
 // Playwright's clock moves the 120 s on, so the test does not wait them.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { ANNA, origin, signInByCookie } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
 
 /** The built file of a source module (Vite's manifest): a screen's chunk shares its name with catalogs. */
 const chunkOf = (source: string): string => {
@@ -104,4 +104,69 @@ test('a dialog whose code does not arrive: the sign-in popup says so after 120 s
   await page.unroute(SIGN_IN_CHUNK);
   await dialog.getByRole('button', { name: 'Попробовать снова' }).click();
   await expect(page.getByRole('dialog', { name: 'Войти' }).getByLabel('Номер телефона')).toBeVisible();
+});
+
+test.describe('a language whose texts do not arrive', () => {
+  /** Holds every request for `lang`'s second part without an answer; counts them. */
+  const holdRest = async (page: Page, lang: string) => {
+    const pattern = new RegExp(`/assets/${lang}-rest-[\\w-]+\\.js$`);
+    const held = { count: 0 };
+    await page.route(pattern, () => {
+      held.count++;
+    });
+    return { pattern, held };
+  };
+
+  test('a screen that waits for the rest of the texts: the route error after 120 s', async ({
+    context,
+    page,
+  }) => {
+    await signInByCookie(context, ANNA);
+    await page.clock.install();
+    const { held } = await holdRest(page, 'ru');
+    await page.goto(`${origin()}/tickets/actual`);
+    await expect(page.getByTestId('order-1001')).toBeVisible({ timeout: 20_000 });
+    // The start asks for the rest after its first screen; the limit counts from there.
+    await expect.poll(() => held.count).toBeGreaterThan(0);
+    await page.getByRole('link', { name: /Мои баллы/ }).click();
+    await page.clock.runFor(120_000);
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('Эта часть приложения не загрузилась вовремя');
+    await expect(alert.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+  });
+
+  test('a switch to it: the page stays in its language, and after 120 s says so with a retry that switches', async ({
+    context,
+    page,
+  }) => {
+    await signInByCookie(context, ANNA);
+    await page.clock.install();
+    const { pattern, held } = await holdRest(page, 'en');
+    await page.goto(`${origin()}/tickets/actual`);
+    await expect(page.getByTestId('order-1001')).toBeVisible({ timeout: 20_000 });
+
+    const select = page.getByLabel('Язык');
+    await select.selectOption('en');
+    await expect.poll(() => held.count).toBeGreaterThan(0);
+    // Still Russian, and still usable while English loads: the select can be used again.
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible();
+    await expect(select).toBeEnabled();
+    await page.clock.runFor(110_000);
+    const notice = page.getByRole('alert').filter({ hasText: 'Язык не загрузился' });
+    await expect(notice).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(notice).toHaveText(/^Язык не загрузился\. Проверьте соединение и попробуйте снова\./);
+    await expect(select).toHaveValue('ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/lang-failed-desktop.png' });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: 'test-results/screenshots/lang-failed-phone.png' });
+    await page.setViewportSize(DESKTOP);
+
+    // The network is back: "Try again" loads the page again (in Russian), which then switches.
+    await page.unroute(pattern);
+    await notice.getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await expect(page.getByLabel('Language')).toHaveValue('en');
+  });
 });

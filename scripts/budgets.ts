@@ -57,6 +57,11 @@ export const BUDGETS = {
  * first load to today’s size plus a little (under its 195 kB target): anything that makes the first load
  * heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise it without
  * writing down why.
+ * Raised 187.5 → 188.5 kB (2026-11-28, issue 40 points 2 and 11): 187.2 → 188.2 kB with the frame's code for
+ * a release under an open page (a sign-in dialog whose code is gone takes the new version once instead of
+ * reloading for ever, app/newVersion.ts; update checks hourly and on return to the foreground) and for a
+ * language whose texts do not arrive (the switch's notice with a retry, app/langSwitch.ts). It runs when
+ * code failed to arrive, so it cannot itself wait in a chunk of its own that may be gone or stalled too.
  * Lowered 192.5 → 187.5 kB (2026-11-26, issue 17's tenth pass): the first load takes the first part of
  * the language's texts only (scripts/catalog-split.ts), 192.0 → 186.8 kB.
  * Raised 192 → 192.5 kB (2026-11-26, issue 17's eighth pass): the QR encoder's warm-up in the start chunk
@@ -70,7 +75,7 @@ export const BUDGETS = {
  * to the screen that opens first (gate mode must draw with no chunk to wait for, offline).
  */
 export const CEILINGS = {
-  firstLoadGzip: 187.5 * KB,
+  firstLoadGzip: 188.5 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,

@@ -17,6 +17,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { resumeLangSwitch } from './app/langSwitch.ts';
 import { seedOfflineSet, startOfflineSync } from './app/offlineSync.ts';
 import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
@@ -124,4 +125,6 @@ if (root) {
 void afterFirstScreen()
   .then(allTexts)
   .catch(() => undefined);
+// A language switch the customer asked to try again on the previous page (app/langSwitch.ts).
+void afterFirstScreen().then(resumeLangSwitch);
 registerServiceWorker();

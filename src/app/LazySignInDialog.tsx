@@ -3,8 +3,10 @@
 // not precached either (signing in needs the network anyway; docs/decisions-offline.md): the service
 // worker keeps it once it was loaded. When it cannot load (offline before it was ever opened), a small
 // dialog says why; when the connection is back the page reloads (a browser keeps a failed module import
-// failed, and a signed-out page holds nothing typed that a reload could lose). When its code does not
-// arrive in 120 s (spec §9) the dialog says so and offers to try again, which loads the page again.
+// failed, and a signed-out page holds nothing typed that a reload could lose). When it cannot load online,
+// a new version has usually replaced this one's files: the page takes it, once (app/newVersion.ts); else
+// the dialog says the code did not load and offers to try again. When its code does not arrive in 120 s
+// (spec §9) the dialog says so and offers to try again, which loads the page again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { ChunkTimeoutError, CODE_TIMED_OUT, timedImport } from '../lib/chunkTimeout.ts';
@@ -13,6 +15,7 @@ import { useOnline } from '../lib/useOnline.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { LoadBoundary, LoadFailedDialog } from '../ui/LoadBoundary.tsx';
+import { useMissingCode } from './useMissingCode.ts';
 
 // With the whole language: a signed-out start renders with the first part of the texts only, and the
 // dialog's are in the rest (lib/i18n/startTexts.ts). Both load at once.
@@ -41,6 +44,27 @@ const Unavailable = ({ open, onClose }: Props) => {
   );
 };
 
+/**
+ * The dialog's code failed to load (not a time-out): offline, a new version, or a failure to report. While
+ * the server is asked for a new version nothing is shown, as while the dialog's code loads.
+ */
+const CodeMissing = ({ open, onClose }: Props) => {
+  const { t } = useLingui();
+  const step = useMissingCode();
+  if (step === 'wait-for-network') return <Unavailable open={open} onClose={onClose} />;
+  if (step !== 'report') return null;
+  return (
+    <LoadFailedDialog
+      open={open}
+      onClose={onClose}
+      title={<Trans>Sign in</Trans>}
+      message={t`This part of the app did not load. Check the connection and try again.`}
+      retryLabel={<Trans>Try again</Trans>}
+      closeLabel={t`Close`}
+    />
+  );
+};
+
 export const LazySignInDialog = ({ open, onClose }: Props) => {
   const { t, i18n } = useLingui();
   // The frame's brand facts live with the frame; the dialog's chunk gets the one it needs.
@@ -58,7 +82,7 @@ export const LazySignInDialog = ({ open, onClose }: Props) => {
             closeLabel={t`Close`}
           />
         ) : (
-          <Unavailable open={open} onClose={onClose} />
+          <CodeMissing open={open} onClose={onClose} />
         )
       }
     >

@@ -8,6 +8,7 @@ import { MoneyProvider } from '../shared/money/MoneyProvider.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LangFailed } from './LangFailed.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
@@ -49,6 +50,7 @@ export const Shell = () => {
         <Footer />
       </WhenIdle>
       <UpdatePrompt />
+      <LangFailed />
       <Toaster dismissLabel={t`Dismiss`} />
       {signedIn && (
         <WhenIdle>

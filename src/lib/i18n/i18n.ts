@@ -2,8 +2,10 @@
 // plugin; one module per language, catalogs/<lang>.ts), activates it, and remembers the choice on the
 // device. The build cuts each language in two (scripts/catalog-split.ts, lib/i18n/startTexts.ts): a start
 // on the orders tabs or signed out renders with the first part, and the rest is merged in after the first
-// screen; every other load of a language takes both parts before it activates.
+// screen; every other load of a language takes both parts before it activates. Each part has the chunk
+// deadline (spec §9, lib/chunkTimeout.ts): a part that never arrives fails instead of waiting for ever.
 import { i18n, type Messages } from '@lingui/core';
+import { withChunkTimeout } from '../chunkTimeout.ts';
 import { intlLocale, type Lang } from './langs.ts';
 import { LANG_STORAGE_KEY } from './storedLang.ts';
 
@@ -22,9 +24,9 @@ const rests = new Map<Lang, Promise<Messages>>();
 const restOf = (lang: Lang, catalog: Catalog): Promise<Messages> => {
   let rest = rests.get(lang);
   if (!rest) {
-    rest = catalog.rest?.() ?? Promise.resolve({});
+    rest = withChunkTimeout(catalog.rest?.() ?? Promise.resolve({}));
     rests.set(lang, rest);
-    // A failed load (the network gone) is asked for again by the next caller.
+    // A failed or stalled load (the network gone) is asked for again by the next caller.
     rest.catch(() => rests.delete(lang));
   }
   return rest;
@@ -39,12 +41,29 @@ type Options = {
   whole?: boolean;
 };
 
+/** Counts the asks: the latest one wins when an earlier language arrives after it. */
+let asks = 0;
+
+/**
+ * Loads `lang` and makes it the active language; until then the active one stays. Rejects (a
+ * ChunkTimeoutError after 120 s) when its texts do not arrive; an ask overtaken by a later one resolves
+ * without activating anything, whether its texts arrive or not.
+ */
 export const activateLang = async (
   lang: Lang,
   { remember = true, whole = true }: Options = {},
 ): Promise<void> => {
-  const catalog = await CATALOGS[lang]();
-  const rest = whole ? await restOf(lang, catalog) : {};
+  const ask = ++asks;
+  let catalog: Catalog;
+  let rest: Messages;
+  try {
+    catalog = await withChunkTimeout(CATALOGS[lang]());
+    rest = whole ? await restOf(lang, catalog) : {};
+  } catch (error) {
+    if (ask === asks) throw error;
+    return;
+  }
+  if (ask !== asks) return;
   i18n.load(lang, { ...catalog.messages, ...rest });
   firstPartOnly = whole ? null : { lang, catalog };
   // Intl (plurals, numbers) knows Georgian as `ka`, not the platform's `ge`.

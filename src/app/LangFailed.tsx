@@ -1,0 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { dismissLangFailure, retryLangSwitch, useFailedLang } from './langSwitch.ts';
+
+/** A language the customer chose did not load: said in the current one, with a retry. */
+export const LangFailed = () => {
+  const { t } = useLingui();
+  const failed = useFailedLang();
+  if (!failed) return null;
+  return (
+    <div className="floating-notice" role="alert">
+      <span>
+        <Trans>The language did not load. Check the connection and try again.</Trans>
+      </span>
+      <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={dismissLangFailure}>
+        ×
+      </button>
+      <button type="button" className="button button--primary" onClick={retryLangSwitch}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+};
