@@ -2,6 +2,7 @@
 // external ticket, and electronic registration of train orders. Another customer's order is a 404.
 import * as v from 'valibot';
 import { num } from '../db/row.ts';
+import { currentLang } from '../i18n/context.ts';
 import { t } from '../i18n/messages.ts';
 import {
   assignExternalTicket,
@@ -15,7 +16,7 @@ import {
   setTicketCheckIn,
   ticketReturnInfo,
 } from '../orders/actions.ts';
-import { findOwnOrder, langOf, ORDER_TABS, type OrderRow, orderJson, orderPage } from '../orders/read.ts';
+import { findOwnOrder, ORDER_TABS, type OrderRow, orderJson, orderPage } from '../orders/read.ts';
 import { readJsonOrForm } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
@@ -89,14 +90,16 @@ export const registerOrders = (router: ApiRouter): void => {
     const user = signedInUser(ctx);
     const query = parse(LIST_QUERY, ctx.query, LIST);
     const { page } = query;
-    const lang = langOf(query.lang);
+    // The request's language: `lang` (spec §7), else Accept-Language, else the brand's.
+    const lang = currentLang();
     const { rows, lastPage } = orderPage(ctx.db, user.id, query.type, page, nowSeconds(ctx));
     return ok({ data: rows.map((o) => orderJson(ctx.db, o, lang)), current_page: page, last_page: lastPage });
   });
 
   router.get('/api/v3/users/me/orders/:id', (ctx) => {
     const { order } = ownOrder(ctx);
-    return ok(orderJson(ctx.db, order, langOf(parse(LANG_QUERY, ctx.query).lang)));
+    parse(LANG_QUERY, ctx.query);
+    return ok(orderJson(ctx.db, order, currentLang()));
   });
 
   router.get('/api/v3/users/me/orders/item/:id', (ctx) => {

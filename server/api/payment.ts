@@ -3,6 +3,7 @@
 // GET /api/v2/frame/payment?order_id=ID — what the payment page needs, in minor units:
 //   { order: { id, code, status, type, amount, commission, discount, total_amount, expired_at, event },
 //     methods: [{ paymentId, type, orderType, name, logoUrl, shortDescription, card }] }
+//   Method names and descriptions are in the request's language (lang, Accept-Language, the brand's).
 //   `status` is null while the order waits for payment (the page's block shows only then), otherwise
 //   the order's status number. `expired_at` is unix seconds or null. `card` is the customer's newest
 //   saved card for card-provider methods ({ id, brand, last4, month, year }), else null. `event` is
@@ -21,6 +22,8 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { isEmail } from '../../src/shared/contact.ts';
 import { isSmsPhone } from '../auth/phone.ts';
+import { currentLang } from '../i18n/context.ts';
+import { dataTexts, type Translate } from '../i18n/data-texts.ts';
 import { t } from '../i18n/messages.ts';
 import {
   assertPayable,
@@ -67,13 +70,14 @@ const newestCard = (ctx: ApiContext, userId: number): SavedCard | null => {
   };
 };
 
-const methodJson = (m: Method, card: SavedCard | null) => ({
+/** A method as the page lists it, its name and description in the request's language. */
+const methodJson = (m: Method, card: SavedCard | null, say: Translate) => ({
   paymentId: m.id,
   type: m.type,
   orderType: m.orderType,
-  name: m.name,
+  name: say(m.name),
   logoUrl: m.logoUrl,
-  shortDescription: m.shortDescription,
+  shortDescription: say(m.shortDescription),
   card: m.type === 'BePaid' ? card : null,
 });
 
@@ -81,6 +85,7 @@ const paymentInfo = (ctx: ApiContext) => {
   const user = signedInUser(ctx);
   const order = orderOf(ctx.db, user.id, orderId(parse(ORDER_QUERY, ctx.query).order_id));
   const card = newestCard(ctx, user.id);
+  const say = dataTexts(ctx.db, currentLang());
   const event = ctx.db
     .prepare(
       'SELECT s.id AS seid, s.performance_id AS sid FROM orders o JOIN sessions s ON s.id = o.session_id WHERE o.id = ?',
@@ -99,7 +104,7 @@ const paymentInfo = (ctx: ApiContext) => {
       expired_at: order.expiredAt,
       event: event ? { sid: Number(event.sid), seid: Number(event.seid) } : null,
     },
-    methods: methodsFor(ctx.db, ctx.brand.id).map((m) => methodJson(m, card)),
+    methods: methodsFor(ctx.db, ctx.brand.id).map((m) => methodJson(m, card, say)),
   });
 };
 

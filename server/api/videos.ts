@@ -1,6 +1,9 @@
 // GET /api/v3/users/me/videos: the recordings the customer may watch. Spelling follows the platform,
-// `copyright.addess` included (spec §3); the client normalises it.
+// `copyright.addess` included (spec §3); the client normalises it. The copyright holder's name and
+// address are in the request's language.
 import { num, str } from '../db/row.ts';
+import { currentLang } from '../i18n/context.ts';
+import { dataTexts } from '../i18n/data-texts.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiRouter, signedInUser } from './context.ts';
 
@@ -15,6 +18,7 @@ export const registerVideos = (router: ApiRouter): void => {
          WHERE uv.user_id = ? ORDER BY uv.granted_at DESC, v.id`,
       )
       .all(user.id);
+    const say = dataTexts(ctx.db, currentLang());
     const data = rows.map((row) => ({
       id: num(row, 'id'),
       title: str(row, 'title'),
@@ -25,8 +29,8 @@ export const registerVideos = (router: ApiRouter): void => {
       },
       copyright: {
         vatNumber: str(row, 'vat_number'),
-        name: str(row, 'company'),
-        addess: str(row, 'address'),
+        name: say(str(row, 'company')),
+        addess: say(str(row, 'address')),
       },
     }));
     return ok({ data });

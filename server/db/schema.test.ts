@@ -52,6 +52,7 @@ const TABLES = [
   'train_tickets',
   'transactions',
   'transfers',
+  'translations',
   'user_coupons',
   'user_socials',
   'user_subscriptions',

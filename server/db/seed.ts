@@ -17,6 +17,7 @@ import { seedPaymentMethods } from './seed/payment-methods.ts';
 import { seedPoints } from './seed/points.ts';
 import { seedPromotions } from './seed/promotions.ts';
 import { seedSearch } from './seed/search.ts';
+import { seedTranslations } from './seed/translations.ts';
 
 export const isSeeded = (db: DatabaseSync): boolean =>
   db.prepare("SELECT 1 AS yes FROM meta WHERE key = 'seeded_at'").get() !== undefined;
@@ -43,6 +44,7 @@ export const seed = (db: DatabaseSync, nowMs: number, options: SeedOptions = {})
     seedCodes(db, clock);
     seedPaymentMethods(db);
     seedSearch(db);
+    seedTranslations(db);
     if (options.heavy) seedHeavyAccount(db, clock);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(nowMs));
   });

@@ -1,14 +1,16 @@
 // Reading orders as the platform answers them (spec §3): one order with its tickets, train tickets,
-// transfers, items, services and coupons. Names are given in the asked language.
+// transfers, items, services and coupons. Names and the texts on the rows are given in the asked
+// language (server/i18n/data-texts.ts); transfers carry their places' names in every language.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { Lang } from '../../src/lib/i18n/langs.ts';
 import { bool, num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
+import { dataTexts, type Translate } from '../i18n/data-texts.ts';
 
-const LANGS = ['ru', 'en', 'be', 'ge', 'az'] as const;
-export const langOf = (value: string): string =>
-  (LANGS as readonly string[]).includes(value) ? value : 'ru';
-
-const pick = (names: Record<string, string>, lang: string): string =>
+const pick = (names: Record<string, string>, lang: Lang): string =>
   names[lang] ?? names.en ?? names.ru ?? Object.values(names)[0] ?? '';
+
+/** Who the answer is for: the language of names, and the texts on the rows in it. */
+type Reading = { lang: Lang; say: Translate };
 
 const all = (db: DatabaseSync, sql: string, ...params: SQLInputValue[]): Row[] =>
   db.prepare(sql).all(...params);
@@ -19,7 +21,7 @@ export type OrderRow = Row;
 export const findOwnOrder = (db: DatabaseSync, userId: number, id: number): OrderRow | null =>
   db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(id, userId) ?? null;
 
-const sessionOf = (db: DatabaseSync, sessionId: number, lang: string) => {
+const sessionOf = (db: DatabaseSync, sessionId: number, { lang, say }: Reading) => {
   const row = db
     .prepare(
       `SELECT s.time_spending, s.is_return_organizer, s.hall_name,
@@ -40,10 +42,10 @@ const sessionOf = (db: DatabaseSync, sessionId: number, lang: string) => {
     session: {
       timeSpending: num(row, 'time_spending'),
       isReturnOrganizer: bool(row, 'is_return_organizer') ? 1 : 0,
-      object: { name: pick(texts(row, 'object_names'), lang), address: str(row, 'object_address') },
+      object: { name: pick(texts(row, 'object_names'), lang), address: say(str(row, 'object_address')) },
       company: {
-        name: str(row, 'company_name'),
-        address: str(row, 'company_address'),
+        name: say(str(row, 'company_name')),
+        address: say(str(row, 'company_address')),
         email: str(row, 'company_email'),
         phone1: str(row, 'phone1'),
       },
@@ -51,9 +53,9 @@ const sessionOf = (db: DatabaseSync, sessionId: number, lang: string) => {
   };
 };
 
-const ticketsOf = (db: DatabaseSync, orderId: number, lang: string) =>
+const ticketsOf = (db: DatabaseSync, orderId: number, reading: Reading) =>
   all(db, 'SELECT * FROM tickets WHERE order_id = ? ORDER BY id', orderId).map((t) => {
-    const s = sessionOf(db, num(t, 'session_id'), lang);
+    const s = sessionOf(db, num(t, 'session_id'), reading);
     return {
       id: num(t, 'id'),
       qr: strOrNull(t, 'qr'),
@@ -66,15 +68,16 @@ const ticketsOf = (db: DatabaseSync, orderId: number, lang: string) =>
       discount: num(t, 'discount'),
       total_amount: num(t, 'total_amount'),
       performance: s.performance,
-      section_name: strOrNull(t, 'section_name'),
-      hall_name: strOrNull(t, 'hall_name') ?? s.hall,
+      section_name: reading.say(strOrNull(t, 'section_name')),
+      hall_name: reading.say(strOrNull(t, 'hall_name') ?? s.hall),
       row: strOrNull(t, 'seat_row'),
       place: strOrNull(t, 'seat_place'),
       session: s.session,
     };
   });
 
-const trainsOf = (db: DatabaseSync, orderId: number) =>
+// A passenger's name is as on the ticket (the conductor compares it with the passenger's document).
+const trainsOf = (db: DatabaseSync, orderId: number, { say }: Reading) =>
   all(db, 'SELECT * FROM train_tickets WHERE order_id = ? ORDER BY id', orderId).map((t) => ({
     id: num(t, 'id'),
     code: strOrNull(t, 'code'),
@@ -82,7 +85,7 @@ const trainsOf = (db: DatabaseSync, orderId: number) =>
     fio: str(t, 'fio'),
     carNumber: str(t, 'car_number'),
     places: str(t, 'places'),
-    additionalTerms: strOrNull(t, 'additional_terms'),
+    additionalTerms: say(strOrNull(t, 'additional_terms')),
     price: num(t, 'price'),
     commission: num(t, 'commission'),
     isUsed: num(t, 'is_used'),
@@ -103,7 +106,7 @@ const transfersOf = (db: DatabaseSync, orderId: number) =>
     transfer: { auto: str(t, 'auto'), class: str(t, 'vehicle_class'), max_persons: num(t, 'max_persons') },
   }));
 
-const itemsOf = (db: DatabaseSync, orderId: number, lang: string) =>
+const itemsOf = (db: DatabaseSync, orderId: number, { lang, say }: Reading) =>
   all(
     db,
     `SELECT i.*, o.names AS institution_names FROM order_items i JOIN objects o ON o.id = i.institution_id
@@ -115,7 +118,7 @@ const itemsOf = (db: DatabaseSync, orderId: number, lang: string) =>
     itemType: str(i, 'item_type'),
     code: str(i, 'code'),
     qr: strOrNull(i, 'qr'),
-    name: str(i, 'name'),
+    name: say(str(i, 'name')),
     price: num(i, 'price'),
     priceStr: str(i, 'price_str'),
     images: { original: str(i, 'image') },
@@ -123,15 +126,17 @@ const itemsOf = (db: DatabaseSync, orderId: number, lang: string) =>
   }));
 
 /** An order in the platform's shape. The platform spells the expiry `expired_ad`; so do we. */
-export const orderJson = (db: DatabaseSync, o: OrderRow, lang: string) => {
+export const orderJson = (db: DatabaseSync, o: OrderRow, lang: Lang) => {
+  const reading: Reading = { lang, say: dataTexts(db, lang) };
+  const { say } = reading;
   const id = num(o, 'id');
-  const tickets = ticketsOf(db, id, lang);
-  const trains = trainsOf(db, id);
+  const tickets = ticketsOf(db, id, reading);
+  const trains = trainsOf(db, id, reading);
   const transfers = transfersOf(db, id);
-  const items = itemsOf(db, id, lang);
+  const items = itemsOf(db, id, reading);
   const services = all(db, 'SELECT * FROM order_services WHERE order_id = ? ORDER BY id', id).map((s) => ({
     id: num(s, 'id'),
-    name: str(s, 'name'),
+    name: say(str(s, 'name')),
     code: strOrNull(s, 'code'),
     qr: strOrNull(s, 'qr'),
     price: num(s, 'price'),
@@ -139,7 +144,7 @@ export const orderJson = (db: DatabaseSync, o: OrderRow, lang: string) => {
   const coupons = all(db, 'SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id', id).map((c) => ({
     id: num(c, 'id'),
     code: str(c, 'code'),
-    name: str(c, 'name'),
+    name: say(str(c, 'name')),
     discount: num(c, 'discount'),
   }));
   const types = [
@@ -163,10 +168,10 @@ export const orderJson = (db: DatabaseSync, o: OrderRow, lang: string) => {
       trainNumber === null
         ? null
         : {
-            from: str(o, 'train_from'),
-            to: str(o, 'train_to'),
+            from: say(str(o, 'train_from')),
+            to: say(str(o, 'train_to')),
             departureTimeInformation: num(o, 'train_departure_at'),
-            carrierName: str(o, 'train_carrier'),
+            carrierName: say(str(o, 'train_carrier')),
             trainNumber,
           },
     transfers,

@@ -1,5 +1,6 @@
 // Organisers (companies) and venues (objects) behind the demo orders.
 import type { DatabaseSync } from 'node:sqlite';
+import type { Texts } from '../../i18n/lang.ts';
 import { CITY } from './geo.ts';
 import { insert, insertAll } from './insert.ts';
 
@@ -126,7 +127,8 @@ export const OBJECT = {
   aquaCentre: 13,
 } as const;
 
-export type Names = { ru: string; en: string; be: string; ge: string };
+/** A name in each of the five languages. */
+export type Names = Texts;
 
 type ObjectSpec = {
   id: number;
@@ -142,7 +144,13 @@ const OBJECTS: ObjectSpec[] = [
   {
     id: OBJECT.bolshoi,
     slug: 'bolshoi-theatre',
-    names: { ru: 'Большой театр', en: 'Bolshoi Theatre', be: 'Вялікі тэатр', ge: 'დიდი თეატრი' },
+    names: {
+      ru: 'Большой театр',
+      en: 'Bolshoi Theatre',
+      be: 'Вялікі тэатр',
+      ge: 'დიდი თეატრი',
+      az: 'Böyük Teatr',
+    },
     address: 'г. Минск, пл. Парижской Коммуны, 1',
     city: CITY.minsk,
     type: OBJECT_TYPE.theatre,
@@ -150,7 +158,7 @@ const OBJECTS: ObjectSpec[] = [
   {
     id: OBJECT.minskArena,
     slug: 'minsk-arena',
-    names: { ru: 'Минск-Арена', en: 'Minsk-Arena', be: 'Мінск-Арэна', ge: 'მინსკ-არენა' },
+    names: { ru: 'Минск-Арена', en: 'Minsk-Arena', be: 'Мінск-Арэна', ge: 'მინსკ-არენა', az: 'Minsk-Arena' },
     address: 'г. Минск, пр-т Победителей, 111',
     city: CITY.minsk,
     type: OBJECT_TYPE.arena,
@@ -163,6 +171,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'Belarusian State Philharmonic',
       be: 'Беларуская дзяржаўная філармонія',
       ge: 'ბელარუსის სახელმწიფო ფილარმონია',
+      az: 'Belarus Dövlət Filarmoniyası',
     },
     address: 'г. Минск, пр-т Независимости, 50',
     city: CITY.minsk,
@@ -176,6 +185,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'Palace of the Republic',
       be: 'Палац Рэспублікі',
       ge: 'რესპუბლიკის სასახლე',
+      az: 'Respublika Sarayı',
     },
     address: 'г. Минск, Октябрьская пл., 1',
     city: CITY.minsk,
@@ -189,6 +199,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'Belarusian State Circus',
       be: 'Беларускі дзяржаўны цырк',
       ge: 'ბელარუსის სახელმწიფო ცირკი',
+      az: 'Belarus Dövlət Sirki',
     },
     address: 'г. Минск, пр-т Независимости, 32',
     city: CITY.minsk,
@@ -202,6 +213,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'National Art Museum',
       be: 'Нацыянальны мастацкі музей',
       ge: 'ეროვნული სამხატვრო მუზეუმი',
+      az: 'Milli İncəsənət Muzeyi',
     },
     address: 'г. Минск, ул. Ленина, 20',
     city: CITY.minsk,
@@ -215,6 +227,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'BelExpo Exhibition Centre',
       be: 'Выставачны цэнтр «БелЭкспа»',
       ge: 'საგამოფენო ცენტრი „ბელექსპო“',
+      az: '“BelEkspo” Sərgi Mərkəzi',
     },
     address: 'г. Минск, пр-т Победителей, 14',
     city: CITY.minsk,
@@ -230,6 +243,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'Tbilisi Opera and Ballet Theatre',
       be: 'Тбіліскі тэатр оперы і балета',
       ge: 'თბილისის ოპერისა და ბალეტის თეატრი',
+      az: 'Tbilisi Opera və Balet Teatrı',
     },
     address: 'თბილისი, რუსთაველის გამზ. 25',
     city: CITY.tbilisi,
@@ -243,6 +257,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'Tbilisi Concert Hall',
       be: 'Тбіліскі канцэртны зал',
       ge: 'თბილისის საკონცერტო დარბაზი',
+      az: 'Tbilisi Konsert Zalı',
     },
     address: 'თბილისი, მელიქიშვილის ქ. 1',
     city: CITY.tbilisi,
@@ -251,7 +266,13 @@ const OBJECTS: ObjectSpec[] = [
   {
     id: OBJECT.sportsPalace,
     slug: 'sports-palace',
-    names: { ru: 'Дворец спорта', en: 'Palace of Sports', be: 'Палац спорту', ge: 'სპორტის სასახლე' },
+    names: {
+      ru: 'Дворец спорта',
+      en: 'Palace of Sports',
+      be: 'Палац спорту',
+      ge: 'სპორტის სასახლე',
+      az: 'İdman Sarayı',
+    },
     address: 'г. Минск, пр-т Победителей, 4',
     city: CITY.minsk,
     type: OBJECT_TYPE.arena,
@@ -264,6 +285,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'Moskva Cinema',
       be: 'Кінатэатр «Масква»',
       ge: 'კინოთეატრი „მოსკოვი“',
+      az: '“Moskva” kinoteatrı',
     },
     address: 'г. Минск, пр-т Победителей, 13',
     city: CITY.minsk,
@@ -272,7 +294,13 @@ const OBJECTS: ObjectSpec[] = [
   {
     id: OBJECT.puppetTheatre,
     slug: 'puppet-theatre',
-    names: { ru: 'Театр кукол', en: 'Puppet Theatre', be: 'Тэатр лялек', ge: 'თოჯინების თეატრი' },
+    names: {
+      ru: 'Театр кукол',
+      en: 'Puppet Theatre',
+      be: 'Тэатр лялек',
+      ge: 'თოჯინების თეატრი',
+      az: 'Kukla Teatrı',
+    },
     address: 'г. Минск, ул. Энгельса, 20',
     city: CITY.minsk,
     type: OBJECT_TYPE.theatre,
@@ -285,6 +313,7 @@ const OBJECTS: ObjectSpec[] = [
       en: 'Volna Aqua Centre',
       be: 'Аквацэнтр «Хваля»',
       ge: 'აკვაცენტრი „ვოლნა“',
+      az: '“Volna” Akvamərkəzi',
     },
     address: 'г. Минск, ул. Сурганова, 2',
     city: CITY.minsk,
