@@ -205,6 +205,40 @@ export const isUpstreamPath = (pathname: string): boolean =>
  */
 export const SPA = { shell: '/index.html', methods: ['GET', 'HEAD'] } as const;
 
+/**
+ * Files of the build that are never served: source maps carry the whole source and the build machine's
+ * paths. The build keeps them out of `dist/` (scripts/sourcemaps.ts); a web server refuses them anyway
+ * (404), for a copy that still holds some.
+ */
+export const NOT_SERVED_EXTENSIONS: readonly string[] = ['.map'];
+
+/**
+ * The short text answers a web server gives by itself, outside the app's files and the API: a request it
+ * cannot parse or refuses, a file that is not there, a request too large, the API out of reach. They
+ * carry the base headers and the default CSP, like every answer that is not a page of the app. `as`:
+ * the status sent (nginx reports a header too large as its own 494, a 400 to the client).
+ */
+export const ERROR_ANSWERS: readonly { status: number; as?: number; text: string }[] = [
+  { status: 400, text: 'Bad request.\n' },
+  { status: 403, text: 'Forbidden.\n' },
+  { status: 404, text: 'Not found.\n' },
+  { status: 405, text: 'Method not allowed.\n' },
+  { status: 408, text: 'Request timeout.\n' },
+  { status: 411, text: 'Length required.\n' },
+  { status: 413, text: 'Request too large.\n' },
+  { status: 414, text: 'Request target too long.\n' },
+  { status: 494, as: 400, text: 'Request headers too large.\n' },
+  { status: 500, text: 'Server error.\n' },
+  { status: 501, text: 'Not implemented.\n' },
+  { status: 502, text: 'The platform did not answer.\n' },
+  { status: 503, text: 'Service unavailable.\n' },
+  { status: 504, text: 'The platform did not answer in time.\n' },
+  { status: 505, text: 'HTTP version not supported.\n' },
+];
+
+export const errorText = (status: number): string =>
+  ERROR_ANSWERS.find((e) => e.status === status)?.text ?? 'Error.\n';
+
 /** Dot directories the app may serve; any other path segment starting with a dot is refused (400). */
 export const ALLOWED_DOT_DIRS: readonly string[] = ['.well-known'];
 

@@ -10,10 +10,13 @@ import {
   CONTENT_TYPES,
   contentSecurityPolicy,
   DEFAULT_CACHE,
+  DEFAULT_CSP,
+  ERROR_ANSWERS,
   HSTS,
   IMMUTABLE,
   IMMUTABLE_PREFIX,
   NO_CACHE,
+  NOT_SERVED_EXTENSIONS,
   REVALIDATE,
   SPA,
   UPSTREAM_PATHS,
@@ -38,6 +41,8 @@ export type NginxOptions = {
   overrides?: HostOverrides;
   /** `brotli_static on` (needs nginx's brotli static module: Debian `libnginx-mod-http-brotli-static`). */
   brotli: boolean;
+  /** The access log file (written without query strings: a document link's `?t=` opens the customer's PDFs). */
+  accessLog: string;
 };
 
 const quote = (value: string): string => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -46,6 +51,14 @@ const indent = (lines: string[], by: number): string[] => lines.map((l) => (l ? 
 
 /** `map`s shared by every server block: HSTS only over https, the forwarded scheme, Cache-Control. */
 const maps = (): string[] => [
+  "# nginx's combined format without the query string: /api/…/download?t=… opens every PDF of a customer.",
+  'map $request_uri $cabinet_logged_path {',
+  '    "~^(?<path>[^?]*)" $path;',
+  '}',
+  "log_format cabinet_no_query '$remote_addr - $remote_user [$time_local] '",
+  '    \'"$request_method $cabinet_logged_path $server_protocol" $status $body_bytes_sent \'',
+  '    \'"$http_referer" "$http_user_agent"\';',
+  '',
   '# HSTS only when the request came over https: TLS here, or a TLS proxy in front that says so.',
   'map "$scheme:$http_x_forwarded_proto" $cabinet_hsts {',
   `    "~^https:" ${quote(HSTS)};`,
@@ -97,6 +110,39 @@ const appHeaders = (csp: string): string[] => [
 
 const methodCheck = `if ($request_method !~ ^(${SPA.methods.join('|')})$) { return 405; }`;
 
+// A URI, not a named location: nginx cannot redirect a request whose target it could not parse to a
+// named one ("empty URI in redirect to named location"). `internal`: no client reaches it directly.
+const errorLocation = (status: number) => `/.cabinet-error/${status}`;
+
+/**
+ * nginx's own answers (a request it cannot parse, a method it refuses, a missing file, a body too large,
+ * the API out of reach) as short texts with the security headers of any answer that is not a page of
+ * the app, as the reference server sends them. Errors the API answers itself pass through untouched.
+ */
+const errorPages = (): string[] => [
+  ...ERROR_ANSWERS.map(({ status }) => `error_page ${status} ${errorLocation(status)};`),
+  ...ERROR_ANSWERS.flatMap(({ status, as, text }) => [
+    `location = ${errorLocation(status)} {`,
+    ...indent(
+      [
+        'internal;',
+        'default_type text/plain;',
+        'add_header Strict-Transport-Security $cabinet_hsts always;',
+        ...Object.entries(BASE_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+        `add_header Content-Security-Policy ${quote(DEFAULT_CSP)} always;`,
+        'add_header Cache-Control "no-store" always;',
+        ...((as ?? status) === 405 ? [`add_header Allow ${quote(SPA.methods.join(', '))} always;`] : []),
+        // nginx reads \n in a quoted string as a newline; the texts hold no quote or backslash.
+        `return ${as ?? status} "${text.replace('\n', '\\n')}";`,
+      ],
+      4,
+    ),
+    '}',
+  ]),
+];
+
+const notServedPattern = `\\.(${NOT_SERVED_EXTENSIONS.map((e) => e.slice(1)).join('|')})$`;
+
 const proxyLines = (upstream: string, local: boolean): string[] => [
   `proxy_pass ${upstream};`,
   'proxy_http_version 1.1;',
@@ -143,12 +189,20 @@ const serverBlock = (o: {
         'gzip_static on;',
         ...(o.options.brotli ? ['brotli_static on;'] : []),
         'gzip_vary on;',
+        `access_log ${o.options.accessLog} cabinet_no_query;`,
+        '',
+        ...errorPages(),
         '',
         ...upstreamLocations(o.upstream, o.local),
         '',
+        '# Never served, whether the build left them out or not (source maps: the whole source).',
+        `location ~* ${notServedPattern} {`,
+        ...indent(['return 404;'], 4),
+        '}',
+        '',
         '# Dotfiles (but /.well-known/) are refused, as by the reference server.',
         'location ~ /\\.(?!well-known(/|$)) {',
-        ...indent([...headers, 'return 400;'], 4),
+        ...indent(['return 400;'], 4),
         '}',
         '',
         '# A path with an extension is a file or a 404: a missing script never comes back as the shell.',

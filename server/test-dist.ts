@@ -10,6 +10,9 @@ export const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
 export const SCRIPT = `console.info(${JSON.stringify('x'.repeat(4000))});\n`;
 export const SECRET = 'top secret outside dist';
+/** A source map the build left beside a script: never served. */
+export const SOURCE_MAP =
+  '{"version":3,"sources":["/home/builder/src/main.tsx"],"sourcesContent":["secret"]}';
 
 /** Writes the build into a new temp folder: `root/dist`, with `root/secret.txt` beside it. */
 export const writeTestDist = (prefix: string): { root: string; dist: string } => {
@@ -18,6 +21,7 @@ export const writeTestDist = (prefix: string): { root: string; dist: string } =>
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), SOURCE_MAP);
   writeFileSync(join(dist, 'assets', 'pre-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'pre-abc123.js.br'), brotli(Buffer.from(`${SCRIPT}//br`)));
   writeFileSync(join(dist, 'assets', 'pre-abc123.js.gz'), gzip(Buffer.from(`${SCRIPT}//gz`)));
