@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
 import { catalogSplit } from './scripts/catalog-split.ts';
 import { precompress } from './scripts/precompress.ts';
+import { sourceMapsOutside } from './scripts/sourcemaps.ts';
 import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts';
 
 // Identifies the build (persisted-cache buster, update prompt).
@@ -63,13 +64,16 @@ export default defineConfig({
     catalogSplit('src/main.tsx'),
     preloadApp('src/main.tsx'),
     routeChunksMeta('src/main.tsx'),
+    // The source maps out of dist/ (into sourcemaps/), before the precompressed copies are written.
+    sourceMapsOutside(),
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     target: 'es2022',
     // Maps for debugging and error reports, but no sourceMappingURL comment in each shipped file: ~45
-    // bytes times ~150 files of the precache that no customer's browser needs.
+    // bytes times ~150 files of the precache that no customer's browser needs. They are moved out of
+    // dist/ after the build (scripts/sourcemaps.ts): nothing deployed holds them.
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: the chunk graph that scripts/check-budgets.ts walks.
     manifest: true,
