@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
 import { catalogSplit } from './scripts/catalog-split.ts';
+import { humanCheckGuard } from './scripts/human-check-guard.ts';
 import { precompress } from './scripts/precompress.ts';
 import { sourceMapsOutside } from './scripts/sourcemaps.ts';
 import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts';
@@ -22,6 +23,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
+    // A production build needs a real human check for sign-in, or an explicit allowance.
+    humanCheckGuard(),
     // The router plugin must come before react() (toolchain guide).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
