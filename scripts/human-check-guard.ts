@@ -5,8 +5,8 @@
 // build with neither and keep the local stand-in. ALLOW_LOCAL_HUMAN_CHECK=1 lets a production build go
 // without a provider (a staging platform that takes any token), with a warning printed loudly.
 import type { Plugin } from 'vite';
-import { providerConfig } from '../src/features/auth/humanCheck.ts';
 import { BRANDS, type BrandId } from '../src/lib/brand/brands.ts';
+import { providerConfig } from '../src/lib/brand/humanCheckProvider.ts';
 
 type Env = Record<string, string | undefined>;
 

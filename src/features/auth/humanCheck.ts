@@ -7,6 +7,7 @@
 // and its script is loaded only then, and only when the sign-in dialog opens. The script must expose a
 // reCAPTCHA-v3-style API: `grecaptcha.ready(cb)` and `grecaptcha.execute(siteKey, { action })`.
 import type { BrandId } from '../../lib/brand/brands.ts';
+import { providerConfig } from '../../lib/brand/humanCheckProvider.ts';
 
 export type HumanCheck = {
   name: 'local' | 'script';
@@ -62,20 +63,6 @@ export const scriptCheck = (
       return g.execute(siteKey, { action: 'login' });
     },
   };
-};
-
-/**
- * The brand's configured provider: both its script URL (https) and its site key, or null. The build
- * refuses a production build where a brand has none (scripts/human-check-guard.ts).
- */
-export const providerConfig = (
-  brandId: BrandId,
-  env: Record<string, string | undefined>,
-): { src: string; siteKey: string } | null => {
-  const id = brandId.toUpperCase();
-  const src = env[`VITE_CAPTCHA_SCRIPT_${id}`]?.trim();
-  const siteKey = env[`VITE_CAPTCHA_SITEKEY_${id}`]?.trim();
-  return src && siteKey && src.startsWith('https://') ? { src, siteKey } : null;
 };
 
 /** The brand's provider: the script one when it is configured, else the local one. */
