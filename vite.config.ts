@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
+import { brandDocuments, shellRevision } from './scripts/brand-documents.ts';
 import { catalogSplit } from './scripts/catalog-split.ts';
 import { humanCheckGuard } from './scripts/human-check-guard.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -51,6 +52,9 @@ export default defineConfig({
         // first time it loads, so an offline write (a start view kept on leaving) still finds it.
         globIgnores: [
           '**/*.map',
+          // The brands' documents: the worker precaches /index.html as its host answers it, which is the
+          // host's brand's document (scripts/brand-documents.ts); its revision covers all of them.
+          'index-*.html',
           'assets/SignInDialog-*',
           // The phone rule with the phone library's metadata (src/shared/phone.ts): sign-in and an SMS
           // payment method load it, both online.
@@ -59,6 +63,7 @@ export default defineConfig({
           'assets/countries-*',
           'assets/db-*',
         ],
+        manifestTransforms: [shellRevision(resolve(import.meta.dirname, 'dist'))],
       },
       devOptions: { enabled: false },
     }),
@@ -67,6 +72,8 @@ export default defineConfig({
     catalogSplit('src/main.tsx'),
     preloadApp('src/main.tsx'),
     routeChunksMeta('src/main.tsx'),
+    // index.html as each brand's document (index-<brand>.html), after the plugins above have written it.
+    brandDocuments(),
     // The source maps out of dist/ (into sourcemaps/), before the precompressed copies are written.
     sourceMapsOutside(),
     precompress(),

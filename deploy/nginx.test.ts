@@ -9,7 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX, SCRIPT, SECRET, SOURCE_MAP, writeTestDist } from '../server/test-dist.ts';
+import { BRAND_INDEX, SCRIPT, SECRET, SOURCE_MAP, writeTestDist } from '../server/test-dist.ts';
 import { call, startApp, type TestApp } from '../server/test-support.ts';
 import { COMMITTED_CONFIG, productionOptions } from './generate-nginx.ts';
 import { DEFAULT_CSP } from './hosting.ts';
@@ -67,6 +67,7 @@ describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated c
   const PATHS = [
     '/',
     '/index.html',
+    '/index-ge.html',
     '/tickets/actual',
     '/assets/app-abc123.js',
     '/assets/missing.js',
@@ -108,7 +109,7 @@ describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated c
     expect((await call(nginx.port, 'GET', '/api/v9/none')).json()).toMatchObject({
       message: expect.any(String),
     });
-    expect((await call(nginx.port, 'GET', '/tickets/actual')).text).toBe(INDEX);
+    expect((await call(nginx.port, 'GET', '/tickets/actual')).text).toBe(BRAND_INDEX.by);
     for (const method of ['POST', 'PUT', 'DELETE']) {
       expect((await call(nginx.port, method, '/')).status, method).toBe(405);
       expect((await call(nginx.port, method, '/assets/app-abc123.js')).status, method).toBe(405);
@@ -125,6 +126,17 @@ describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated c
     });
     expect(signIn.status).toBe(200);
     expect(signIn.json().token).toEqual(expect.any(String));
+  });
+
+  it("answers the shell with the document of the request's brand", async () => {
+    const shell = async (host: string, path: string) =>
+      (await call(nginx.port, 'GET', path, { headers: { host } })).text;
+    for (const path of ['/', '/index.html', '/tickets/actual', '/profile/']) {
+      expect(await shell('localhost', path), path).toBe(BRAND_INDEX.by);
+      expect(await shell('ge.localhost:8400', path), path).toBe(BRAND_INDEX.ge);
+      expect(await shell('arena.localhost', path), path).toBe(BRAND_INDEX.arena);
+      expect(await shell('evil.example', path), path).toBe(BRAND_INDEX.by);
+    }
   });
 
   it('sends the build’s precompressed copies, brotli first, and varies on Accept-Encoding', async () => {

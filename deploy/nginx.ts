@@ -5,13 +5,14 @@
 // (deploy/nginx/cabinet.conf); the tests generate a local one for a throwaway nginx instance
 // (deploy/nginx-instance.ts).
 import { BRANDS, type Brand, type BrandId, type HostOverrides } from '../src/lib/brand/brands.ts';
+import { documentFile } from './documents.ts';
 import {
   BASE_HEADERS,
   CONTENT_TYPES,
   contentSecurityPolicy,
   DEFAULT_CACHE,
   DEFAULT_CSP,
-  ERROR_ANSWERS,
+  ERROR_TEXTS,
   HSTS,
   IMMUTABLE,
   IMMUTABLE_PREFIX,
@@ -19,6 +20,7 @@ import {
   NOT_SERVED_EXTENSIONS,
   REVALIDATE,
   SPA,
+  shellFor,
   UPSTREAM_PATHS,
 } from './hosting.ts';
 
@@ -72,6 +74,17 @@ const maps = (): string[] => [
   '    default $http_x_forwarded_proto;',
   '}',
   '',
+  "# nginx's own error answers: a short text per status, and what a 405 allows (an empty one is not sent).",
+  'map $status $cabinet_error_text {',
+  // nginx reads \n in a quoted string as a newline; the texts hold no quote or backslash.
+  ...Object.entries(ERROR_TEXTS).map(([status, text]) => `    ${status} "${text.replace('\n', '\\n')}";`),
+  '    default "Error.\\n";',
+  '}',
+  'map $status $cabinet_error_allow {',
+  `    405 ${quote(SPA.methods.join(', '))};`,
+  '    default "";',
+  '}',
+  '',
   '# Revalidate the shell, the service worker and the manifests; hashed assets never change.',
   'map $uri $cabinet_cache_control {',
   ...REVALIDATE.map((path) => `    ${quote(path)} ${quote(NO_CACHE)};`),
@@ -112,33 +125,31 @@ const methodCheck = `if ($request_method !~ ^(${SPA.methods.join('|')})$) { retu
 
 // A URI, not a named location: nginx cannot redirect a request whose target it could not parse to a
 // named one ("empty URI in redirect to named location"). `internal`: no client reaches it directly.
-const errorLocation = (status: number) => `/.cabinet-error/${status}`;
+const ERROR_LOCATION = '/.cabinet-error';
 
 /**
  * nginx's own answers (a request it cannot parse, a method it refuses, a missing file, a body too large,
  * the API out of reach) as short texts with the security headers of any answer that is not a page of
  * the app, as the reference server sends them. Errors the API answers itself pass through untouched.
+ * The page keeps the error's status (error_page without `=`); 494, a header too large, is sent as 400.
  */
 const errorPages = (): string[] => [
-  ...ERROR_ANSWERS.map(({ status }) => `error_page ${status} ${errorLocation(status)};`),
-  ...ERROR_ANSWERS.flatMap(({ status, as, text }) => [
-    `location = ${errorLocation(status)} {`,
-    ...indent(
-      [
-        'internal;',
-        'default_type text/plain;',
-        'add_header Strict-Transport-Security $cabinet_hsts always;',
-        ...Object.entries(BASE_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-        `add_header Content-Security-Policy ${quote(DEFAULT_CSP)} always;`,
-        'add_header Cache-Control "no-store" always;',
-        ...((as ?? status) === 405 ? [`add_header Allow ${quote(SPA.methods.join(', '))} always;`] : []),
-        // nginx reads \n in a quoted string as a newline; the texts hold no quote or backslash.
-        `return ${as ?? status} "${text.replace('\n', '\\n')}";`,
-      ],
-      4,
-    ),
-    '}',
-  ]),
+  `error_page ${[...Object.keys(ERROR_TEXTS), '494'].join(' ')} ${ERROR_LOCATION};`,
+  `location = ${ERROR_LOCATION} {`,
+  ...indent(
+    [
+      'internal;',
+      'default_type text/plain;',
+      'add_header Strict-Transport-Security $cabinet_hsts always;',
+      ...Object.entries(BASE_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+      `add_header Content-Security-Policy ${quote(DEFAULT_CSP)} always;`,
+      'add_header Cache-Control "no-store" always;',
+      'add_header Allow $cabinet_error_allow always;',
+      'return 200 $cabinet_error_text;',
+    ],
+    4,
+  ),
+  '}',
 ];
 
 const notServedPattern = `\\.(${NOT_SERVED_EXTENSIONS.map((e) => e.slice(1)).join('|')})$`;
@@ -167,6 +178,8 @@ const upstreamLocations = (upstream: string, local: boolean): string[] =>
 
 const serverBlock = (o: {
   comment: string;
+  /** The brand's document of the shell (deploy/documents.ts). */
+  shell: string;
   names: readonly string[];
   defaultServer?: boolean;
   csp: string;
@@ -214,6 +227,12 @@ const serverBlock = (o: {
         'location / {',
         ...indent([methodCheck, ...headers, `try_files $uri ${SPA.shell};`], 4),
         '}',
+        '',
+        "# The shell is this brand's document (its title, language, theme colour and manifest); a build",
+        "# without the brands' documents has index.html only.",
+        `location = ${SPA.shell} {`,
+        ...indent([methodCheck, ...headers, `try_files ${o.shell} $uri =404;`], 4),
+        '}',
       ],
       4,
     ),
@@ -245,6 +264,7 @@ export const nginxConfig = (options: NginxOptions): string => {
     ...brands.map((brand) =>
       serverBlock({
         comment: `${brand.name} (${brand.id}): ${hostsOf(brand).join(', ')}`,
+        shell: `/${documentFile(brand.id)}`,
         names: hostsOf(brand),
         csp: contentSecurityPolicy(hostsOf(brand)[0] ?? '', overrides, connectOf(brand)),
         upstream: upstreamOf(brand),
@@ -255,6 +275,7 @@ export const nginxConfig = (options: NginxOptions): string => {
     serverBlock({
       comment: `Any other host: the ${fallback.name} brand, framed by nobody else (as the reference server does).`,
       names: ['_'],
+      shell: shellFor('unknown.invalid', overrides),
       defaultServer: true,
       csp: contentSecurityPolicy('unknown.invalid', overrides, connectOf(fallback)),
       upstream: upstreamOf(fallback),

@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANG_SCRIPT_SOURCE } from '../../deploy/documents.ts';
 import { DEFAULT_CSP } from '../../deploy/hosting.ts';
 import { call, startApp, type TestApp } from '../test-support.ts';
 import { PERMISSIONS_POLICY } from '../web/security.ts';
@@ -64,7 +65,8 @@ describe('the app', () => {
     expect(res.status, what).toBeLessThan(500);
     expectBase(res.headers, what);
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toBe("'self'");
+    // The app's files and the document's one-line language script (deploy/documents.ts).
+    expect(csp.get('script-src')).toBe(`'self' ${LANG_SCRIPT_SOURCE}`);
     expect(csp.get('style-src')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'self'");

@@ -18,6 +18,7 @@ import {
   NOT_SERVED_EXTENSIONS,
   PRECOMPRESSED,
   SPA,
+  shellFor,
 } from '../../deploy/hosting.ts';
 import type { HostOverrides } from '../../src/lib/brand/brands.ts';
 import { contentType } from './mime.ts';
@@ -125,15 +126,28 @@ export const serveFiles =
     if (path === null) return sendText(reply, 400, errorText(400));
     if (NOT_SERVED_EXTENSIONS.includes(extname(path).toLowerCase()))
       return sendText(reply, 404, errorText(404));
+    // The shell is the document of the request's brand (deploy/documents.ts); a build without them
+    // (an older one, a test's) has index.html only.
+    const shell = async (): Promise<string | null> => {
+      for (const file of [shellFor(request.headers.host ?? '', hostOverrides), SPA.shell]) {
+        const full = join(distDir, file);
+        if (await fileInside(distDir, full)) return full;
+      }
+      return null;
+    };
+    if (!demo && pathname === SPA.shell) {
+      const document = await shell();
+      if (document) return sendFile(distDir, document, NO_CACHE);
+    }
     if (await fileInside(root, path))
       return sendFile(root, path, demo ? DEMO_CACHE : cacheControlFor(pathname));
     if (demo) return sendText(reply, 404, errorText(404));
-    const index = join(distDir, SPA.shell);
-    if (!(await fileInside(distDir, index))) return sendText(reply, 503, NOT_BUILT, { 'Retry-After': '10' });
+    const document = await shell();
+    if (!document) return sendText(reply, 503, NOT_BUILT, { 'Retry-After': '10' });
     // A missing file is a 404, and so is a path of the platform (the API's, the partner list's): the
     // shell is never an answer there. A path without an extension is a client-side route.
     if (extname(pathname) !== '' || isUpstreamPath(pathname)) return sendText(reply, 404, errorText(404));
-    return sendFile(distDir, index, NO_CACHE);
+    return sendFile(distDir, document, NO_CACHE);
   };
 
 /** True when `distDir` holds a built app (for the start-up message). */
