@@ -1,7 +1,8 @@
 // Generates an nginx site config (the `http {}` level: maps and server blocks) from the hosting rules of
 // deploy/hosting.ts: per-brand CSP and frame-ancestors, the base headers, HSTS over https, caching,
-// the SPA fallback that never answers the platform's paths, precompressed .br/.gz files, and /api/
-// (with /storage/) proxied to the platform API. `npm run deploy:nginx` writes the production config
+// the SPA fallback that never answers the platform's paths, the brand's document of the shell,
+// precompressed .br/.gz files, nginx's own error answers with the same headers, no source maps, an access
+// log without query strings, and /api/ (with /storage/) proxied to the platform API. `npm run deploy:nginx` writes the production config
 // (deploy/nginx/cabinet.conf); the tests generate a local one for a throwaway nginx instance
 // (deploy/nginx-instance.ts).
 import { BRANDS, type Brand, type BrandId, type HostOverrides } from '../src/lib/brand/brands.ts';
@@ -51,7 +52,10 @@ const quote = (value: string): string => `"${value.replaceAll('\\', '\\\\').repl
 
 const indent = (lines: string[], by: number): string[] => lines.map((l) => (l ? ' '.repeat(by) + l : l));
 
-/** `map`s shared by every server block: HSTS only over https, the forwarded scheme, Cache-Control. */
+/**
+ * What every server block shares at the http level: the access log's format (no query string), HSTS only
+ * over https, the forwarded scheme, the error texts, Cache-Control.
+ */
 const maps = (): string[] => [
   "# nginx's combined format without the query string: /api/…/download?t=… opens every PDF of a customer.",
   'map $request_uri $cabinet_logged_path {',

@@ -256,7 +256,7 @@ export const createApp = async ({
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const req = request.raw;
         const url = urlOf(req) ?? new URL('http://server.invalid/');
-        // One handler per turn of the event loop: the app's files are answered in between (turns.ts).
+        // API handlers take turns with the app's files, which are answered in between (turns.ts).
         await apiTurn();
         return inLang(req, async () => {
           const ctx: ApiContext = {
