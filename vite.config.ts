@@ -6,8 +6,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
+import { brandDocuments, shellRevision } from './scripts/brand-documents.ts';
 import { catalogSplit } from './scripts/catalog-split.ts';
+import { humanCheckGuard } from './scripts/human-check-guard.ts';
 import { precompress } from './scripts/precompress.ts';
+import { sourceMapsOutside } from './scripts/sourcemaps.ts';
 import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts';
 
 // Identifies the build (persisted-cache buster, update prompt).
@@ -21,6 +24,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
+    // A production build needs a real human check for sign-in, or an explicit allowance.
+    humanCheckGuard(),
     // The router plugin must come before react() (toolchain guide).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -47,6 +52,9 @@ export default defineConfig({
         // first time it loads, so an offline write (a start view kept on leaving) still finds it.
         globIgnores: [
           '**/*.map',
+          // The brands' documents: the worker precaches /index.html as its host answers it, which is the
+          // host's brand's document (scripts/brand-documents.ts); its revision covers all of them.
+          'index-*.html',
           'assets/SignInDialog-*',
           // The phone rule with the phone library's metadata (src/shared/phone.ts): sign-in and an SMS
           // payment method load it, both online.
@@ -55,6 +63,7 @@ export default defineConfig({
           'assets/countries-*',
           'assets/db-*',
         ],
+        manifestTransforms: [shellRevision(resolve(import.meta.dirname, 'dist'))],
       },
       devOptions: { enabled: false },
     }),
@@ -63,13 +72,18 @@ export default defineConfig({
     catalogSplit('src/main.tsx'),
     preloadApp('src/main.tsx'),
     routeChunksMeta('src/main.tsx'),
+    // index.html as each brand's document (index-<brand>.html), after the plugins above have written it.
+    brandDocuments(),
+    // The source maps out of dist/ (into sourcemaps/), before the precompressed copies are written.
+    sourceMapsOutside(),
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     target: 'es2022',
     // Maps for debugging and error reports, but no sourceMappingURL comment in each shipped file: ~45
-    // bytes times ~150 files of the precache that no customer's browser needs.
+    // bytes times ~150 files of the precache that no customer's browser needs. They are moved out of
+    // dist/ after the build (scripts/sourcemaps.ts): nothing deployed holds them.
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: the chunk graph that scripts/check-budgets.ts walks.
     manifest: true,

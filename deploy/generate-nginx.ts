@@ -6,6 +6,7 @@
 //   BRAND_HOSTS    production hosts per brand         (the brand table; same syntax as the server's)
 //   API_BASE_BY / API_BASE_GE / API_BASE_ARENA  the platform API per brand (the brand table's apiBase)
 //   NO_BROTLI=1    leave `brotli_static` out (nginx without the brotli static module)
+//   ACCESS_LOG     the access log, written without query strings (/var/log/nginx/access.log)
 //   OUT            the file to write                  (deploy/nginx/cabinet.conf; `-` for stdout)
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ export const productionOptions = (env: Record<string, string | undefined>): Ngin
     upstream,
     overrides: parseHostOverrides(env.BRAND_HOSTS),
     brotli: env.NO_BROTLI !== '1',
+    accessLog: env.ACCESS_LOG || '/var/log/nginx/access.log',
   };
 };
 

@@ -5,6 +5,7 @@
 //
 // No framework, browser or bundler dependency: plain data and pure functions over the brand table.
 import { BRANDS, brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
+import { documentFile, LANG_SCRIPT_SOURCE } from './documents.ts';
 
 /**
  * Browser features: the cabinet uses only the screen wake lock (gate mode keeps the screen on while a
@@ -86,7 +87,8 @@ const frameAncestors = (host: string, overrides: HostOverrides = {}): string => 
 };
 
 /**
- * The policy a Vite-built React app runs under: no inline script or style, no foreign origins.
+ * The policy a Vite-built React app runs under: no inline script (but the document's one-line language
+ * script, by its hash: deploy/documents.ts) or style, no foreign origins.
  * `connect` adds API origins the app calls besides its own (a build with `VITE_API_BASE_<BRAND>` on
  * another origin); the reference server and a web server that proxies /api/ need none.
  */
@@ -97,7 +99,7 @@ export const contentSecurityPolicy = (
 ): string =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${LANG_SCRIPT_SOURCE}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -127,12 +129,13 @@ export const DEMO_CACHE = 'public, max-age=31536000';
 export const DEFAULT_CACHE = 'public, max-age=3600';
 
 /**
- * Files the browser must revalidate every time: the shell, the service worker's entry points and the
+ * Files the browser must revalidate every time: the shell (and the brands' documents of it), the service worker's entry points and the
  * web app manifests (one per brand, scripts/brand-assets-plugin.ts). A stale copy of any of them would
  * keep an old app, or an old worker, alive.
  */
 export const REVALIDATE: readonly string[] = [
   '/index.html',
+  ...Object.values(BRANDS).map((b) => `/${documentFile(b.id)}`),
   '/sw.js',
   '/registerSW.js',
   '/manifest.webmanifest',
@@ -204,6 +207,44 @@ export const isUpstreamPath = (pathname: string): boolean =>
  * HEAD are answered with files; other methods are 405.
  */
 export const SPA = { shell: '/index.html', methods: ['GET', 'HEAD'] } as const;
+
+/**
+ * The file answered for the shell (SPA.shell and the fallback) on `host`: the document of the host's
+ * brand (deploy/documents.ts), the default brand's on an unknown host.
+ */
+export const shellFor = (host: string, overrides: HostOverrides = {}): string =>
+  `/${documentFile(brandForHost(host, overrides).brand.id)}`;
+
+/**
+ * Files of the build that are never served: source maps carry the whole source and the build machine's
+ * paths. The build keeps them out of `dist/` (scripts/sourcemaps.ts); a web server refuses them anyway
+ * (404), for a copy that still holds some.
+ */
+export const NOT_SERVED_EXTENSIONS: readonly string[] = ['.map'];
+
+/**
+ * The short text answers a web server gives by itself, outside the app's files and the API: a request it
+ * cannot parse or refuses, a file that is not there, a request too large, the API out of reach. They
+ * carry the base headers and the default CSP, like every answer that is not a page of the app.
+ */
+export const ERROR_TEXTS: Readonly<Record<number, string>> = {
+  400: 'Bad request.\n',
+  403: 'Forbidden.\n',
+  404: 'Not found.\n',
+  405: 'Method not allowed.\n',
+  408: 'Request timeout.\n',
+  411: 'Length required.\n',
+  413: 'Request too large.\n',
+  414: 'Request target too long.\n',
+  500: 'Server error.\n',
+  501: 'Not implemented.\n',
+  502: 'The platform did not answer.\n',
+  503: 'Service unavailable.\n',
+  504: 'The platform did not answer in time.\n',
+  505: 'HTTP version not supported.\n',
+};
+
+export const errorText = (status: number): string => ERROR_TEXTS[status] ?? 'Error.\n';
 
 /** Dot directories the app may serve; any other path segment starting with a dot is refused (400). */
 export const ALLOWED_DOT_DIRS: readonly string[] = ['.well-known'];

@@ -47,6 +47,8 @@ export type NginxInstance = {
   /** The generated site config it runs (for failure messages). */
   config: string;
   brotli: boolean;
+  /** What nginx has written to its access log so far. */
+  accessLog: () => string;
   stop: () => Promise<void>;
 };
 
@@ -81,12 +83,14 @@ export const startNginx = async ({
   for (const sub of ['logs', 'temp']) mkdirSync(join(dir, sub));
   const port = await freePort();
   const brotli = existsSync(BROTLI_MODULE);
+  const accessLog = join(dir, 'logs', 'access.log');
   const config = nginxConfig({
     mode: 'local',
     root: resolve(distDir),
     listen: `127.0.0.1:${port}`,
     referenceServer: `http://127.0.0.1:${upstreamPort}`,
     brotli,
+    accessLog,
   });
   writeFileSync(join(dir, 'cabinet.conf'), config);
   const errorLog = join(dir, 'logs', 'error.log');
@@ -105,7 +109,7 @@ export const startNginx = async ({
       `error_log ${errorLog} warn;`,
       'events { worker_connections 256; }',
       'http {',
-      `    access_log ${join(dir, 'logs', 'access.log')};`,
+      `    access_log ${accessLog};`,
       `    client_body_temp_path ${temp('body')};`,
       `    proxy_temp_path ${temp('proxy')};`,
       `    fastcgi_temp_path ${temp('fastcgi')};`,
@@ -133,6 +137,7 @@ export const startNginx = async ({
     port,
     config,
     brotli,
+    accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : ''),
     stop: () =>
       new Promise<void>((done) => {
         const finish = () => {

@@ -6,11 +6,13 @@
 // is not installed, except in CI, where that fails.
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX, SCRIPT, SECRET, writeTestDist } from '../server/test-dist.ts';
+import { BRAND_INDEX, SCRIPT, SECRET, SOURCE_MAP, writeTestDist } from '../server/test-dist.ts';
 import { call, startApp, type TestApp } from '../server/test-support.ts';
 import { COMMITTED_CONFIG, productionOptions } from './generate-nginx.ts';
+import { DEFAULT_CSP } from './hosting.ts';
 import { nginxConfig } from './nginx.ts';
 import { type NginxInstance, nginxMissing, startNginx } from './nginx-instance.ts';
 
@@ -65,9 +67,11 @@ describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated c
   const PATHS = [
     '/',
     '/index.html',
+    '/index-ge.html',
     '/tickets/actual',
     '/assets/app-abc123.js',
     '/assets/missing.js',
+    '/assets/app-abc123.js.map',
     '/sw.js',
     '/registerSW.js',
     '/manifest-by.webmanifest',
@@ -105,7 +109,7 @@ describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated c
     expect((await call(nginx.port, 'GET', '/api/v9/none')).json()).toMatchObject({
       message: expect.any(String),
     });
-    expect((await call(nginx.port, 'GET', '/tickets/actual')).text).toBe(INDEX);
+    expect((await call(nginx.port, 'GET', '/tickets/actual')).text).toBe(BRAND_INDEX.by);
     for (const method of ['POST', 'PUT', 'DELETE']) {
       expect((await call(nginx.port, method, '/')).status, method).toBe(405);
       expect((await call(nginx.port, method, '/assets/app-abc123.js')).status, method).toBe(405);
@@ -122,6 +126,17 @@ describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated c
     });
     expect(signIn.status).toBe(200);
     expect(signIn.json().token).toEqual(expect.any(String));
+  });
+
+  it("answers the shell with the document of the request's brand", async () => {
+    const shell = async (host: string, path: string) =>
+      (await call(nginx.port, 'GET', path, { headers: { host } })).text;
+    for (const path of ['/', '/index.html', '/tickets/actual', '/profile/']) {
+      expect(await shell('localhost', path), path).toBe(BRAND_INDEX.by);
+      expect(await shell('ge.localhost:8400', path), path).toBe(BRAND_INDEX.ge);
+      expect(await shell('arena.localhost', path), path).toBe(BRAND_INDEX.arena);
+      expect(await shell('evil.example', path), path).toBe(BRAND_INDEX.by);
+    }
   });
 
   it('sends the build’s precompressed copies, brotli first, and varies on Accept-Encoding', async () => {
@@ -153,6 +168,62 @@ describe.skipIf(missing !== null && !process.env.CI)('nginx with the generated c
     const again = await call(nginx.port, 'GET', '/sw.js', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves a source map, though the build left one in its folder', async () => {
+    for (const path of ['/assets/app-abc123.js.map', '/assets/APP-abc123.js.MAP']) {
+      const res = await call(nginx.port, 'GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain(SOURCE_MAP);
+    }
+  });
+
+  /** One request written as it is on a connection of its own (what no HTTP client would send); its head. */
+  const raw = (text: string): Promise<{ status: number; head: string }> =>
+    new Promise((resolve, reject) => {
+      const socket = connect(nginx.port, '127.0.0.1', () => socket.write(text));
+      let out = '';
+      socket.on('data', (chunk: Buffer) => {
+        out += chunk.toString('latin1');
+        const end = out.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        socket.destroy();
+        const head = out.slice(0, end);
+        resolve({ status: Number(head.split(' ')[1]), head: head.toLowerCase() });
+      });
+      socket.on('error', reject);
+    });
+
+  it("carries the security headers on nginx's own error answers too", async () => {
+    const requests: [string, number][] = [
+      ['TRACE / HTTP/1.1\r\nHost: localhost\r\n\r\n', 405],
+      ['NOT A REQUEST\r\n\r\n', 400],
+      ['GET /../secret.txt HTTP/1.1\r\nHost: localhost\r\n\r\n', 400],
+      ['GET / HTTP/1.1\r\nHost: a..b\r\n\r\n', 400],
+      [`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 400],
+      [`GET /${'a'.repeat(10_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`, 414],
+      ['POST /api/v3/auth HTTP/1.1\r\nHost: localhost\r\nContent-Length: 50000000\r\n\r\n', 413],
+      ['POST / HTTP/1.1\r\nHost: ge.localhost\r\nContent-Length: 0\r\n\r\n', 405],
+    ];
+    for (const [text, status] of requests) {
+      const res = await raw(text);
+      const what = text.slice(0, 40);
+      expect(res.status, what).toBe(status);
+      expect(res.head, what).toContain('x-content-type-options: nosniff');
+      expect(res.head, what).toContain(`content-security-policy: ${DEFAULT_CSP.toLowerCase()}`);
+      expect(res.head, what).toContain('referrer-policy: strict-origin-when-cross-origin');
+    }
+  });
+
+  it('keeps no query string in its access log: a document link’s t opens the customer’s PDFs', async () => {
+    const token = 'd0wnl0ad-t0ken-of-anna';
+    await call(nginx.port, 'GET', `/api/v2/users/me/orders/1001/download?t=${token}`);
+    await call(nginx.port, 'GET', `/tickets/actual?t=${token}`);
+    await expect
+      .poll(() => nginx.accessLog())
+      .toContain('GET /api/v2/users/me/orders/1001/download HTTP/1.1');
+    await expect.poll(() => nginx.accessLog()).toContain('GET /tickets/actual HTTP/1.1');
+    expect(nginx.accessLog()).not.toContain(token);
   });
 
   // Symlinks: nginx follows them (`disable_symlinks` would switch brotli_static off, tried); a build

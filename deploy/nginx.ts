@@ -1,21 +1,27 @@
 // Generates an nginx site config (the `http {}` level: maps and server blocks) from the hosting rules of
 // deploy/hosting.ts: per-brand CSP and frame-ancestors, the base headers, HSTS over https, caching,
-// the SPA fallback that never answers the platform's paths, precompressed .br/.gz files, and /api/
-// (with /storage/) proxied to the platform API. `npm run deploy:nginx` writes the production config
+// the SPA fallback that never answers the platform's paths, the brand's document of the shell,
+// precompressed .br/.gz files, nginx's own error answers with the same headers, no source maps, an access
+// log without query strings, and /api/ (with /storage/) proxied to the platform API. `npm run deploy:nginx` writes the production config
 // (deploy/nginx/cabinet.conf); the tests generate a local one for a throwaway nginx instance
 // (deploy/nginx-instance.ts).
 import { BRANDS, type Brand, type BrandId, type HostOverrides } from '../src/lib/brand/brands.ts';
+import { documentFile } from './documents.ts';
 import {
   BASE_HEADERS,
   CONTENT_TYPES,
   contentSecurityPolicy,
   DEFAULT_CACHE,
+  DEFAULT_CSP,
+  ERROR_TEXTS,
   HSTS,
   IMMUTABLE,
   IMMUTABLE_PREFIX,
   NO_CACHE,
+  NOT_SERVED_EXTENSIONS,
   REVALIDATE,
   SPA,
+  shellFor,
   UPSTREAM_PATHS,
 } from './hosting.ts';
 
@@ -38,14 +44,27 @@ export type NginxOptions = {
   overrides?: HostOverrides;
   /** `brotli_static on` (needs nginx's brotli static module: Debian `libnginx-mod-http-brotli-static`). */
   brotli: boolean;
+  /** The access log file (written without query strings: a document link's `?t=` opens the customer's PDFs). */
+  accessLog: string;
 };
 
 const quote = (value: string): string => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 const indent = (lines: string[], by: number): string[] => lines.map((l) => (l ? ' '.repeat(by) + l : l));
 
-/** `map`s shared by every server block: HSTS only over https, the forwarded scheme, Cache-Control. */
+/**
+ * What every server block shares at the http level: the access log's format (no query string), HSTS only
+ * over https, the forwarded scheme, the error texts, Cache-Control.
+ */
 const maps = (): string[] => [
+  "# nginx's combined format without the query string: /api/…/download?t=… opens every PDF of a customer.",
+  'map $request_uri $cabinet_logged_path {',
+  '    "~^(?<path>[^?]*)" $path;',
+  '}',
+  "log_format cabinet_no_query '$remote_addr - $remote_user [$time_local] '",
+  '    \'"$request_method $cabinet_logged_path $server_protocol" $status $body_bytes_sent \'',
+  '    \'"$http_referer" "$http_user_agent"\';',
+  '',
   '# HSTS only when the request came over https: TLS here, or a TLS proxy in front that says so.',
   'map "$scheme:$http_x_forwarded_proto" $cabinet_hsts {',
   `    "~^https:" ${quote(HSTS)};`,
@@ -57,6 +76,17 @@ const maps = (): string[] => [
   'map $http_x_forwarded_proto $cabinet_forwarded_proto {',
   '    "" $scheme;',
   '    default $http_x_forwarded_proto;',
+  '}',
+  '',
+  "# nginx's own error answers: a short text per status, and what a 405 allows (an empty one is not sent).",
+  'map $status $cabinet_error_text {',
+  // nginx reads \n in a quoted string as a newline; the texts hold no quote or backslash.
+  ...Object.entries(ERROR_TEXTS).map(([status, text]) => `    ${status} "${text.replace('\n', '\\n')}";`),
+  '    default "Error.\\n";',
+  '}',
+  'map $status $cabinet_error_allow {',
+  `    405 ${quote(SPA.methods.join(', '))};`,
+  '    default "";',
   '}',
   '',
   '# Revalidate the shell, the service worker and the manifests; hashed assets never change.',
@@ -97,6 +127,37 @@ const appHeaders = (csp: string): string[] => [
 
 const methodCheck = `if ($request_method !~ ^(${SPA.methods.join('|')})$) { return 405; }`;
 
+// A URI, not a named location: nginx cannot redirect a request whose target it could not parse to a
+// named one ("empty URI in redirect to named location"). `internal`: no client reaches it directly.
+const ERROR_LOCATION = '/.cabinet-error';
+
+/**
+ * nginx's own answers (a request it cannot parse, a method it refuses, a missing file, a body too large,
+ * the API out of reach) as short texts with the security headers of any answer that is not a page of
+ * the app, as the reference server sends them. Errors the API answers itself pass through untouched.
+ * The page keeps the error's status (error_page without `=`); 494, a header too large, is sent as 400.
+ */
+const errorPages = (): string[] => [
+  `error_page ${[...Object.keys(ERROR_TEXTS), '494'].join(' ')} ${ERROR_LOCATION};`,
+  `location = ${ERROR_LOCATION} {`,
+  ...indent(
+    [
+      'internal;',
+      'default_type text/plain;',
+      'add_header Strict-Transport-Security $cabinet_hsts always;',
+      ...Object.entries(BASE_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+      `add_header Content-Security-Policy ${quote(DEFAULT_CSP)} always;`,
+      'add_header Cache-Control "no-store" always;',
+      'add_header Allow $cabinet_error_allow always;',
+      'return 200 $cabinet_error_text;',
+    ],
+    4,
+  ),
+  '}',
+];
+
+const notServedPattern = `\\.(${NOT_SERVED_EXTENSIONS.map((e) => e.slice(1)).join('|')})$`;
+
 const proxyLines = (upstream: string, local: boolean): string[] => [
   `proxy_pass ${upstream};`,
   'proxy_http_version 1.1;',
@@ -121,6 +182,8 @@ const upstreamLocations = (upstream: string, local: boolean): string[] =>
 
 const serverBlock = (o: {
   comment: string;
+  /** The brand's document of the shell (deploy/documents.ts). */
+  shell: string;
   names: readonly string[];
   defaultServer?: boolean;
   csp: string;
@@ -143,12 +206,20 @@ const serverBlock = (o: {
         'gzip_static on;',
         ...(o.options.brotli ? ['brotli_static on;'] : []),
         'gzip_vary on;',
+        `access_log ${o.options.accessLog} cabinet_no_query;`,
+        '',
+        ...errorPages(),
         '',
         ...upstreamLocations(o.upstream, o.local),
         '',
+        '# Never served, whether the build left them out or not (source maps: the whole source).',
+        `location ~* ${notServedPattern} {`,
+        ...indent(['return 404;'], 4),
+        '}',
+        '',
         '# Dotfiles (but /.well-known/) are refused, as by the reference server.',
         'location ~ /\\.(?!well-known(/|$)) {',
-        ...indent([...headers, 'return 400;'], 4),
+        ...indent(['return 400;'], 4),
         '}',
         '',
         '# A path with an extension is a file or a 404: a missing script never comes back as the shell.',
@@ -159,6 +230,12 @@ const serverBlock = (o: {
         '# Everything else is a route of the app: the file if there is one, else the shell (SPA fallback).',
         'location / {',
         ...indent([methodCheck, ...headers, `try_files $uri ${SPA.shell};`], 4),
+        '}',
+        '',
+        "# The shell is this brand's document (its title, language, theme colour and manifest); a build",
+        "# without the brands' documents has index.html only.",
+        `location = ${SPA.shell} {`,
+        ...indent([methodCheck, ...headers, `try_files ${o.shell} $uri =404;`], 4),
         '}',
       ],
       4,
@@ -191,6 +268,7 @@ export const nginxConfig = (options: NginxOptions): string => {
     ...brands.map((brand) =>
       serverBlock({
         comment: `${brand.name} (${brand.id}): ${hostsOf(brand).join(', ')}`,
+        shell: `/${documentFile(brand.id)}`,
         names: hostsOf(brand),
         csp: contentSecurityPolicy(hostsOf(brand)[0] ?? '', overrides, connectOf(brand)),
         upstream: upstreamOf(brand),
@@ -201,6 +279,7 @@ export const nginxConfig = (options: NginxOptions): string => {
     serverBlock({
       comment: `Any other host: the ${fallback.name} brand, framed by nobody else (as the reference server does).`,
       names: ['_'],
+      shell: shellFor('unknown.invalid', overrides),
       defaultServer: true,
       csp: contentSecurityPolicy('unknown.invalid', overrides, connectOf(fallback)),
       upstream: upstreamOf(fallback),

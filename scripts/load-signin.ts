@@ -14,9 +14,7 @@
 //    request on a fresh connection;
 // 3. prints the shell's p50/p99/max in both phases, the sign-ins' answers and rate, and the token rows.
 // Needs `npm run build` first. Everything ends after the burst (bounded: `seconds` + a few seconds).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -24,6 +22,17 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed.ts';
+import {
+  figures,
+  needBuild,
+  probeShell,
+  send,
+  sleep,
+  startServer,
+  statusCounts,
+  stopServer,
+  warmShell,
+} from './load-support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,15 +45,11 @@ const { values } = parseArgs({
 const CONNECTIONS = Number(values.connections);
 const BURST_MS = Number(values.seconds) * 1000;
 const IDLE_MS = 3000;
-const PROBE_EVERY_MS = 50;
 const PASSWORD = 'demo-pass';
 const phoneOf = (i: number) =>
   values['one-account'] ? '375291111111' : `37529600${String(i).padStart(4, '0')}`;
 
-if (!existsSync(join(values.dist, 'index.html'))) {
-  console.error(`No built app in ${values.dist}/: run \`npm run build\` first.`);
-  process.exit(1);
-}
+needBuild(values.dist);
 
 const dir = mkdtempSync(join(tmpdir(), 'cabinet-load-'));
 const dbFile = join(dir, 'load.sqlite');
@@ -60,73 +65,6 @@ const prepareDatabase = () => {
   );
   if (!values['one-account']) for (let i = 0; i < CONNECTIONS; i++) copy.run(phoneOf(i));
   db.close();
-};
-
-const startServer = (): Promise<{ child: ChildProcess; port: number }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: dbFile, DIST_DIR: values.dist },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /http:\/\/localhost:(\d+)/.exec(out);
-      if (found) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(found[1]) });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
-  });
-
-type Sent = { status: number; ms: number };
-
-/** One request on a fresh connection; resolves when the whole answer has arrived. */
-const send = (
-  port: number,
-  method: string,
-  path: string,
-  opts: { body?: string; headers?: Record<string, string>; from?: string } = {},
-): Promise<Sent> =>
-  new Promise((resolve) => {
-    const started = performance.now();
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: false,
-        headers: { host: 'localhost', ...opts.headers },
-        ...(opts.from ? { localAddress: opts.from } : {}),
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-        res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    req.end(opts.body);
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** GET / every PROBE_EVERY_MS until `until`; the latencies in ms. */
-const probeShell = async (port: number, until: number): Promise<number[]> => {
-  const seen: number[] = [];
-  while (performance.now() < until) {
-    const next = performance.now() + PROBE_EVERY_MS;
-    const { status, ms } = await send(port, 'GET', '/', { headers: { 'accept-encoding': 'gzip' } });
-    if (status === 200) seen.push(ms);
-    await sleep(Math.max(0, next - performance.now()));
-  }
-  return seen;
 };
 
 /** One customer signing in again and again until `until`; counts answers by status. */
@@ -155,14 +93,6 @@ const signInLoop = async (
   }
 };
 
-const percentile = (xs: number[], p: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? Number.NaN;
-};
-
-const figures = (xs: number[]) =>
-  `p50 ${percentile(xs, 50).toFixed(0)} ms, p99 ${percentile(xs, 99).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
-
 const tokenRows = (): { all: number; live: number; mostOfOne: number } => {
   const db = new DatabaseSync(dbFile, { readOnly: true });
   try {
@@ -180,10 +110,9 @@ const tokenRows = (): { all: number; live: number; mostOfOne: number } => {
 };
 
 prepareDatabase();
-const { child, port } = await startServer();
+const { child, port } = await startServer(dbFile, values.dist);
 try {
-  // Warm the file cache and the gzip copy of the shell before measuring.
-  for (let i = 0; i < 5; i++) await send(port, 'GET', '/', { headers: { 'accept-encoding': 'gzip' } });
+  await warmShell(port);
   const tokensBefore = tokenRows();
   const idle = await probeShell(port, performance.now() + IDLE_MS);
 
@@ -200,10 +129,7 @@ try {
 
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
   const signedIn = statuses.get(200) ?? 0;
-  const answers = [...statuses.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${n} × ${status}`)
-    .join(', ');
+  const answers = statusCounts(statuses);
   const who = values['one-account'] ? 'connections signing in as one customer' : 'customers at once';
   console.info(`Sign-in burst: ${CONNECTIONS} ${who} for ${(BURST_MS / 1000).toFixed(0)} s`);
   console.info(`  shell GET / idle:         ${figures(idle)}`);
@@ -215,7 +141,6 @@ try {
     `  auth_tokens rows: ${tokensBefore.all} → ${tokensAfter.all} (live ${tokensBefore.live} → ${tokensAfter.live}; most rows of one customer: ${tokensAfter.mostOfOne})`,
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopServer(child);
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // Helpers for the server's tests: a seeded in-memory database and the app on an ephemeral port,
 // called over real HTTP with node:http (fetch would normalise the paths the traversal tests need).
 import { mkdtempSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +113,7 @@ export const recordingLogger = (): Logger & { lines: string[] } => {
 
 export type TestApp = {
   port: number;
+  server: Server;
   db: DatabaseSync;
   /** Moves the app's clock (milliseconds). */
   advance: (ms: number) => void;
@@ -134,6 +135,7 @@ export const startApp = async (options: Partial<AppOptions> = {}): Promise<TestA
   const { port } = server.address() as AddressInfo;
   return {
     port,
+    server,
     db,
     advance: (ms) => {
       nowMs += ms;

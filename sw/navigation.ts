@@ -9,7 +9,8 @@ const NAVIGATION_DENYLIST = [/^\/api\//, /^\/demo\//];
 
 /**
  * Every in-app navigation gets the precached shell; the router draws the route. With no network the
- * shell comes without the app's preloads, so the kept view paints first (shell.ts).
+ * shell comes without the app's preloads, so the kept view paints first (shell.ts). The precached
+ * /index.html is what this host's server answered for it: its brand's document (deploy/documents.ts).
  */
 export const setupNavigation = (): void => {
   const shell = createHandlerBoundToURL('/index.html');

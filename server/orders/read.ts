@@ -3,6 +3,7 @@
 // language (server/i18n/data-texts.ts); transfers carry their places' names in every language.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Lang } from '../../src/lib/i18n/langs.ts';
+import { prepared } from '../db/prepared.ts';
 import { bool, num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
 import { dataTexts, type Translate } from '../i18n/data-texts.ts';
 
@@ -13,25 +14,24 @@ const pick = (names: Record<string, string>, lang: Lang): string =>
 type Reading = { lang: Lang; say: Translate };
 
 const all = (db: DatabaseSync, sql: string, ...params: SQLInputValue[]): Row[] =>
-  db.prepare(sql).all(...params);
+  prepared(db, sql).all(...params);
 
 export type OrderRow = Row;
 
 /** The customer's order row, or null when it does not exist or belongs to someone else. */
 export const findOwnOrder = (db: DatabaseSync, userId: number, id: number): OrderRow | null =>
-  db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(id, userId) ?? null;
+  prepared(db, 'SELECT * FROM orders WHERE id = ? AND user_id = ?').get(id, userId) ?? null;
 
 const sessionOf = (db: DatabaseSync, sessionId: number, { lang, say }: Reading) => {
-  const row = db
-    .prepare(
-      `SELECT s.time_spending, s.is_return_organizer, s.hall_name,
+  const row = prepared(
+    db,
+    `SELECT s.time_spending, s.is_return_organizer, s.hall_name,
               o.names AS object_names, o.address AS object_address,
               c.name AS company_name, c.address AS company_address, c.email AS company_email, c.phone1,
               p.names AS performance_names, p.image
        FROM sessions s JOIN objects o ON o.id = s.object_id JOIN companies c ON c.id = s.company_id
        JOIN performances p ON p.id = s.performance_id WHERE s.id = ?`,
-    )
-    .get(sessionId);
+  ).get(sessionId);
   if (!row) throw new Error(`session ${sessionId} is missing`);
   return {
     performance: {
@@ -246,10 +246,10 @@ export const orderPage = (
   const usesNow = (sql: string) => sql.includes(':now');
   const bind = (sql: string) => (usesNow(sql) ? params : { user: userId });
   const countSql = `SELECT COUNT(*) AS n FROM orders WHERE user_id = :user ${where}`;
-  const countRow = db.prepare(countSql).get(bind(countSql));
+  const countRow = prepared(db, countSql).get(bind(countSql));
   const count = countRow ? num(countRow, 'n') : 0;
   const listSql = `SELECT * FROM orders WHERE user_id = :user ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`;
-  const rows = db.prepare(listSql).all({
+  const rows = prepared(db, listSql).all({
     ...bind(listSql),
     limit: ORDERS_PAGE_SIZE,
     offset: (page - 1) * ORDERS_PAGE_SIZE,

@@ -6,6 +6,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANG_SCRIPT_SOURCE } from '../../deploy/documents.ts';
+import { DEFAULT_CSP } from '../../deploy/hosting.ts';
 import { call, startApp, type TestApp } from '../test-support.ts';
 import { PERMISSIONS_POLICY } from '../web/security.ts';
 import { ANNA_ID, downloadTokenOf, tokenFor } from './endpoints.ts';
@@ -22,6 +24,7 @@ beforeAll(async () => {
     '<!doctype html><script type="module" src="/assets/app.js"></script>',
   );
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.info(1);');
+  writeFileSync(join(dist, 'assets', 'app.js.map'), '{"version":3}');
   app = await startApp({ distDir: dist, hostOverrides: { by: ['cabinet.example.by', 'www.example.by'] } });
   anna = { authorization: `Bearer ${tokenFor(app.db, ANNA_ID)}` };
   downloadToken = downloadTokenOf(app.db, ANNA_ID);
@@ -57,17 +60,32 @@ describe('the app', () => {
     ['a client route (SPA fallback)', '/tickets/actual'],
     ['a static asset', '/assets/app.js'],
     ['a demo image', '/demo/avatars/anna.svg'],
-    ['a missing file', '/assets/missing.js'],
   ])('%s carries the app policy and the base headers', async (what, path) => {
     const res = await app.get(path);
     expect(res.status, what).toBeLessThan(500);
     expectBase(res.headers, what);
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toBe("'self'");
+    // The app's files and the document's one-line language script (deploy/documents.ts).
+    expect(csp.get('script-src')).toBe(`'self' ${LANG_SCRIPT_SOURCE}`);
     expect(csp.get('style-src')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'self'");
     expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  // An error text is not a page of the app: nothing loads in it, nobody frames it (nginx's own error
+  // answers carry the same, deploy/nginx.ts).
+  it.each([
+    ['a missing file', '/assets/missing.js'],
+    ['a dotfile', '/.env'],
+    ['a source map', '/assets/app.js.map'],
+    ['another method', '/'],
+  ])('%s is an error text with the default policy and the base headers', async (what, path) => {
+    const res = await app.call(what === 'another method' ? 'POST' : 'GET', path);
+    expect(res.status, what).toBeGreaterThanOrEqual(400);
+    expect(res.headers['content-type'], what).toBe('text/plain; charset=utf-8');
+    expectBase(res.headers, what);
+    expect(res.headers['content-security-policy'], what).toBe(DEFAULT_CSP);
   });
 
   it("lets only the request brand's own hosts frame it", async () => {

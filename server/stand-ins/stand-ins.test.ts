@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTestDist } from '../test-dist.ts';
 import { startApp, type TestApp } from '../test-support.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startApp();
+  // A build: the cabinet's shell carries the app's policy (a "not built" text carries the default one).
+  app = await startApp({ distDir: writeTestDist('cabinet-stand-ins-').dist });
 });
 afterAll(() => app.close());
 

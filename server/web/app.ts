@@ -30,6 +30,7 @@ import { isCompressible } from './mime.ts';
 import type { Reply } from './reply.ts';
 import { setApiSecurityHeaders, setBaseSecurityHeaders } from './security.ts';
 import { serveFiles } from './static.ts';
+import { createTurns } from './turns.ts';
 
 export type AppOptions = {
   db: DatabaseSync;
@@ -92,6 +93,7 @@ export const createApp = async ({
 }: AppOptions): Promise<Server> => {
   const table = registerApi(new RouteTable<ApiHandler>());
   extend?.(table);
+  const apiTurn = createTurns();
 
   const app = Fastify({
     logger: false,
@@ -255,6 +257,8 @@ export const createApp = async ({
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const req = request.raw;
         const url = urlOf(req) ?? new URL('http://server.invalid/');
+        // API handlers take turns with the app's files, which are answered in between (turns.ts).
+        await apiTurn();
         return inLang(req, async () => {
           const ctx: ApiContext = {
             req,

@@ -1,9 +1,12 @@
 // @vitest-environment node
 // Static hosting of the built app: SPA fallback, caching, security headers, gzip, traversal, 503.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX, SCRIPT, SECRET, writeTestDist } from '../test-dist.ts';
+import { LANG_SCRIPT_SOURCE } from '../../deploy/documents.ts';
+import { BRAND_INDEX, INDEX, SCRIPT, SECRET, writeTestDist } from '../test-dist.ts';
 import { startApp, type TestApp } from '../test-support.ts';
 
 let root: string;
@@ -25,11 +28,11 @@ describe('the built app', () => {
   it('serves index.html at / with no-cache and the security headers', async () => {
     const res = await app.get('/');
     expect(res.status).toBe(200);
-    expect(res.text).toBe(INDEX);
+    expect(res.text).toBe(BRAND_INDEX.by);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${LANG_SCRIPT_SOURCE};`);
     expect(res.headers['content-security-policy']).toContain("frame-src 'self' http://widget.localhost:*");
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -40,11 +43,37 @@ describe('the built app', () => {
     for (const path of ['/tickets/actual', '/payment/1005?x=1', '/profile/']) {
       const res = await app.get(path);
       expect(res.status).toBe(200);
-      expect(res.text).toBe(INDEX);
+      expect(res.text).toBe(BRAND_INDEX.by);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await app.get('/assets/missing-123.js')).status).toBe(404);
     expect((await app.get('/favicon.ico')).status).toBe(404);
+  });
+
+  it("answers the shell with the document of the request's brand", async () => {
+    const shell = async (host: string, path: string) => (await app.get(path, { host })).text;
+    for (const path of ['/', '/index.html', '/tickets/actual']) {
+      expect(await shell('localhost:8400', path), path).toBe(BRAND_INDEX.by);
+      expect(await shell('ge.localhost:8400', path), path).toBe(BRAND_INDEX.ge);
+      expect(await shell('arena.localhost', path), path).toBe(BRAND_INDEX.arena);
+      expect(await shell('bileti.ge', path), path).toBe(BRAND_INDEX.ge);
+      expect(await shell('evil.example', path), path).toBe(BRAND_INDEX.by);
+    }
+    for (const id of ['by', 'ge', 'arena'] as const)
+      expect((await app.get(`/index-${id}.html`)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers index.html when the build has no documents per brand', async () => {
+    const older = join(root, 'older-dist');
+    mkdirSync(older);
+    writeFileSync(join(older, 'index.html'), INDEX);
+    const server = await startApp({ distDir: older });
+    try {
+      for (const path of ['/', '/index.html', '/tickets/actual'])
+        expect((await server.get(path, { host: 'ge.localhost' })).text, path).toBe(INDEX);
+    } finally {
+      await server.close();
+    }
   });
 
   it('caches hashed assets for a year and the service worker files never', async () => {

@@ -12,10 +12,13 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   DEMO_CACHE,
+  errorText,
   isUpstreamPath,
   NO_CACHE,
+  NOT_SERVED_EXTENSIONS,
   PRECOMPRESSED,
   SPA,
+  shellFor,
 } from '../../deploy/hosting.ts';
 import type { HostOverrides } from '../../src/lib/brand/brands.ts';
 import { contentType } from './mime.ts';
@@ -105,23 +108,46 @@ const sendFileOf = async (reply: FastifyReply, root: string, path: string, cache
 export const serveFiles =
   ({ distDir, hostOverrides = {} }: { distDir: string; hostOverrides?: HostOverrides }) =>
   async (request: FastifyRequest, reply: FastifyReply, url: URL) => {
+    // Error texts keep the default policy of every answer (server/web/security.ts); a file of the app
+    // gets the app's.
+    const sendFile = (root: string, path: string, cacheControl: string) => {
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(request.headers.host ?? '', hostOverrides),
+      );
+      return sendFileOf(reply, root, path, cacheControl);
+    };
     if (!(SPA.methods as readonly string[]).includes(request.method))
-      return sendText(reply, 405, 'Method not allowed.\n', { Allow: SPA.methods.join(', ') });
-    reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host ?? '', hostOverrides));
+      return sendText(reply, 405, errorText(405), { Allow: SPA.methods.join(', ') });
     const { pathname } = url;
     const demo = pathname.startsWith('/demo/');
     const root = demo ? DEMO_ASSETS_DIR : distDir;
     const path = resolveInside(root, demo ? pathname.slice('/demo'.length) : pathname);
-    if (path === null) return sendText(reply, 400, 'Bad path.\n');
+    if (path === null) return sendText(reply, 400, errorText(400));
+    if (NOT_SERVED_EXTENSIONS.includes(extname(path).toLowerCase()))
+      return sendText(reply, 404, errorText(404));
+    // The shell is the document of the request's brand (deploy/documents.ts); a build without them
+    // (an older one, a test's) has index.html only.
+    const shell = async (): Promise<string | null> => {
+      for (const file of [shellFor(request.headers.host ?? '', hostOverrides), SPA.shell]) {
+        const full = join(distDir, file);
+        if (await fileInside(distDir, full)) return full;
+      }
+      return null;
+    };
+    if (!demo && pathname === SPA.shell) {
+      const document = await shell();
+      if (document) return sendFile(distDir, document, NO_CACHE);
+    }
     if (await fileInside(root, path))
-      return sendFileOf(reply, root, path, demo ? DEMO_CACHE : cacheControlFor(pathname));
-    if (demo) return sendText(reply, 404, 'Not found.\n');
-    const index = join(distDir, SPA.shell);
-    if (!(await fileInside(distDir, index))) return sendText(reply, 503, NOT_BUILT, { 'Retry-After': '10' });
+      return sendFile(root, path, demo ? DEMO_CACHE : cacheControlFor(pathname));
+    if (demo) return sendText(reply, 404, errorText(404));
+    const document = await shell();
+    if (!document) return sendText(reply, 503, NOT_BUILT, { 'Retry-After': '10' });
     // A missing file is a 404, and so is a path of the platform (the API's, the partner list's): the
     // shell is never an answer there. A path without an extension is a client-side route.
-    if (extname(pathname) !== '' || isUpstreamPath(pathname)) return sendText(reply, 404, 'Not found.\n');
-    return sendFileOf(reply, distDir, index, NO_CACHE);
+    if (extname(pathname) !== '' || isUpstreamPath(pathname)) return sendText(reply, 404, errorText(404));
+    return sendFile(distDir, document, NO_CACHE);
   };
 
 /** True when `distDir` holds a built app (for the start-up message). */

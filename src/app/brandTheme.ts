@@ -2,7 +2,11 @@ import type { RuntimeBrand } from '../lib/brand/config.ts';
 import { brandDescription } from '../lib/brand/description.ts';
 import { afterFirstScreen } from '../lib/firstScreen.ts';
 
-/** Applies the brand's colours and theme colour before the first paint, its icons after the first screen. */
+/**
+ * Applies the brand's colours before the first paint, its icons after the first screen. The title, the
+ * theme colour and the description are the built document's already (deploy/documents.ts); set again
+ * for the dev server's index.html, which knows no brand.
+ */
 export const applyBrandTheme = (brand: RuntimeBrand): void => {
   const root = document.documentElement;
   root.dataset.brand = brand.id;
@@ -27,11 +31,15 @@ const appendIconLinks = (brand: RuntimeBrand): void => {
     icon.type = 'image/svg+xml';
     icon.href = brand.favicon;
   }
-  const manifest = document.createElement('link');
-  manifest.rel = 'manifest';
-  manifest.href = `/manifest-${brand.id}.webmanifest`;
+  // The built document names its brand's manifest already (deploy/documents.ts); the dev server's does not.
+  if (!document.querySelector('link[rel="manifest"]')) {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = `/manifest-${brand.id}.webmanifest`;
+    document.head.append(manifest);
+  }
   const touchIcon = document.createElement('link');
   touchIcon.rel = 'apple-touch-icon';
   touchIcon.href = `/brand/${brand.id}/apple-touch-icon.png`;
-  document.head.append(manifest, touchIcon);
+  document.head.append(touchIcon);
 };

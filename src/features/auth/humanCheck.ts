@@ -1,11 +1,13 @@
 // Human verification for the auth call's `formToken` (spec §7), pluggable per brand. Without
 // configuration the built-in local provider is used: it always passes (the reference server accepts any
-// non-empty token). A production provider is configured at build time per brand:
+// non-empty token); a production build refuses to go without a real one unless told to
+// (scripts/human-check-guard.ts). A production provider is configured at build time per brand:
 //   VITE_CAPTCHA_SCRIPT_<BRAND>   https URL of the provider's script
 //   VITE_CAPTCHA_SITEKEY_<BRAND>  the brand's public site key
 // and its script is loaded only then, and only when the sign-in dialog opens. The script must expose a
 // reCAPTCHA-v3-style API: `grecaptcha.ready(cb)` and `grecaptcha.execute(siteKey, { action })`.
 import type { BrandId } from '../../lib/brand/brands.ts';
+import { providerConfig } from '../../lib/brand/humanCheckProvider.ts';
 
 export type HumanCheck = {
   name: 'local' | 'script';
@@ -63,15 +65,12 @@ export const scriptCheck = (
   };
 };
 
-/** The brand's provider: the script one when both its URL (https) and site key are configured. */
+/** The brand's provider: the script one when it is configured, else the local one. */
 export const humanCheckFor = (
   brandId: BrandId,
   env: Record<string, string | undefined>,
   load?: (src: string) => Promise<void>,
 ): HumanCheck => {
-  const id = brandId.toUpperCase();
-  const src = env[`VITE_CAPTCHA_SCRIPT_${id}`]?.trim();
-  const siteKey = env[`VITE_CAPTCHA_SITEKEY_${id}`]?.trim();
-  if (!src || !siteKey || !src.startsWith('https://')) return localCheck;
-  return scriptCheck(src, siteKey, load);
+  const provider = providerConfig(brandId, env);
+  return provider ? scriptCheck(provider.src, provider.siteKey, load) : localCheck;
 };
