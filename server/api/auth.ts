@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { isEmail } from '../../src/shared/contact.ts';
 import { type CodePurpose, redeemCode, sendCode } from '../auth/codes.ts';
-import { BusyError, clientOf } from '../auth/limits.ts';
+import { BusyError } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { normalisePhone, phoneCountry } from '../auth/phone.ts';
 import { type Attempt, takeAttempt } from '../auth/rate-limit.ts';
@@ -109,7 +109,7 @@ const isOn = (value: string): boolean => value === '1' || value === 'true';
  * passwords or codes, or the client has failed too often.
  */
 const countAttempt = (ctx: ApiContext, phone: string, now: number): Attempt => {
-  const attempt = takeAttempt(ctx.db, phone, clientOf(ctx.req), now);
+  const attempt = takeAttempt(ctx.db, phone, ctx.client, now);
   if ('wait' in attempt) {
     const minutes = Math.ceil(attempt.wait / 60);
     throw authError(429, t('auth.tooManyAttempts', { minutes }), undefined, {
@@ -137,7 +137,7 @@ const sendCodeOnce = (
   purpose: CodePurpose,
   now: number,
 ): void => {
-  const { wait } = sendCode(ctx.db, ctx.log, { ...to, client: clientOf(ctx.req) }, purpose, now);
+  const { wait } = sendCode(ctx.db, ctx.log, { ...to, client: ctx.client }, purpose, now);
   if (wait > 0) throw authError(429, t('auth.tooManyCodes'), undefined, { 'Retry-After': String(wait) });
 };
 

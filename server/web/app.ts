@@ -16,6 +16,7 @@ import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts'
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
 import { RouteTable } from '../api/table.ts';
+import { clientKey } from '../auth/limits.ts';
 import { withLang } from '../i18n/context.ts';
 import { requestLang } from '../i18n/lang.ts';
 import { t } from '../i18n/messages.ts';
@@ -24,6 +25,7 @@ import { isMainSiteHost, mainSiteAnswer } from '../stand-ins/main-site.ts';
 import { SERVICES_PATHS } from '../stand-ins/services.ts';
 import { isWidgetHost, widgetStandInAnswer } from '../widget/stand-in.ts';
 import { attempt, BODY_LIMIT, hasBody, keepBody, parseForm, parseJson, type Received } from './body.ts';
+import { clientAddress, proxyTrust } from './client.ts';
 import { ALLOWED_HEADERS, ALLOWED_METHODS, allowedOrigin } from './cors.ts';
 import { HttpError } from './errors.ts';
 import { isCompressible } from './mime.ts';
@@ -40,6 +42,8 @@ export type AppOptions = {
   log?: Logger;
   /** Production hosts per brand, overriding the brand table (`BRAND_HOSTS`). */
   hostOverrides?: HostOverrides;
+  /** Proxies whose forwarding headers name the client (`TRUST_PROXY`, server/web/client.ts). */
+  trustProxy?: readonly string[];
   /** Extra routes (tests use this to exercise the pipeline). */
   extend?: (routes: RouteTable<ApiHandler>) => void;
 };
@@ -88,8 +92,10 @@ export const createApp = async ({
   now = Date.now,
   log = silentLogger,
   hostOverrides = {},
+  trustProxy = [],
   extend,
 }: AppOptions): Promise<Server> => {
+  const trust = proxyTrust(trustProxy);
   const table = registerApi(new RouteTable<ApiHandler>());
   extend?.(table);
 
@@ -100,6 +106,8 @@ export const createApp = async ({
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     return503OnClosing: false,
     forceCloseConnections: true,
+    // request.ip: the nearest hop of X-Forwarded-For that is not a trusted proxy (the peer when untrusted).
+    trustProxy: trust ? (address: string) => trust(address) : false,
   });
 
   const langOf = (req: IncomingMessage) =>
@@ -261,6 +269,7 @@ export const createApp = async ({
             params: request.params as Record<string, string>,
             query: parseForm(url.search),
             brand: brandForHost(req.headers.host ?? '', hostOverrides).brand,
+            client: clientKey(clientAddress(request.ip, req, trust)),
             db,
             now,
             log,
