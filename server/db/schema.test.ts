@@ -10,6 +10,7 @@ const TABLES = [
   'addresses',
   'auth_codes',
   'auth_failures',
+  'auth_known_clients',
   'auth_tokens',
   'brand_footer_columns',
   'brand_layouts',

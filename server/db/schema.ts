@@ -6,6 +6,7 @@ import { subscriptionOrders } from './migrations/002-subscription-orders.ts';
 import { searchFts } from './migrations/003-search-fts.ts';
 import { cardKeys } from './migrations/004-card-keys.ts';
 import { searchBelarusian } from './migrations/005-search-belarusian.ts';
+import { signInLimits } from './migrations/006-sign-in-limits.ts';
 import { transaction } from './open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly string[] = [
   searchFts,
   cardKeys,
   searchBelarusian,
+  signInLimits,
 ];
 
 export const schemaVersion = (db: DatabaseSync): number => {
