@@ -17,6 +17,7 @@ const TABLES = [
   'brand_menu_items',
   'card_keys',
   'card_programs',
+  'card_register',
   'cities',
   'client_cards',
   'companies',

@@ -7,6 +7,7 @@ import { searchFts } from './migrations/003-search-fts.ts';
 import { cardKeys } from './migrations/004-card-keys.ts';
 import { searchBelarusian } from './migrations/005-search-belarusian.ts';
 import { signInLimits } from './migrations/006-sign-in-limits.ts';
+import { cardRegister } from './migrations/007-card-register.ts';
 import { transaction } from './open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly string[] = [
   cardKeys,
   searchBelarusian,
   signInLimits,
+  cardRegister,
 ];
 
 export const schemaVersion = (db: DatabaseSync): number => {

@@ -13,5 +13,5 @@ CREATE TABLE auth_known_clients (
   client TEXT NOT NULL,
   at INTEGER NOT NULL,
   PRIMARY KEY (phone, client)
-) STRICT, WITHOUT ROWID;
+) STRICT;
 `;
