@@ -36,13 +36,13 @@ const EARLY_USER = {
 };
 
 /** One guess per endpoint: `code` from `token`, from the client at `from` (127.0.0.1 unless said). */
-const ENDPOINTS = {
-  ticket: (code: string) => ['/api/v2/users/me/assign/ticket', { code }],
-  promo: (code: string) => ['/api/v2/promocodes/activate', { params: { code } }],
-  earlyBooking: (code: string) => ['/api/v2/users/me/earlybooking', { booking_code: code, user: EARLY_USER }],
-  clubCard: (code: string) => ['/api/v2/users/me/cardcode', { card_code: code }],
-} as const;
-type Area = keyof typeof ENDPOINTS;
+type Area = 'ticket' | 'promo' | 'earlyBooking' | 'clubCard';
+const ENDPOINTS: Record<Area, (code: string) => [string, unknown]> = {
+  ticket: (code) => ['/api/v2/users/me/assign/ticket', { code }],
+  promo: (code) => ['/api/v2/promocodes/activate', { params: { code } }],
+  earlyBooking: (code) => ['/api/v2/users/me/earlybooking', { booking_code: code, user: EARLY_USER }],
+  clubCard: (code) => ['/api/v2/users/me/cardcode', { card_code: code }],
+};
 
 const send = (area: Area, code: string, token: string, from?: string, lang = 'ru') => {
   const [path, body] = ENDPOINTS[area](code);
