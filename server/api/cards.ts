@@ -37,6 +37,8 @@ import { fields, idParam, parse } from './schema.ts';
 
 /** Client cards one customer may link. */
 export const MAX_CLIENT_CARDS = 10;
+/** Payment cards one customer may save. */
+export const MAX_PAYMENT_CARDS = 10;
 
 type KeyPair = { publicKey: string; privateKey: string };
 
@@ -204,20 +206,41 @@ export const registerCards = (router: ApiRouter): void => {
     const body = parse(SAVE_CARD, await readJson(ctx.req));
     const card = decryptCard(ctx, body);
     parse(cardRules(ctx, card), { ...card, last_4: body.last_4 }, { summaries: INVALID_CARD });
+    // Stored once (migration 8's unique index: brand, last 4, expiry), at most MAX_PAYMENT_CARDS, both
+    // in the insert itself: a double submit or a burst stores one row and answers it to every request.
+    const stored = {
+      brand: brandOf(card.number),
+      last4: card.number.slice(-4),
+      month: card.exp_month,
+      year: card.exp_year,
+    };
     const result = ctx.db
       .prepare(
         `INSERT INTO payment_cards (user_id, brand, bin, last4, month, year, holder, provider_token, created_at)
-         VALUES (?, ?, '', ?, ?, ?, '', ?, ?)`,
+         SELECT ?, ?, '', ?, ?, ?, '', ?, ?
+         WHERE (SELECT count(*) FROM payment_cards WHERE user_id = ?) < ? ON CONFLICT DO NOTHING`,
       )
       .run(
         user.id,
-        brandOf(card.number),
-        card.number.slice(-4),
-        card.exp_month,
-        card.exp_year,
+        stored.brand,
+        stored.last4,
+        stored.month,
+        stored.year,
         `tok_${randomBytes(12).toString('hex')}`,
         nowSeconds(ctx),
+        user.id,
+        MAX_PAYMENT_CARDS,
       );
+    if (result.changes === 0) {
+      const same = ctx.db
+        .prepare(
+          'SELECT * FROM payment_cards WHERE user_id = ? AND brand = ? AND last4 = ? AND month = ? AND year = ?',
+        )
+        .get(user.id, stored.brand, stored.last4, stored.month, stored.year);
+      if (same) return ok({ data: paymentCardJson(same) });
+      const message = t('limits.paymentCards', { max: MAX_PAYMENT_CARDS });
+      throw httpError(422, message, [message]);
+    }
     return {
       status: 201,
       body: { data: paymentCardJson(findPaymentCard(ctx.db, Number(result.lastInsertRowid), user.id)) },

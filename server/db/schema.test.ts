@@ -108,6 +108,27 @@ describe('migrate', () => {
     db.close();
   });
 
+  it('keeps the first of records stored twice before they were made unique (migration 8)', () => {
+    const db = openDatabase(':memory:');
+    for (const [index, sql] of MIGRATIONS.slice(0, 7).entries())
+      db.exec(`${sql}; PRAGMA user_version = ${index + 1}`);
+    db.exec(
+      "INSERT INTO users (id, brand, phone, country, created_at) VALUES (1, 'by', '375291234567', 'BY', 0)",
+    );
+    const address = db.prepare(
+      `INSERT INTO addresses (user_id, full_name, country, region, city, postcode, address, created_at)
+       VALUES (1, 'A', 'BY', 'Minsk', 'Minsk', '220000', ?, 0)`,
+    );
+    for (const street of ['Lenina 1', 'Lenina 1', 'Lenina 2']) address.run(street);
+    migrate(db);
+    expect(db.prepare('SELECT id, address FROM addresses ORDER BY id').all()).toEqual([
+      { id: 1, address: 'Lenina 1' },
+      { id: 3, address: 'Lenina 2' },
+    ]);
+    expect(() => address.run('Lenina 2')).toThrow(/UNIQUE/);
+    db.close();
+  });
+
   it('creates the folder of a database file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cabinet-db-'));
     const db = openDatabase(join(dir, 'nested', 'cabinet.sqlite'));

@@ -8,6 +8,7 @@ import { cardKeys } from './migrations/004-card-keys.ts';
 import { searchBelarusian } from './migrations/005-search-belarusian.ts';
 import { signInLimits } from './migrations/006-sign-in-limits.ts';
 import { cardRegister } from './migrations/007-card-register.ts';
+import { oneOfEachRecord } from './migrations/008-one-of-each-record.ts';
 import { transaction } from './open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly string[] = [
   searchBelarusian,
   signInLimits,
   cardRegister,
+  oneOfEachRecord,
 ];
 
 export const schemaVersion = (db: DatabaseSync): number => {
