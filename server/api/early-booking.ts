@@ -17,7 +17,7 @@ import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './con
 import { asGuess } from './guesses.ts';
 import { brandCountry } from './layout.ts';
 import { PROFILE_FIELDS } from './profile.ts';
-import { fields, isRealDate, parse, single } from './schema.ts';
+import { fields, isRealDate, parse, plainText, single } from './schema.ts';
 
 const BOOKING_MINUTES = 15;
 
@@ -36,6 +36,7 @@ const textOf = (path: string, max: number) =>
     v.pipe(
       v.nullable(v.string(() => t('fields.string', { name: path }))),
       v.transform((s) => s ?? ''),
+      plainText(path),
       v.maxLength(max, () => t('fields.max', { name: path, max })),
       v.transform((s) => s.trim()),
     ),
