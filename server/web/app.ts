@@ -140,7 +140,10 @@ export const createApp = async ({
       setApiSecurityHeaders(reply.raw);
       // A preflight from an origin that is not a brand host: 204 with no CORS headers (the browser
       // then refuses the call). An allowed one is answered by @fastify/cors below.
-      if (req.method === 'OPTIONS' && !allowedOrigin(req.headers.origin, hostOverrides))
+      if (
+        req.method === 'OPTIONS' &&
+        !allowedOrigin(req.headers.origin, req.headers.host ?? '', hostOverrides)
+      )
         return reply.code(204).headers({ Vary: 'Origin', 'Content-Length': '0' }).send();
       return;
     }
@@ -148,15 +151,16 @@ export const createApp = async ({
       return sendReply(reply, widgetStandInAnswer(req.method ?? 'GET', url));
   });
 
-  // CORS for the API only: a brand host (local on any port, production over https) is the only origin
-  // allowed; preflights are answered 204 whether allowed or not.
+  // CORS for the API only: the cabinets of the brands this API serves (local on any port, production
+  // over https) are the only origins allowed; preflights are answered 204 whether allowed or not.
   await app.register(fastifyCors, {
     hook: 'onRequest',
     delegator: (req, callback) => {
       const url = urlOf(req.raw);
       if (!url || !isApiPath(url.pathname)) return callback(null, { origin: false, preflight: false });
       callback(null, {
-        origin: (origin, cb) => cb(null, allowedOrigin(origin, hostOverrides) ?? false),
+        origin: (origin, cb) =>
+          cb(null, allowedOrigin(origin, req.headers.host ?? '', hostOverrides) ?? false),
         methods: ALLOWED_METHODS,
         allowedHeaders: ALLOWED_HEADERS,
         exposedHeaders: 'Retry-After',
