@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
+import { tooManyAttempts } from '../../lib/http/tooManyAttempts.ts';
 import { CodeEntryDialog } from '../../ui/CodeEntryDialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
@@ -29,11 +30,12 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
     onError: (e) => {
       const failure = e instanceof HttpError ? assignFailure(e.status, firstErrorMessage(e.body)) : null;
       setError(
-        failure?.kind === 'message'
-          ? failure.text
-          : failure?.kind === 'notValid'
-            ? t`Ticket is not valid`
-            : t`A server error occurred, please try again later`,
+        tooManyAttempts(e) ??
+          (failure?.kind === 'message'
+            ? failure.text
+            : failure?.kind === 'notValid'
+              ? t`Ticket is not valid`
+              : t`A server error occurred, please try again later`),
       );
     },
   });

@@ -65,7 +65,12 @@ export const RecordDialog = <K extends string>({
         }
       }
       setServerErrors(perField);
-      setFailed(t`Sorry, an error occurred while saving`);
+      // A refusal of the whole record (a full list, a copy of another record): the server's own words.
+      const whole =
+        error instanceof HttpError && error.status === 422 && Object.keys(perField).length === 0
+          ? firstErrorMessage(error.body)
+          : undefined;
+      setFailed(whole ?? t`Sorry, an error occurred while saving`);
     } finally {
       setBusy(false);
     }
