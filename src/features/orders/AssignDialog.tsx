@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
-import { tooManyAttempts } from '../../lib/http/tooManyAttempts.ts';
 import { CodeEntryDialog } from '../../ui/CodeEntryDialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
@@ -13,6 +12,15 @@ import { orderKeys } from './queries.ts';
 import { assignFailure } from './rules.ts';
 
 const trimmed = (typed: string) => typed.trim();
+
+/**
+ * The wait of a 429 in words. This dialog is part of the first screen: the words' code loads only when a
+ * 429 comes (their texts are in the part of the language that loads after the start).
+ */
+const waitOf = (e: unknown) =>
+  e instanceof HttpError && e.status === 429
+    ? import('../../lib/http/tooManyAttempts.ts').then((m) => m.waitText(e.retryAfterS))
+    : null;
 
 export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: () => void }) => {
   const { t } = useLingui();
@@ -27,10 +35,11 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
       onClose();
       await qc.invalidateQueries({ queryKey: orderKeys.lists() });
     },
-    onError: (e) => {
+    onError: async (e) => {
       const failure = e instanceof HttpError ? assignFailure(e.status, firstErrorMessage(e.body)) : null;
+      const wait = await waitOf(e);
       setError(
-        tooManyAttempts(e) ??
+        wait ??
           (failure?.kind === 'message'
             ? failure.text
             : failure?.kind === 'notValid'

@@ -2,7 +2,7 @@
 // auth calls, a schema check on every answer, typed errors. No UI side effects live here.
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
-import { HttpError, InvalidResponseError, NetworkError, parseRetryAfter, toErrorBody } from './errors.ts';
+import { HttpError, InvalidResponseError, NetworkError, toErrorBody } from './errors.ts';
 
 export type HttpConfig = {
   baseURL: string;
@@ -96,11 +96,7 @@ export const createHttp = (config: HttpConfig) => {
         // Only a call that carried a token can find the session gone; a 401 to an anonymous call
         // (a screen loading while signed out) must not sign out again, i.e. reload for ever.
         if (e.response.status === 401 && token) config.onUnauthorized();
-        throw new HttpError(
-          e.response.status,
-          toErrorBody(e.data),
-          parseRetryAfter(e.response.headers.get('retry-after'), Date.now()),
-        );
+        throw new HttpError(e.response.status, toErrorBody(e.data), e.response.headers.get('retry-after'));
       }
       // An abort is the caller's own doing; let it through unchanged.
       if (opts.signal?.aborted) throw e;

@@ -17,30 +17,19 @@ export class HttpError extends Error {
   override name = 'HttpError';
   readonly status: number;
   readonly body: ApiErrorBody;
-  /** Seconds the server asked to wait (`Retry-After`, with 429 and 503), or null when it did not say. */
+  /**
+   * Seconds the server asked to wait (its `Retry-After`, with 429 and 503), or null when it did not say
+   * in seconds (an HTTP date, which this platform never sends, reads as not said). Read here, at the
+   * boundary, once, so every screen reads the wait the same way.
+   */
   readonly retryAfterS: number | null;
-  constructor(status: number, body: ApiErrorBody, retryAfterS: number | null = null) {
+  constructor(status: number, body: ApiErrorBody, retryAfter: string | null = null) {
     super(`HTTP ${status}`);
     this.status = status;
     this.body = body;
-    this.retryAfterS = retryAfterS;
+    this.retryAfterS = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
   }
 }
-
-/** An HTTP date as senders must write it (RFC 9110 §5.6.7, IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
-const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
-
-/**
- * A `Retry-After` header as seconds from `nowMs`: delay-seconds or an HTTP date (RFC 9110 §10.2.3);
- * null when absent or unreadable. Parsed here, once, so every screen reads the wait the same way.
- */
-export const parseRetryAfter = (value: string | null, nowMs: number): number | null => {
-  const text = value?.trim() ?? '';
-  if (/^\d+$/.test(text)) return Number(text);
-  if (!HTTP_DATE.test(text)) return null;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
-};
 
 /** The server answered 2xx, but not in the documented shape. */
 export class InvalidResponseError extends Error {

@@ -2,18 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLang } from '../i18n/i18n.ts';
 import type { Lang } from '../i18n/langs.ts';
 import { HttpError } from './errors.ts';
-import { tooManyAttempts } from './tooManyAttempts.ts';
+import { isTooManyAttempts, waitText } from './tooManyAttempts.ts';
 
-const refused = (retryAfterS: number | null) => new HttpError(429, { message: 'x' }, retryAfterS);
-
-describe('tooManyAttempts', () => {
-  beforeAll(() => activateLang('en', { remember: false }));
-
-  it('is null for anything but a 429', () => {
-    expect(tooManyAttempts(new HttpError(422, {}, 60))).toBeNull();
-    expect(tooManyAttempts(new Error('x'))).toBeNull();
-    expect(tooManyAttempts(undefined)).toBeNull();
+describe('isTooManyAttempts', () => {
+  it('is a 429 and nothing else', () => {
+    expect(isTooManyAttempts(new HttpError(429, {}, '60'))).toBe(true);
+    expect(isTooManyAttempts(new HttpError(422, {}, '60'))).toBe(false);
+    expect(isTooManyAttempts(new Error('x'))).toBe(false);
+    expect(isTooManyAttempts(undefined)).toBe(false);
   });
+});
+
+describe('waitText', () => {
+  beforeAll(() => activateLang('en', { remember: false }));
 
   it.each<[Lang, number | null, string]>([
     ['en', 900, 'Too many attempts. Try again in 15 minutes.'],
@@ -34,6 +35,6 @@ describe('tooManyAttempts', () => {
     ['az', 900, 'Həddən çox cəhd. 15 dəqiqədən sonra yenidən cəhd edin.'],
   ])('%s, Retry-After %j: %s', async (lang, seconds, text) => {
     await activateLang(lang, { remember: false });
-    expect(tooManyAttempts(refused(seconds))).toBe(text);
+    expect(waitText(seconds)).toBe(text);
   });
 });
