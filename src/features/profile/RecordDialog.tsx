@@ -58,7 +58,8 @@ export const RecordDialog = <K extends string>({
       onClose();
     } catch (error) {
       const perField: Partial<Record<K, string>> = {};
-      if (error instanceof HttpError) {
+      // Per field only when the server named fields (a list of errors is about the whole record).
+      if (error instanceof HttpError && !Array.isArray(error.body.errors)) {
         for (const f of fields) {
           const text = firstErrorMessage(error.body, f.name);
           if (text) perField[f.name] = text;
