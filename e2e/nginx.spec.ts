@@ -1,8 +1,9 @@
 // The production hosting config, for real (issue 22): nginx runs the config generated from
 // deploy/hosting.ts (local mode, deploy/nginx-instance.ts), serving this build's dist/ and proxying the
-// platform's paths to a private reference server. The security headers of the real build, then a short
-// journey through nginx only: sign in through the dialog, the orders list, no network (server stopped
-// too), and a cold start shows the next ticket's QR. deploy/nginx.test.ts compares nginx's answers with
+// platform's paths to a private reference server, which trusts nginx's forwarding headers (TRUST_PROXY).
+// The security headers of the real build; one client's wrong codes never block another client's
+// sign-in; then a short journey through nginx only: sign in through the dialog, the orders list, no
+// network (server stopped too), and a cold start shows the next ticket's QR. deploy/nginx.test.ts compares nginx's answers with
 // the reference server's header by header. Skipped with a message when nginx is not installed, except in
 // CI (`CI` set), where that fails.
 import { request as httpRequest } from 'node:http';
