@@ -20,14 +20,15 @@ export const WINDOW_S = 15 * 60;
 /** Wrong guesses one client may make for one phone before it has to wait. */
 export const PAIR_FREE = 5;
 export const PAIR_BASE_S = 30;
-export const PAIR_MAX_S = WINDOW_S;
+/** The longest wait of the pair's backoff: the window itself. */
+const PAIR_MAX_S = WINDOW_S;
 /** Wrong guesses for one phone from all clients before everyone but its known clients has to wait. */
 export const PHONE_FREE = 10;
 export const PHONE_MAX_S = 60;
 /** Wrong passwords or codes one client may send within WINDOW_S, across phones. */
 export const CLIENT_MAX_FAILURES = 20;
 /** How long a client that signed in stays known to the phone. */
-export const KNOWN_CLIENT_S = 30 * 86_400;
+const KNOWN_CLIENT_S = 30 * 86_400;
 
 /** A password attempt and a code attempt (registration or reset) have separate budgets. */
 export type AttemptKind = 'password' | 'code';

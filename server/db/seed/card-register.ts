@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { CARD_PROGRAM } from './accounts.ts';
 import { insertAll } from './insert.ts';
 
-export const REGISTERED_CARDS = [
+const REGISTERED_CARDS = [
   { code: '7700111122223333', program_id: CARD_PROGRAM.arenaClub },
   { code: '7700444455556666', program_id: CARD_PROGRAM.theatreFriends },
   { code: '7700111188880001', program_id: CARD_PROGRAM.arenaClub },
