@@ -199,4 +199,30 @@ test.describe('promo code popup', () => {
     await expect(rows(page).first()).toContainText('Активация промокода PROMO100');
     await expect(rows(page).first().locator('.history__credit')).toHaveText('+100');
   });
+
+  test('after ten wrong codes, the popup says how long to wait, in the customer’s language (issue 41)', async ({
+    page,
+    context,
+  }) => {
+    const { server } = isolated;
+    const token = await server.signIn(context, ANNA);
+    // Ten wrong codes from another device of Anna's use up her budget (the server's limit, per customer).
+    for (let i = 0; i < 10; i++) {
+      const res = await context.request.post(`http://127.0.0.1:${server.port}/api/v2/promocodes/activate`, {
+        headers: { Host: `localhost:${server.port}`, Authorization: `Bearer ${token}` },
+        data: { params: { code: `GUESS${i}` } },
+      });
+      expect(res.status()).toBe(422);
+    }
+    await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'ru'));
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.origin()}/balance`);
+    await page.getByRole('button', { name: 'Активировать код' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Активировать код' });
+    await dialog.getByLabel('Промокод').fill('PROMO100');
+    await dialog.getByRole('button', { name: 'Активировать' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Слишком много попыток. Попробуйте через 15 минут.');
+    await snap(page, 'promo-popup-too-many-phone');
+    await expect(page.getByTestId('balance-points')).toHaveText('У вас 1 250 баллов');
+  });
 });

@@ -1,10 +1,12 @@
 // The production hosting config, for real (issue 22): nginx runs the config generated from
 // deploy/hosting.ts (local mode, deploy/nginx-instance.ts), serving this build's dist/ and proxying the
-// platform's paths to a private reference server. The security headers of the real build, then a short
-// journey through nginx only: sign in through the dialog, the orders list, no network (server stopped
-// too), and a cold start shows the next ticket's QR. deploy/nginx.test.ts compares nginx's answers with
+// platform's paths to a private reference server, which trusts nginx's forwarding headers (TRUST_PROXY).
+// The security headers of the real build; one client's wrong codes never block another client's
+// sign-in; then a short journey through nginx only: sign in through the dialog, the orders list, no
+// network (server stopped too), and a cold start shows the next ticket's QR. deploy/nginx.test.ts compares nginx's answers with
 // the reference server's header by header. Skipped with a message when nginx is not installed, except in
 // CI (`CI` set), where that fails.
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -24,7 +26,8 @@ let nginx: NginxInstance | undefined;
 const home = () => `http://localhost:${nginx?.port}`;
 
 test.beforeAll(async () => {
-  server = await startIsolatedServer();
+  // nginx reaches the server from 127.0.0.1: its X-Forwarded-For / X-Real-IP name the client there.
+  server = await startIsolatedServer({ TRUST_PROXY: '127.0.0.1' });
   nginx = await startNginx({ distDir: 'dist', upstreamPort: server.port });
 });
 test.afterAll(async () => {
@@ -63,6 +66,51 @@ test('the real build through nginx: security headers, caching, precompressed fil
   );
   expect(await api.json()).toMatchObject({ message: expect.any(String) });
   expect((await request.get(`${home()}/assets/missing.js`)).status()).toBe(404);
+});
+
+/** A sign-in form posted through nginx from the loopback address `from` (another client per address). */
+const signInThroughNginx = (from: string, fields: Record<string, string>) =>
+  new Promise<number>((resolve, reject) => {
+    const body = new URLSearchParams({ country: 'BY', formToken: 'human-ok', ...fields }).toString();
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: nginx?.port,
+        localAddress: from,
+        method: 'POST',
+        path: '/api/v3/auth',
+        headers: { host: `localhost:${nginx?.port}`, 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+
+test('one client’s wrong codes through nginx never block another client’s sign-in', async () => {
+  // Wrong codes for 20 new numbers from one client: its per-client limit, then 429 for it alone.
+  for (let i = 0; i < 20; i++) {
+    const fields = {
+      phone: `37529${7200000 + i}`,
+      sms_code: '0000',
+      password: 'secret1',
+      password_confirm: 'secret1',
+    };
+    expect(await signInThroughNginx('127.0.0.2', fields)).toBe(422);
+  }
+  expect(
+    await signInThroughNginx('127.0.0.2', {
+      phone: '375297299999',
+      sms_code: '0000',
+      password: 'secret1',
+      password_confirm: 'secret1',
+    }),
+  ).toBe(429);
+  // Another customer on another device, through the same nginx: her right password signs her in.
+  expect(await signInThroughNginx('127.0.0.3', { phone: '375291111111', password: 'demo-pass' })).toBe(200);
 });
 
 test('sign in, the orders, then no network: a cold start shows the next ticket’s QR', async ({

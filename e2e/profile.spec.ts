@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startIsolatedServer } from './isolated-server.ts';
 import { goOffline, goOnline } from './network.ts';
 import { atEachSize } from './sizes.ts';
 import { ANNA, NINO, origin, signInByCookie, snap } from './support.ts';
@@ -245,6 +246,61 @@ test('addresses on the Belarusian brand: list, create and delete', async ({ page
     .getByRole('button', { name: 'Удалить' })
     .click();
   await expect(cards).toHaveCount(1);
+});
+
+test('an address: a name with a text-direction character is refused by field, a full list says so (issue 41)', async ({
+  page,
+  context,
+}) => {
+  // Filling Anna's list would change what other tests read: a private server of its own.
+  const server = await startIsolatedServer();
+  try {
+    const token = await server.signIn(context, ANNA);
+    await page.goto(`${server.origin()}/profile/addresses`);
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(1);
+    const add = async (fullName: string) => {
+      await page.getByRole('button', { name: 'Добавить адрес' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Новый адрес' });
+      await dialog.getByLabel('ФИО').fill(fullName);
+      await dialog.getByLabel('Страна').fill('Беларусь');
+      await dialog.getByLabel('Область').fill('Брестская область');
+      await dialog.getByLabel('Город').fill('Брест');
+      await dialog.getByLabel('Индекс').fill('224000');
+      await dialog.getByRole('textbox', { name: 'Адрес', exact: true }).fill('ул. Советская, 1');
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      return dialog;
+    };
+    const reversed = await add('\u202eанна');
+    await expect(
+      reversed.getByText('Поле full_name содержит недопустимые символы', { exact: false }),
+    ).toBeVisible();
+    await reversed.getByRole('button', { name: 'Закрыть' }).click();
+
+    for (let i = 2; i <= 10; i++) {
+      const res = await context.request.post(`http://127.0.0.1:${server.port}/api/v3/users/me/addresses`, {
+        headers: { Host: `localhost:${server.port}`, Authorization: `Bearer ${token}` },
+        data: {
+          full_name: 'Anna',
+          country: 'BY',
+          region: 'Minsk',
+          city: 'Minsk',
+          postcode: '220000',
+          address: `Street ${i}`,
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.reload();
+    await expect(cards).toHaveCount(10);
+    const full = await add('Иванова Анна');
+    await expect(
+      full.getByText('Можно сохранить не больше 10 адресов. Удалите ненужный, чтобы добавить новый.'),
+    ).toBeVisible();
+    await snap(page, 'profile-address-list-full-desktop');
+  } finally {
+    await server.stop();
+  }
 });
 
 test('no addresses on the Georgian brand: not in the menu, the route goes to main information', async ({

@@ -12,6 +12,7 @@ describe('readConfig', () => {
       distDir: 'dist',
       hostOverrides: {},
       seedHeavy: false,
+      trustProxy: [],
     });
   });
 
@@ -23,6 +24,7 @@ describe('readConfig', () => {
     });
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(readConfig({ SEED_HEAVY: '1' }).seedHeavy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, loopback' }).trustProxy).toEqual(['127.0.0.1', 'loopback']);
   });
 });
 

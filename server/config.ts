@@ -1,5 +1,6 @@
 // Server settings from the environment.
 import { type HostOverrides, parseHostOverrides } from '../src/lib/brand/brands.ts';
+import { trustedProxies } from './web/client.ts';
 
 export type Config = {
   port: number;
@@ -9,6 +10,8 @@ export type Config = {
   hostOverrides: HostOverrides;
   /** Seed the benchmark's heavy account too (SEED_HEAVY=1; server/db/seed/heavy.ts). */
   seedHeavy: boolean;
+  /** Proxies whose X-Forwarded-For / X-Real-IP name the client (TRUST_PROXY; server/web/client.ts). */
+  trustProxy: string[];
 };
 
 export const readConfig = (env: Record<string, string | undefined>): Config => {
@@ -22,5 +25,6 @@ export const readConfig = (env: Record<string, string | undefined>): Config => {
     distDir: env.DIST_DIR || 'dist',
     hostOverrides: parseHostOverrides(env.BRAND_HOSTS),
     seedHeavy: env.SEED_HEAVY === '1',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 };

@@ -25,6 +25,7 @@ const server = await createApp({
   distDir: config.distDir,
   log: console,
   hostOverrides: config.hostOverrides,
+  trustProxy: config.trustProxy,
 });
 
 server.on('error', (error) => {

@@ -8,12 +8,17 @@ import type { ApiRouter } from './context.ts';
 import { registerOwned } from './owned.ts';
 import { fields, requiredText, text } from './schema.ts';
 
+/** Delivery addresses one customer keeps. */
+export const MAX_ADDRESSES = 10;
+
 const POSTCODE = /^[\p{L}\d -]{3,10}$/u;
 
 export const registerAddresses = (router: ApiRouter): void =>
   registerOwned(router, {
     path: '/api/v3/users/me/addresses',
     table: 'addresses',
+    max: MAX_ADDRESSES,
+    full: 'limits.addresses',
     guard: (ctx) => {
       if (!ctx.brand.features.addresses) throw httpError(404, t('http.notFound'));
     },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_LIFETIME_S, LOCAL_CODE } from '../auth/codes.ts';
-import { MAX_FAILURES, WINDOW_S } from '../auth/rate-limit.ts';
+import { PAIR_BASE_S, PAIR_FREE, WINDOW_S } from '../auth/rate-limit.ts';
 import { textIn } from '../i18n/messages.ts';
 import { bearer, form, NOW_S, recordingLogger, startApp, type TestApp } from '../test-support.ts';
 
@@ -134,24 +134,31 @@ describe('POST /api/v3/auth, bad requests', () => {
 });
 
 describe('POST /api/v3/auth, rate limit', () => {
-  it(`locks a phone after ${MAX_FAILURES} wrong passwords for ${WINDOW_S / 60} minutes`, async () => {
+  it(`makes a client wait after ${PAIR_FREE} wrong passwords, longer after each one more`, async () => {
     const phone = '+995 555 12 34 56';
-    for (let i = 0; i < MAX_FAILURES; i += 1) {
+    for (let i = 0; i < PAIR_FREE; i += 1) {
       expect((await auth({ phone, password: `wrong-${i}` }, 'ge.localhost')).status).toBe(422);
       app.advance(10_000);
     }
+    const wait = PAIR_BASE_S - 10;
     const locked = await auth({ phone, password: 'demo-pass' }, 'ge.localhost');
     expect(locked.status).toBe(429);
     // The Georgian host answers in Georgian (its default language).
-    expect(locked.json()).toMatchObject({ error: textIn('ge', 'auth.tooManyAttempts', { minutes: 15 }) });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json()).toMatchObject({ error: textIn('ge', 'auth.tooManyAttempts', { minutes: 1 }) });
+    expect(locked.headers['retry-after']).toBe(String(wait));
     // Other phones are not affected.
     expect((await auth({ phone: '375291111111', password: 'demo-pass' })).status).toBe(200);
-    // The window slides past the first failure: the phone may try again.
-    app.advance(WINDOW_S * 1000);
+    // After the wait one more try; wrong again, the next wait is twice as long.
+    app.advance(wait * 1000);
+    expect((await auth({ phone, password: 'wrong-again' }, 'ge.localhost')).status).toBe(422);
+    expect((await auth({ phone, password: 'demo-pass' }, 'ge.localhost')).headers['retry-after']).toBe(
+      String(2 * PAIR_BASE_S),
+    );
+    app.advance(2 * PAIR_BASE_S * 1000);
     expect((await auth({ phone, password: 'demo-pass' }, 'ge.localhost')).status).toBe(200);
     // A success clears the count: one more wrong password is a plain 422.
     expect((await auth({ phone, password: 'wrong' }, 'ge.localhost')).status).toBe(422);
+    app.advance(WINDOW_S * 1000);
   });
 });
 

@@ -4,10 +4,10 @@
 import * as v from 'valibot';
 import { isEmail } from '../../src/shared/contact.ts';
 import { type CodePurpose, redeemCode, sendCode } from '../auth/codes.ts';
-import { BusyError, clientOf } from '../auth/limits.ts';
+import { BusyError } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { normalisePhone, phoneCountry } from '../auth/phone.ts';
-import { type Attempt, takeAttempt } from '../auth/rate-limit.ts';
+import { type Attempt, type AttemptKind, takeAttempt } from '../auth/rate-limit.ts';
 import { issueToken, revokeUserTokens } from '../auth/tokens.ts';
 import {
   createUser,
@@ -105,11 +105,11 @@ type Variant = { emailStep: boolean };
 const isOn = (value: string): boolean => value === '1' || value === 'true';
 
 /**
- * Counts the attempt before it is checked (rate-limit.ts); 429 while the phone is locked after wrong
- * passwords or codes, or the client has failed too often.
+ * Counts the attempt before it is checked (rate-limit.ts); 429 while this client must wait after wrong
+ * passwords or codes for the phone, or has failed too often.
  */
-const countAttempt = (ctx: ApiContext, phone: string, now: number): Attempt => {
-  const attempt = takeAttempt(ctx.db, phone, clientOf(ctx.req), now);
+const countAttempt = (ctx: ApiContext, phone: string, kind: AttemptKind, now: number): Attempt => {
+  const attempt = takeAttempt(ctx.db, { phone, client: ctx.client, kind }, now);
   if ('wait' in attempt) {
     const minutes = Math.ceil(attempt.wait / 60);
     throw authError(429, t('auth.tooManyAttempts', { minutes }), undefined, {
@@ -137,7 +137,7 @@ const sendCodeOnce = (
   purpose: CodePurpose,
   now: number,
 ): void => {
-  const { wait } = sendCode(ctx.db, ctx.log, { ...to, client: clientOf(ctx.req) }, purpose, now);
+  const { wait } = sendCode(ctx.db, ctx.log, { ...to, client: ctx.client }, purpose, now);
   if (wait > 0) throw authError(429, t('auth.tooManyCodes'), undefined, { 'Retry-After': String(wait) });
 };
 
@@ -163,7 +163,7 @@ const completeWithCode = async (
     throw authError(422, t('auth.shortPassword'), { password: [t('auth.shortPassword')] });
   if (password !== form.password_confirm)
     throw authError(422, t('auth.passwordMismatch'), { password_confirm: [t('auth.passwordMismatch')] });
-  const attempt = countAttempt(ctx, phone, now);
+  const attempt = countAttempt(ctx, phone, 'code', now);
   const purpose = user ? 'reset' : 'register';
   const check = redeemCode(ctx.db, phone, purpose, form.sms_code, now);
   if (!check.ok) {
@@ -240,7 +240,7 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
   }
   if (!password) return ok({ ...STEP, notifyType: 'sms' });
 
-  const attempt = countAttempt(ctx, phone, now);
+  const attempt = countAttempt(ctx, phone, 'password', now);
   if (!(await hashed(attempt, () => verifyPassword(password, user.passwordHash)))) {
     throw authError(422, t('auth.wrongPassword'), { password: [t('auth.wrongPassword')] });
   }

@@ -12,6 +12,7 @@ import { readJsonOrForm } from '../web/body.ts';
 import { fieldError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { asGuess } from './guesses.ts';
 import { pagedAnswer, readPaging } from './paging.ts';
 import { fields, parse, single } from './schema.ts';
 
@@ -74,16 +75,19 @@ const activate = async (ctx: ApiContext) => {
     keys: { 'params.code': 'code' },
     notObject: noCode,
   }).params;
-  const promo = ctx.db
-    .prepare('SELECT code, points FROM promo_codes WHERE code = ? COLLATE NOCASE AND active = 1')
-    .get(code);
-  if (!promo) throw fieldError('code', t('points.promoRejected'));
+  const promo = asGuess(ctx, user.id, 'promo', { field: 'code' }, () => {
+    const found = ctx.db
+      .prepare('SELECT code, points FROM promo_codes WHERE code = ? COLLATE NOCASE AND active = 1')
+      .get(code);
+    if (!found) throw fieldError('code', t('points.promoRejected'));
+    const used = ctx.db
+      .prepare('SELECT 1 FROM promo_activations WHERE code = ? AND user_id = ?')
+      .get(str(found, 'code'), user.id);
+    // Once per customer: a second try is refused like an unknown code (the platform says the same).
+    if (used) throw fieldError('code', t('points.promoRejected'));
+    return found;
+  });
   const name = str(promo, 'code');
-  const used = ctx.db
-    .prepare('SELECT 1 FROM promo_activations WHERE code = ? AND user_id = ?')
-    .get(name, user.id);
-  // Once per customer: a second try is refused like an unknown code (the platform says the same).
-  if (used) throw fieldError('code', t('points.promoRejected'));
   const points = num(promo, 'points');
   const at = nowSeconds(ctx);
   const balance = transaction(ctx.db, () => {

@@ -2,8 +2,10 @@
 // cards (GET /api/v2/users/me/bindings-cards), card codes (POST/DELETE /api/v2/users/me/cardcode) and
 // the card provider stand-in's tokenization parameters (GET /api/v2/frame/payment/tokenization_params).
 //
-// Card codes: POST { card_code } links a client card by the barcode number from its back (the program
-// is the one with the longest matching code prefix); POST without card_code creates the virtual card
+// Card codes: POST { card_code } links a client card by the barcode number from its back, when the number
+// is in the card register (the cards the programs issued; its program comes from there), is linked to
+// no account yet, and the customer has fewer than MAX_CLIENT_CARDS; wrong numbers are guesses, limited
+// like every guessable code (guesses.ts). POST without card_code creates the virtual card
 // code (users.card_code). DELETE ?card_code= unlinks that client card; DELETE without it removes the
 // virtual code. Refusals are 422 `{ message, errors: { code: [text] } }` (spec §8 reads errors.code).
 //
@@ -30,7 +32,13 @@ import { readJson } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { asGuess } from './guesses.ts';
 import { fields, idParam, parse } from './schema.ts';
+
+/** Client cards one customer may link. */
+export const MAX_CLIENT_CARDS = 10;
+/** Payment cards one customer may save. */
+export const MAX_PAYMENT_CARDS = 10;
 
 type KeyPair = { publicKey: string; privateKey: string };
 
@@ -198,20 +206,41 @@ export const registerCards = (router: ApiRouter): void => {
     const body = parse(SAVE_CARD, await readJson(ctx.req));
     const card = decryptCard(ctx, body);
     parse(cardRules(ctx, card), { ...card, last_4: body.last_4 }, { summaries: INVALID_CARD });
+    // Stored once (migration 9's unique index: brand, last 4, expiry), at most MAX_PAYMENT_CARDS, both
+    // in the insert itself: a double submit or a burst stores one row and answers it to every request.
+    const stored = {
+      brand: brandOf(card.number),
+      last4: card.number.slice(-4),
+      month: card.exp_month,
+      year: card.exp_year,
+    };
     const result = ctx.db
       .prepare(
         `INSERT INTO payment_cards (user_id, brand, bin, last4, month, year, holder, provider_token, created_at)
-         VALUES (?, ?, '', ?, ?, ?, '', ?, ?)`,
+         SELECT ?, ?, '', ?, ?, ?, '', ?, ?
+         WHERE (SELECT count(*) FROM payment_cards WHERE user_id = ?) < ? ON CONFLICT DO NOTHING`,
       )
       .run(
         user.id,
-        brandOf(card.number),
-        card.number.slice(-4),
-        card.exp_month,
-        card.exp_year,
+        stored.brand,
+        stored.last4,
+        stored.month,
+        stored.year,
         `tok_${randomBytes(12).toString('hex')}`,
         nowSeconds(ctx),
+        user.id,
+        MAX_PAYMENT_CARDS,
       );
+    if (result.changes === 0) {
+      const same = ctx.db
+        .prepare(
+          'SELECT * FROM payment_cards WHERE user_id = ? AND brand = ? AND last4 = ? AND month = ? AND year = ?',
+        )
+        .get(user.id, stored.brand, stored.last4, stored.month, stored.year);
+      if (same) return ok({ data: paymentCardJson(same) });
+      const message = t('limits.paymentCards', { max: MAX_PAYMENT_CARDS });
+      throw httpError(422, message, [message]);
+    }
     return {
       status: 201,
       body: { data: paymentCardJson(findPaymentCard(ctx.db, Number(result.lastInsertRowid), user.id)) },
@@ -256,22 +285,33 @@ export const registerCards = (router: ApiRouter): void => {
       }
       return { status: 201, body: { code: virtual } };
     }
-    const program = ctx.db
-      .prepare(
-        `SELECT * FROM card_programs WHERE ? LIKE code_prefix || '%' AND length(?) = 16
-         ORDER BY length(code_prefix) DESC LIMIT 1`,
-      )
-      .get(code, code);
-    if (!program) throw codeError('cards.codeUnknown');
-    // A client card belongs to one account: a code linked to any account is refused, with the text of
-    // a card linked here (another customer cannot take over Anna's club card by typing its number).
-    if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE code = ?').get(code))
-      throw codeError('cards.codeLinked');
-    ctx.db
-      .prepare(
-        'INSERT INTO client_cards (user_id, program_id, code, name, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(user.id, num(program, 'id'), code, str(program, 'name'), str(program, 'image'), nowSeconds(ctx));
+    // A full list is refused before the number is looked up: it is no guess.
+    const linked = num(
+      ctx.db.prepare('SELECT count(*) AS n FROM client_cards WHERE user_id = ?').get(user.id) ?? {},
+      'n',
+    );
+    if (linked >= MAX_CLIENT_CARDS) {
+      const message = t('limits.clientCards', { max: MAX_CLIENT_CARDS });
+      throw httpError(422, message, { code: [message] });
+    }
+    asGuess(ctx, user.id, 'clubCard', { field: 'code' }, () => {
+      const card = ctx.db
+        .prepare(
+          `SELECT p.id, p.name, p.image FROM card_register r JOIN card_programs p ON p.id = r.program_id
+           WHERE r.code = ?`,
+        )
+        .get(code);
+      if (!card) throw codeError('cards.codeUnknown');
+      // A client card belongs to one account: a code linked to any account is refused, with the text of
+      // a card linked here (another customer cannot take over Anna's club card by typing its number).
+      if (ctx.db.prepare('SELECT 1 FROM client_cards WHERE code = ?').get(code))
+        throw codeError('cards.codeLinked');
+      ctx.db
+        .prepare(
+          'INSERT INTO client_cards (user_id, program_id, code, name, image, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(user.id, num(card, 'id'), code, str(card, 'name'), str(card, 'image'), nowSeconds(ctx));
+    });
     return { status: 201, body: { code } };
   });
 

@@ -15,6 +15,8 @@ export type ApiContext = {
   params: Params;
   query: FormObject;
   brand: Brand;
+  /** The client's key for per-client limits (auth/limits.ts `clientKey`; a trusted proxy's client). */
+  client: string;
   db: DatabaseSync;
   /** Milliseconds since the epoch (injectable for tests). */
   now: () => number;

@@ -14,9 +14,10 @@ import { readJsonOrForm } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { asGuess } from './guesses.ts';
 import { brandCountry } from './layout.ts';
 import { PROFILE_FIELDS } from './profile.ts';
-import { fields, isRealDate, parse, single } from './schema.ts';
+import { fields, isRealDate, parse, plainText, single } from './schema.ts';
 
 const BOOKING_MINUTES = 15;
 
@@ -35,6 +36,7 @@ const textOf = (path: string, max: number) =>
     v.pipe(
       v.nullable(v.string(() => t('fields.string', { name: path }))),
       v.transform((s) => s ?? ''),
+      plainText(path),
       v.maxLength(max, () => t('fields.max', { name: path, max })),
       v.transform((s) => s.trim()),
     ),
@@ -113,45 +115,47 @@ const earlyBooking = async (ctx: ApiContext) => {
   });
 
   const at = nowSeconds(ctx);
-  const id = transaction(ctx.db, () => {
-    const row = ctx.db
-      .prepare(
-        `SELECT b.session_id, b.tickets_count, b.price, b.commission, b.used_at, s.time_spending
+  const id = asGuess(ctx, user.id, 'earlyBooking', { field: 'booking_code' }, () =>
+    transaction(ctx.db, () => {
+      const row = ctx.db
+        .prepare(
+          `SELECT b.session_id, b.tickets_count, b.price, b.commission, b.used_at, s.time_spending
          FROM early_booking_codes b JOIN sessions s ON s.id = b.session_id WHERE b.code = ? COLLATE NOCASE`,
-      )
-      .get(code);
-    if (!row) throw invalid('booking_code', t('earlyBooking.codeUnknown'));
-    if (numOrNull(row, 'used_at') !== null) throw invalid('booking_code', t('earlyBooking.codeUsed'));
-    const orderId = num(ctx.db.prepare('SELECT max(id) AS m FROM orders').get() ?? {}, 'm') + 1;
-    const price = num(row, 'price');
-    const commission = num(row, 'commission');
-    addOrder(ctx.db, {
-      id: orderId,
-      userId: user.id,
-      brand: ctx.brand.id,
-      kind: 'event',
-      status: 0,
-      type: 6,
-      sessionId: num(row, 'session_id'),
-      eventAt: num(row, 'time_spending'),
-      createdAt: at,
-      expiredAt: at + BOOKING_MINUTES * 60,
-      contact: { email, phone: user.phone },
-      tickets: Array.from({ length: num(row, 'tickets_count') }, (_, i) => ({
-        price,
-        commission,
-        qr: false,
-        row: '3',
-        place: String(11 + i),
-      })),
-    });
-    ctx.db
-      .prepare(
-        'UPDATE early_booking_codes SET used_at = ?, used_by = ?, order_id = ? WHERE code = ? COLLATE NOCASE',
-      )
-      .run(at, user.id, orderId, code);
-    return orderId;
-  });
+        )
+        .get(code);
+      if (!row) throw invalid('booking_code', t('earlyBooking.codeUnknown'));
+      if (numOrNull(row, 'used_at') !== null) throw invalid('booking_code', t('earlyBooking.codeUsed'));
+      const orderId = num(ctx.db.prepare('SELECT max(id) AS m FROM orders').get() ?? {}, 'm') + 1;
+      const price = num(row, 'price');
+      const commission = num(row, 'commission');
+      addOrder(ctx.db, {
+        id: orderId,
+        userId: user.id,
+        brand: ctx.brand.id,
+        kind: 'event',
+        status: 0,
+        type: 6,
+        sessionId: num(row, 'session_id'),
+        eventAt: num(row, 'time_spending'),
+        createdAt: at,
+        expiredAt: at + BOOKING_MINUTES * 60,
+        contact: { email, phone: user.phone },
+        tickets: Array.from({ length: num(row, 'tickets_count') }, (_, i) => ({
+          price,
+          commission,
+          qr: false,
+          row: '3',
+          place: String(11 + i),
+        })),
+      });
+      ctx.db
+        .prepare(
+          'UPDATE early_booking_codes SET used_at = ?, used_by = ?, order_id = ? WHERE code = ? COLLATE NOCASE',
+        )
+        .run(at, user.id, orderId, code);
+      return orderId;
+    }),
+  );
   return ok({ id, order_id: id });
 };
 

@@ -21,6 +21,7 @@ import { readJsonOrForm } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';
 import { type ApiContext, type ApiRouter, nowSeconds, signedInUser } from './context.ts';
+import { asGuess } from './guesses.ts';
 import { fields, idParam, parse, single } from './schema.ts';
 
 const notFound = () => httpError(404, t('http.notFound'), [t('orders.noSuchOrder')]);
@@ -157,7 +158,10 @@ export const registerOrders = (router: ApiRouter): void => {
     const { code } = parse(ASSIGN, await readJsonOrForm(ctx.req), {
       notObject: () => httpError(400, t('fields.invalid'), [t('orders.enterTicketNumber')]),
     });
-    const orderId = assignExternalTicket(ctx.db, user, code, nowSeconds(ctx));
+    if (code === '') throw httpError(400, t('fields.invalid'), [t('orders.enterTicketNumber')]);
+    const orderId = asGuess(ctx, user.id, 'ticket', 'list', () =>
+      assignExternalTicket(ctx.db, user, code, nowSeconds(ctx)),
+    );
     return ok({ message: t('orders.linked'), order_id: orderId });
   });
 

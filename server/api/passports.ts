@@ -6,6 +6,9 @@ import type { ApiRouter } from './context.ts';
 import { registerOwned } from './owned.ts';
 import { date, fields, int, requiredDate, requiredText, text } from './schema.ts';
 
+/** Identity documents one customer keeps. */
+export const MAX_PASSPORTS = 10;
+
 const DOCUMENT_TYPES = ['passport', 'id_card', 'foreign_passport', 'residence_permit'] as const;
 const ISO2 = /^[A-Z]{2}$/;
 const SERIES = /^[\p{L}\d]{0,10}$/u;
@@ -15,6 +18,8 @@ export const registerPassports = (router: ApiRouter): void =>
   registerOwned(router, {
     path: '/api/v3/users/me/passports',
     table: 'passports',
+    max: MAX_PASSPORTS,
+    full: 'limits.passports',
     toJson: (row) => ({
       id: num(row, 'id'),
       document_type: str(row, 'document_type'),

@@ -68,6 +68,21 @@ export const single = (name: string) =>
 
 type TextRule = { max?: number; pattern?: RegExp };
 
+/**
+ * Characters no text a customer types may hold: control characters (NUL, line breaks, escapes) and the
+ * bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make a stored name
+ * read differently from what it is (U+202E before "anna" shows "anna" reversed). The direction marks U+200E/F
+ * stay allowed: right-to-left names may need them.
+ */
+const UNSAFE_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** Refuses a text with a control or text-direction character, naming the field. */
+export const plainText = (name: string) =>
+  v.check(
+    (s: string) => !UNSAFE_CHARACTERS.test(s),
+    () => t('fields.characters', { name }),
+  );
+
 const textValue = (
   name: string,
   { max = Number.POSITIVE_INFINITY, pattern }: TextRule,
@@ -75,6 +90,7 @@ const textValue = (
 ) =>
   v.pipe(
     v.string(notText),
+    plainText(name),
     v.trim(),
     v.check(
       (s) => s.length <= max,

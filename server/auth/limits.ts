@@ -1,8 +1,7 @@
 // Small in-memory limiters for bursts (issue 18): a sliding window counted *before* the work it guards
 // (so concurrent requests cannot all pass the check before any of them is counted), a gate that runs at
-// most N tasks at once with a bounded queue, and the client a request comes from. Node runs handlers on
-// one thread, so a check and its count with no `await` between them are atomic.
-import type { IncomingMessage } from 'node:http';
+// most N tasks at once with a bounded queue, and the key of the client a request comes from. Node runs
+// handlers on one thread, so a check and its count with no `await` between them are atomic.
 
 /** At most `max` hits per key within `windowS` seconds (sliding). */
 export class SlidingWindow {
@@ -114,12 +113,11 @@ const ipv6Groups = (address: string): string[] => {
 };
 
 /**
- * Who is asking, for per-client limits: the peer address of the connection (IPv4, or the /64 of an IPv6
- * address, which one subscriber typically holds whole). Behind a reverse proxy every request would come
- * from the proxy: a deployment there must hand the real address over (docs/decisions-security.md).
+ * The key of a client for per-client limits: its address (server/web/client.ts: the peer, or the address
+ * a trusted proxy forwarded), IPv4 as is, an IPv6 address as its /64, which one subscriber typically
+ * holds whole.
  */
-export const clientOf = (req: Pick<IncomingMessage, 'socket'>): string => {
-  const address = req.socket.remoteAddress ?? 'unknown';
+export const clientKey = (address: string): string => {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
   if (!address.includes(':')) return address;

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededDb } from '../test-support.ts';
+import { USER } from './seed/accounts.ts';
 
 const doc = readFileSync(join(import.meta.dirname, '../../docs/demo-data.md'), 'utf8');
 const db = seededDb();
@@ -77,5 +78,21 @@ describe('docs/demo-data.md matches the seed', () => {
     expect(
       one("SELECT count(*) AS n FROM payment_cards WHERE user_id = 1 AND last4 IN ('4242', '5454')")?.n,
     ).toBe(2);
+  });
+
+  it('club cards: the register holds exactly the documented numbers, linked as documented', () => {
+    const register = db
+      .prepare(
+        `SELECT r.code, p.name, c.user_id FROM card_register r JOIN card_programs p ON p.id = r.program_id
+         LEFT JOIN client_cards c ON c.code = r.code ORDER BY r.code`,
+      )
+      .all()
+      .map((r) => [r.code, r.name, r.user_id]);
+    const documented = table('Club cards').map(([number = '', program = '', holder = '']) => [
+      number.replace(/ /g, ''),
+      program,
+      /^nobody/.test(holder) ? null : USER[holder.toLowerCase() as keyof typeof USER],
+    ]);
+    expect(documented.sort()).toEqual(register.sort());
   });
 });

@@ -10,12 +10,14 @@ const TABLES = [
   'addresses',
   'auth_codes',
   'auth_failures',
+  'auth_known_clients',
   'auth_tokens',
   'brand_footer_columns',
   'brand_layouts',
   'brand_menu_items',
   'card_keys',
   'card_programs',
+  'card_register',
   'cities',
   'client_cards',
   'companies',
@@ -104,6 +106,27 @@ describe('migrate', () => {
         )
         .run(),
     ).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
+  it('keeps the first of records stored twice before they were made unique (migration 9)', () => {
+    const db = openDatabase(':memory:');
+    for (const [index, sql] of MIGRATIONS.slice(0, 8).entries())
+      db.exec(`${sql}; PRAGMA user_version = ${index + 1}`);
+    db.exec(
+      "INSERT INTO users (id, brand, phone, country, created_at) VALUES (1, 'by', '375291234567', 'BY', 0)",
+    );
+    const address = db.prepare(
+      `INSERT INTO addresses (user_id, full_name, country, region, city, postcode, address, created_at)
+       VALUES (1, 'A', 'BY', 'Minsk', 'Minsk', '220000', ?, 0)`,
+    );
+    for (const street of ['Lenina 1', 'Lenina 1', 'Lenina 2']) address.run(street);
+    migrate(db);
+    expect(db.prepare('SELECT id, address FROM addresses ORDER BY id').all()).toEqual([
+      { id: 1, address: 'Lenina 1' },
+      { id: 3, address: 'Lenina 2' },
+    ]);
+    expect(() => address.run('Lenina 2')).toThrow(/UNIQUE/);
     db.close();
   });
 

@@ -7,6 +7,9 @@ import { searchFts } from './migrations/003-search-fts.ts';
 import { cardKeys } from './migrations/004-card-keys.ts';
 import { searchBelarusian } from './migrations/005-search-belarusian.ts';
 import { translations } from './migrations/006-translations.ts';
+import { signInLimits } from './migrations/007-sign-in-limits.ts';
+import { cardRegister } from './migrations/008-card-register.ts';
+import { oneOfEachRecord } from './migrations/009-one-of-each-record.ts';
 import { transaction } from './open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -16,6 +19,9 @@ export const MIGRATIONS: readonly string[] = [
   cardKeys,
   searchBelarusian,
   translations,
+  signInLimits,
+  cardRegister,
+  oneOfEachRecord,
 ];
 
 export const schemaVersion = (db: DatabaseSync): number => {

@@ -3,6 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './open.ts';
 import { seedAccounts } from './seed/accounts.ts';
+import { seedCardRegister } from './seed/card-register.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import { makeClock } from './seed/clock.ts';
 import { seedCodes } from './seed/codes.ts';
@@ -34,6 +35,7 @@ export const seed = (db: DatabaseSync, nowMs: number, options: SeedOptions = {})
     seedGeo(db);
     seedLayouts(db, nowMs);
     seedAccounts(db, clock);
+    seedCardRegister(db);
     seedCatalog(db, clock);
     seedAnnaOrders(db, clock);
     seedPastOrders(db, clock);

@@ -8,6 +8,7 @@ import { DOCUMENTS } from './messages/documents.ts';
 import { EARLY_BOOKING } from './messages/early-booking.ts';
 import { FIELDS } from './messages/fields.ts';
 import { HTTP } from './messages/http.ts';
+import { LIMITS } from './messages/limits.ts';
 import { ORDERS } from './messages/orders.ts';
 import { PAYMENT } from './messages/payment.ts';
 import { POINTS } from './messages/points.ts';
@@ -24,6 +25,7 @@ export const MESSAGE_AREAS = {
   auth: AUTH,
   earlyBooking: EARLY_BOOKING,
   subscriptions: SUBSCRIPTIONS,
+  limits: LIMITS,
 } as const;
 
 export const MESSAGES = {
@@ -37,6 +39,7 @@ export const MESSAGES = {
   ...AUTH,
   ...EARLY_BOOKING,
   ...SUBSCRIPTIONS,
+  ...LIMITS,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_MAX_CODES, CODE_LIFETIME_S, RESEND_INTERVAL_S } from '../auth/codes.ts';
 import { hashingStats, MAX_CONCURRENT_HASHES } from '../auth/passwords.ts';
-import { CLIENT_MAX_FAILURES, MAX_FAILURES } from '../auth/rate-limit.ts';
+import { CLIENT_MAX_FAILURES, PAIR_FREE } from '../auth/rate-limit.ts';
 import { MAX_LIVE_TOKENS } from '../auth/tokens.ts';
 import { textIn } from '../i18n/messages.ts';
 import { type Answer, bearer, form, NOW_S, signIn, startApp, type TestApp } from '../test-support.ts';
@@ -33,11 +33,11 @@ const statuses = (answers: Answer[]) => {
 const count = (sql: string, ...params: (string | number)[]) => Number(app.db.prepare(sql).get(...params)?.n);
 
 describe('wrong passwords at once (point 4)', { timeout: 30_000 }, () => {
-  it(`40 at once for one phone: ${MAX_FAILURES} are checked, the rest refused with 429`, async () => {
+  it(`40 at once for one phone: ${PAIR_FREE} are checked, the rest refused with 429`, async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => auth({ phone: ANNA_PHONE, password: `wrong-${i}` })),
     );
-    expect(statuses(answers)).toEqual({ 422: MAX_FAILURES, 429: 40 - MAX_FAILURES });
+    expect(statuses(answers)).toEqual({ 422: PAIR_FREE, 429: 40 - PAIR_FREE });
     expect(answers.find((a) => a.status === 429)?.headers['retry-after']).toMatch(/^\d+$/);
   });
 
@@ -50,9 +50,9 @@ describe('wrong passwords at once (point 4)', { timeout: 30_000 }, () => {
     });
     const answers = await Promise.all([...wrong, right]);
     const checked = answers.filter((a) => a.status === 422 || a.status === 200).length;
-    expect(checked).toBe(MAX_FAILURES);
-    expect(statuses(answers)[429]).toBe(50 - MAX_FAILURES);
-    // The right password sent last was refused unchecked, and stays refused while the phone is locked.
+    expect(checked).toBe(PAIR_FREE);
+    expect(statuses(answers)[429]).toBe(50 - PAIR_FREE);
+    // The right password sent last was refused unchecked, and stays refused while this client waits.
     expect((await right).status).toBe(429);
     expect((await auth({ phone: ANNA_PHONE, password: 'demo-pass' })).status).toBe(429);
   });

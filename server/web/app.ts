@@ -16,6 +16,7 @@ import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts'
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
 import { RouteTable } from '../api/table.ts';
+import { clientKey } from '../auth/limits.ts';
 import { withLang } from '../i18n/context.ts';
 import { requestLang } from '../i18n/lang.ts';
 import { t } from '../i18n/messages.ts';
@@ -24,6 +25,7 @@ import { isMainSiteHost, mainSiteAnswer } from '../stand-ins/main-site.ts';
 import { SERVICES_PATHS } from '../stand-ins/services.ts';
 import { isWidgetHost, widgetStandInAnswer } from '../widget/stand-in.ts';
 import { attempt, BODY_LIMIT, hasBody, keepBody, parseForm, parseJson, type Received } from './body.ts';
+import { clientAddress, proxyTrust } from './client.ts';
 import { ALLOWED_HEADERS, ALLOWED_METHODS, allowedOrigin } from './cors.ts';
 import { HttpError } from './errors.ts';
 import { isCompressible } from './mime.ts';
@@ -41,6 +43,8 @@ export type AppOptions = {
   log?: Logger;
   /** Production hosts per brand, overriding the brand table (`BRAND_HOSTS`). */
   hostOverrides?: HostOverrides;
+  /** Proxies whose forwarding headers name the client (`TRUST_PROXY`, server/web/client.ts). */
+  trustProxy?: readonly string[];
   /** Extra routes (tests use this to exercise the pipeline). */
   extend?: (routes: RouteTable<ApiHandler>) => void;
 };
@@ -89,8 +93,10 @@ export const createApp = async ({
   now = Date.now,
   log = silentLogger,
   hostOverrides = {},
+  trustProxy = [],
   extend,
 }: AppOptions): Promise<Server> => {
+  const trust = proxyTrust(trustProxy);
   const table = registerApi(new RouteTable<ApiHandler>());
   extend?.(table);
   const apiTurn = createTurns();
@@ -102,6 +108,8 @@ export const createApp = async ({
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     return503OnClosing: false,
     forceCloseConnections: true,
+    // request.ip: the nearest hop of X-Forwarded-For that is not a trusted proxy (the peer when untrusted).
+    trustProxy: trust ? (address: string) => trust(address) : false,
   });
 
   const langOf = (req: IncomingMessage) =>
@@ -134,7 +142,10 @@ export const createApp = async ({
       setApiSecurityHeaders(reply.raw);
       // A preflight from an origin that is not a brand host: 204 with no CORS headers (the browser
       // then refuses the call). An allowed one is answered by @fastify/cors below.
-      if (req.method === 'OPTIONS' && !allowedOrigin(req.headers.origin, hostOverrides))
+      if (
+        req.method === 'OPTIONS' &&
+        !allowedOrigin(req.headers.origin, req.headers.host ?? '', hostOverrides)
+      )
         return reply.code(204).headers({ Vary: 'Origin', 'Content-Length': '0' }).send();
       return;
     }
@@ -142,15 +153,16 @@ export const createApp = async ({
       return sendReply(reply, widgetStandInAnswer(req.method ?? 'GET', url));
   });
 
-  // CORS for the API only: a brand host (local on any port, production over https) is the only origin
-  // allowed; preflights are answered 204 whether allowed or not.
+  // CORS for the API only: the cabinets of the brands this API serves (local on any port, production
+  // over https) are the only origins allowed; preflights are answered 204 whether allowed or not.
   await app.register(fastifyCors, {
     hook: 'onRequest',
     delegator: (req, callback) => {
       const url = urlOf(req.raw);
       if (!url || !isApiPath(url.pathname)) return callback(null, { origin: false, preflight: false });
       callback(null, {
-        origin: (origin, cb) => cb(null, allowedOrigin(origin, hostOverrides) ?? false),
+        origin: (origin, cb) =>
+          cb(null, allowedOrigin(origin, req.headers.host ?? '', hostOverrides) ?? false),
         methods: ALLOWED_METHODS,
         allowedHeaders: ALLOWED_HEADERS,
         // Date: the cabinet counts an order's time to pay on the server's clock (src/lib/serverClock.ts).
@@ -266,6 +278,7 @@ export const createApp = async ({
             params: request.params as Record<string, string>,
             query: parseForm(url.search),
             brand: brandForHost(req.headers.host ?? '', hostOverrides).brand,
+            client: clientKey(clientAddress(request.ip, req, trust)),
             db,
             now,
             log,

@@ -142,39 +142,68 @@ describe('routing', () => {
 });
 
 describe('CORS', () => {
-  it('allows brand hosts only: local on any port, production over https', () => {
-    expect(allowedOrigin('http://arena.localhost:5173')).toBe('http://arena.localhost:5173');
-    expect(allowedOrigin('http://localhost:8080')).toBe('http://localhost:8080');
-    expect(allowedOrigin('https://bileti.ge')).toBe('https://bileti.ge');
-    expect(allowedOrigin('https://cabinet.kvitok.by')).toBe('https://cabinet.kvitok.by');
-    expect(allowedOrigin('http://bileti.ge')).toBeNull();
-    expect(allowedOrigin('https://evil.example')).toBeNull();
-    expect(allowedOrigin('https://kvitok.by.evil.example')).toBeNull();
-    expect(allowedOrigin('null')).toBeNull();
-    expect(allowedOrigin(undefined)).toBeNull();
-    expect(allowedOrigin('https://x.example', { by: ['x.example'] })).toBe('https://x.example');
+  it('allows the cabinets of the brands the API serves: local on any port, production over https', () => {
+    expect(allowedOrigin('http://localhost:5173', 'localhost:8080')).toBe('http://localhost:5173');
+    expect(allowedOrigin('http://127.0.0.1:5173', 'localhost:8080')).toBe('http://127.0.0.1:5173');
+    expect(allowedOrigin('http://arena.localhost:5173', 'arena.localhost:8080')).toBe(
+      'http://arena.localhost:5173',
+    );
+    expect(allowedOrigin('https://bileti.ge', 'api.bileti.ge')).toBe('https://bileti.ge');
+    expect(allowedOrigin('https://cabinet.kvitok.by', 'api.kvitok.by')).toBe('https://cabinet.kvitok.by');
+    // Kvitok and Arena share their API.
+    expect(allowedOrigin('https://arena.kvitok.by', 'api.kvitok.by')).toBe('https://arena.kvitok.by');
+    expect(allowedOrigin('https://kvitok.by', 'kvitok.by')).toBe('https://kvitok.by');
+    expect(allowedOrigin('https://x.example', 'x.example', { by: ['x.example'] })).toBe('https://x.example');
+    expect(allowedOrigin('https://x.example', 'api.kvitok.by', { by: ['x.example'] })).toBe(
+      'https://x.example',
+    );
   });
 
-  it('answers preflights with 204 and allows only a brand origin', async () => {
-    const allowed = await app.call('OPTIONS', '/api/v2/users/me', {
-      headers: { origin: 'http://arena.localhost:8080', 'access-control-request-method': 'GET' },
-    });
+  it.each([
+    ['another brand, locally', 'http://arena.localhost:5173', 'localhost:8080'],
+    ['another brand on its API host', 'https://bileti.ge', 'api.kvitok.by'],
+    ['another brand on a brand host', 'https://cabinet.kvitok.by', 'bileti.ge'],
+    ['the Georgian brand on an unknown host', 'https://bileti.ge', 'api.example'],
+    ['plain http in production', 'http://bileti.ge', 'api.bileti.ge'],
+    ['another site', 'https://evil.example', 'api.kvitok.by'],
+    ['a look-alike', 'https://kvitok.by.evil.example', 'api.kvitok.by'],
+    ['null', 'null', 'api.kvitok.by'],
+    ['no origin', undefined, 'api.kvitok.by'],
+  ])('refuses %s', (_, origin, host) => {
+    expect(allowedOrigin(origin, host)).toBeNull();
+  });
+
+  it("answers preflights with 204 and allows only the host's own brand", async () => {
+    const preflight = (origin: string, host: string) =>
+      app.call('OPTIONS', '/api/v2/users/me', {
+        headers: { origin, host, 'access-control-request-method': 'GET' },
+      });
+    const allowed = await preflight('http://arena.localhost:5173', 'arena.localhost:8080');
     expect(allowed.status).toBe(204);
-    expect(allowed.headers['access-control-allow-origin']).toBe('http://arena.localhost:8080');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://arena.localhost:5173');
     expect(allowed.headers['access-control-allow-headers']).toMatch(/Authorization/);
-    const denied = await app.call('OPTIONS', '/api/v2/users/me', {
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(denied.status).toBe(204);
-    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    for (const [origin, host] of [
+      ['https://evil.example', 'localhost'],
+      ['http://arena.localhost:8080', 'localhost:8080'],
+      ['http://ge.localhost:8080', 'arena.localhost:8080'],
+    ] as const) {
+      const denied = await preflight(origin, host);
+      expect(denied.status, origin).toBe(204);
+      expect(denied.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
   });
 
-  it('marks answers to an allowed origin', async () => {
-    const res = await app.get('/api/v3/pages/layout', { origin: 'https://bileti.ge' });
-    expect(res.headers['access-control-allow-origin']).toBe('https://bileti.ge');
-    expect(res.headers.vary).toMatch(/Origin/);
+  it("marks answers to the brand's own origin only", async () => {
+    const own = await app.get('/api/v3/pages/layout', { origin: 'https://bileti.ge', host: 'api.bileti.ge' });
+    expect(own.headers['access-control-allow-origin']).toBe('https://bileti.ge');
+    expect(own.headers.vary).toMatch(/Origin/);
+    const other = await app.get('/api/v3/pages/layout', {
+      origin: 'https://bileti.ge',
+      host: 'api.kvitok.by',
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
     // The cabinet reads the server's clock from the Date header (src/lib/serverClock.ts).
-    expect(res.headers['access-control-expose-headers']).toMatch(/\bDate\b/);
-    expect(res.headers.date).toBeTruthy();
+    expect(own.headers['access-control-expose-headers']).toMatch(/\bDate\b/);
+    expect(own.headers.date).toBeTruthy();
   });
 });

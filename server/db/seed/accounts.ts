@@ -42,7 +42,7 @@ export const DEMO_SIGN_INS = [
 
 export const DEFAULT_AVATAR = '/demo/avatars/default.svg';
 
-const CARD_PROGRAM = { arenaClub: 1, theatreFriends: 2, kvitok: 3 } as const;
+export const CARD_PROGRAM = { arenaClub: 1, theatreFriends: 2, kvitok: 3 } as const;
 
 export const seedAccounts = (db: DatabaseSync, clock: Clock): void => {
   insertAll(db, 'users', [

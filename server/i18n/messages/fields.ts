@@ -59,6 +59,13 @@ export const FIELDS = {
     ge: 'ველის {name} ფორმატი არასწორია.',
     az: '{name} sahəsinin formatı yanlışdır.',
   },
+  'fields.characters': {
+    ru: 'Поле {name} содержит недопустимые символы (управляющие или меняющие направление текста). Удалите их.',
+    en: 'The {name} field contains characters that are not allowed (control or text-direction characters). Remove them.',
+    be: 'Поле {name} змяшчае недапушчальныя сімвалы (кіроўныя або тыя, што мяняюць кірунак тэксту). Выдаліце іх.',
+    ge: 'ველი {name} შეიცავს დაუშვებელ სიმბოლოებს (მმართველ ან ტექსტის მიმართულების შემცვლელ სიმბოლოებს). წაშალეთ ისინი.',
+    az: '{name} sahəsində icazəsiz simvollar var (idarəedici və ya mətnin istiqamətini dəyişən simvollar). Onları silin.',
+  },
   'fields.date': {
     ru: 'Поле {name} должно быть датой (ГГГГ-ММ-ДД).',
     en: 'The {name} field must be a date (YYYY-MM-DD).',

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { firstErrorMessage, HttpError, NetworkError } from '../../lib/http/errors.ts';
+import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { saveSession } from '../../lib/session/session.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -26,7 +27,8 @@ const toFailure = (e: unknown): Failure => {
     return {
       kind: 'http',
       status: e.status,
-      text: e.body.error ?? e.body.message ?? null,
+      // A 429 says the wait in the customer's language (Retry-After); other failures the server's text.
+      text: (isTooManyAttempts(e) ? waitText(e.retryAfterS) : null) ?? e.body.error ?? e.body.message ?? null,
       phoneRejected: firstErrorMessage(e.body, 'phone') !== undefined,
     };
   return { kind: 'http', status: 0, text: null, phoneRejected: false };

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { HttpError } from '../../lib/http/errors.ts';
+import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -59,8 +60,10 @@ export const PromoDialog = ({ open, onClose }: { open: boolean; onClose: () => v
           close();
         },
         onError: (err) => {
-          // A refusal (4xx) is the spec's "wrong code"; other failures are toasted by the query client.
-          if (err instanceof HttpError && err.status < 500) setError(t`The promo code is incorrect`);
+          // Too many wrong codes: the wait. A refusal (4xx) is the spec's "wrong code"; other failures
+          // are toasted by the query client.
+          if (isTooManyAttempts(err)) setError(waitText(err.retryAfterS));
+          else if (err instanceof HttpError && err.status < 500) setError(t`The promo code is incorrect`);
           else if (err instanceof HttpError) setError(t`A server error occurred, please try again later`);
         },
       }),

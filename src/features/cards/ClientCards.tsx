@@ -69,7 +69,7 @@ const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: strin
           'success',
         );
       },
-      onError: failed,
+      onError: () => failed(),
     });
   return (
     <section className="client-card client-card--virtual" aria-labelledby="virtual-card-title">

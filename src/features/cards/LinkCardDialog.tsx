@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { HttpError } from '../../lib/http/errors.ts';
+import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { CodeEntryDialog } from '../../ui/CodeEntryDialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
@@ -28,11 +29,12 @@ export const LinkCardDialog = ({ online, onClose }: { online: boolean; onClose: 
           if (!(e instanceof HttpError)) return; // network and malformed answers are toasted globally
           const failure = cardCodeFailure(e.status, e.body.errors);
           setError(
-            failure.kind === 'server'
-              ? t`A server error occurred, please try again later`
-              : failure.kind === 'message'
-                ? failure.text
-                : t`Unexpected error`,
+            (isTooManyAttempts(e) ? waitText(e.retryAfterS) : null) ??
+              (failure.kind === 'server'
+                ? t`A server error occurred, please try again later`
+                : failure.kind === 'message'
+                  ? failure.text
+                  : t`Unexpected error`),
           );
         },
       }),

@@ -1,12 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
 import { showToast } from '../../ui/toast.ts';
 
-/** Spec §8: a card action that fails shows "Произошла ошибка, попробуйте позже!". */
+/**
+ * Spec §8: a card action that fails shows "Произошла ошибка, попробуйте позже!"; given the error, a
+ * refusal the server explains (422: the list of saved cards is full) shows the server's words.
+ */
 export const useFailureToast = () => {
   const { t } = useLingui();
-  return () => showToast(t`An error occurred, please try again later!`, 'error');
+  return (e?: unknown) =>
+    showToast(
+      (e instanceof HttpError && e.status === 422 ? firstErrorMessage(e.body) : undefined) ??
+        t`An error occurred, please try again later!`,
+      'error',
+    );
 };
 
 export const OfflineNote = () => (
@@ -54,7 +63,7 @@ export const DeleteCardDialog = ({
             onClose();
             showToast(t`The card has been deleted`, 'success');
           },
-          onError: failed,
+          onError: () => failed(),
         })
       }
       onClose={onClose}

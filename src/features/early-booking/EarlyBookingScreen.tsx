@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
+import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { emailLook } from '../../shared/contact.ts';
@@ -110,6 +111,7 @@ export const EarlyBookingScreen = () => {
           // are already toasted by the query client.
           if (!(err instanceof HttpError)) return;
           const text =
+            (isTooManyAttempts(err) && waitText(err.retryAfterS)) ||
             (err.status < 500 &&
               (firstErrorMessage(err.body, 'booking_code') ?? firstErrorMessage(err.body, 'code'))) ||
             t`Sorry, something went wrong. Please try again.`;

@@ -13,6 +13,15 @@ import { assignFailure } from './rules.ts';
 
 const trimmed = (typed: string) => typed.trim();
 
+/**
+ * The wait of a 429 in words. This dialog is part of the first screen: the words' code loads only when a
+ * 429 comes (their texts are in the part of the language that loads after the start).
+ */
+const waitOf = (e: unknown) =>
+  e instanceof HttpError && e.status === 429
+    ? import('../../lib/http/tooManyAttempts.ts').then((m) => m.waitText(e.retryAfterS))
+    : null;
+
 export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: () => void }) => {
   const { t } = useLingui();
   const qc = useQueryClient();
@@ -26,14 +35,16 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
       onClose();
       await qc.invalidateQueries({ queryKey: orderKeys.lists() });
     },
-    onError: (e) => {
+    onError: async (e) => {
       const failure = e instanceof HttpError ? assignFailure(e.status, firstErrorMessage(e.body)) : null;
+      const wait = await waitOf(e);
       setError(
-        failure?.kind === 'message'
-          ? failure.text
-          : failure?.kind === 'notValid'
-            ? t`Ticket is not valid`
-            : t`A server error occurred, please try again later`,
+        wait ??
+          (failure?.kind === 'message'
+            ? failure.text
+            : failure?.kind === 'notValid'
+              ? t`Ticket is not valid`
+              : t`A server error occurred, please try again later`),
       );
     },
   });

@@ -58,14 +58,20 @@ export const RecordDialog = <K extends string>({
       onClose();
     } catch (error) {
       const perField: Partial<Record<K, string>> = {};
-      if (error instanceof HttpError) {
+      // Per field only when the server named fields (a list of errors is about the whole record).
+      if (error instanceof HttpError && !Array.isArray(error.body.errors)) {
         for (const f of fields) {
           const text = firstErrorMessage(error.body, f.name);
           if (text) perField[f.name] = text;
         }
       }
       setServerErrors(perField);
-      setFailed(t`Sorry, an error occurred while saving`);
+      // A refusal of the whole record (a full list, a copy of another record): the server's own words.
+      const whole =
+        error instanceof HttpError && error.status === 422 && Object.keys(perField).length === 0
+          ? firstErrorMessage(error.body)
+          : undefined;
+      setFailed(whole ?? t`Sorry, an error occurred while saving`);
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,9 @@ import { ORDER_ALIASES, PROFILE_ALIASES, renameKeys, withAliases } from './alias
 import { bracketParams, createHttp } from './client.ts';
 import { firstErrorMessage, HttpError, InvalidResponseError, NetworkError } from './errors.ts';
 
-type Reply = { status?: number; body?: string; contentType?: string } | 'network-down';
+type Reply =
+  | { status?: number; body?: string; contentType?: string; headers?: Record<string, string> }
+  | 'network-down';
 
 const setup = (reply: Reply, token: string | null = 'secret-token', language?: string) => {
   const calls: Request[] = [];
@@ -14,7 +16,7 @@ const setup = (reply: Reply, token: string | null = 'secret-token', language?: s
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
     return new Response(reply.body ?? '', {
       status: reply.status ?? 200,
-      headers: { 'content-type': reply.contentType ?? 'application/json' },
+      headers: { 'content-type': reply.contentType ?? 'application/json', ...reply.headers },
     });
   }) as unknown as typeof globalThis.fetch;
   const onUnauthorized = vi.fn();
@@ -112,6 +114,34 @@ describe('createHttp', () => {
     expect(err.status).toBe(422);
     expect(err.body).toEqual({ errors: { code: ['Bad code'] }, message: 'm' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reads Retry-After once, at the boundary: a 429 carries the seconds to wait', async () => {
+    const { http } = setup({
+      status: 429,
+      body: '{"message":"Too many","errors":{"code":["Too many"]}}',
+      headers: { 'retry-after': '840' },
+    });
+    const err = (await http.request(Thing, '/api/x').catch((e: unknown) => e)) as HttpError;
+    expect(err.status).toBe(429);
+    expect(err.retryAfterS).toBe(840);
+    const plain = (await setup({ status: 422, body: '{}' })
+      .http.request(Thing, '/api/x')
+      .catch((e: unknown) => e)) as HttpError;
+    expect(plain.retryAfterS).toBeNull();
+  });
+
+  it.each([
+    ['900', 900],
+    ['0', 0],
+    ['Sat, 21 Nov 2026 10:02:00 GMT', null],
+    ['-5', null],
+    ['1.5', null],
+    ['soon', null],
+  ])('Retry-After %j → %j s', async (value, seconds) => {
+    const { http } = setup({ status: 429, body: '{}', headers: { 'retry-after': value } });
+    const err = (await http.request(Thing, '/api/x').catch((e: unknown) => e)) as HttpError;
+    expect(err.retryAfterS).toBe(seconds);
   });
 
   it('keeps a 500 with a non-JSON body as an HttpError with an empty body', async () => {

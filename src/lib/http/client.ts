@@ -96,7 +96,7 @@ export const createHttp = (config: HttpConfig) => {
         // Only a call that carried a token can find the session gone; a 401 to an anonymous call
         // (a screen loading while signed out) must not sign out again, i.e. reload for ever.
         if (e.response.status === 401 && token) config.onUnauthorized();
-        throw new HttpError(e.response.status, toErrorBody(e.data));
+        throw new HttpError(e.response.status, toErrorBody(e.data), e.response.headers.get('retry-after'));
       }
       // An abort is the caller's own doing; let it through unchanged.
       if (opts.signal?.aborted) throw e;

@@ -17,10 +17,17 @@ export class HttpError extends Error {
   override name = 'HttpError';
   readonly status: number;
   readonly body: ApiErrorBody;
-  constructor(status: number, body: ApiErrorBody) {
+  /**
+   * Seconds the server asked to wait (its `Retry-After`, with 429 and 503), or null when it did not say
+   * in seconds (an HTTP date, which this platform never sends, reads as not said). Read here, at the
+   * boundary, once, so every screen reads the wait the same way.
+   */
+  readonly retryAfterS: number | null;
+  constructor(status: number, body: ApiErrorBody, retryAfter: string | null = null) {
     super(`HTTP ${status}`);
     this.status = status;
     this.body = body;
+    this.retryAfterS = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
   }
 }
 
