@@ -7,6 +7,7 @@ import { endGateStart } from '../../gate-start/handover.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { NetworkError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { retrySync } from '../../lib/offline/syncState.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -163,7 +164,16 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
         <h2 className="empty-state__title">
           <Trans>Could not load your orders</Trans>
         </h2>
-        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+        {/* The sync (the device's copy) tries again with the list: both were stuck on the same server. */}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={query.isFetching}
+          onClick={() => {
+            void query.refetch();
+            retrySync();
+          }}
+        >
           <Trans>Try again</Trans>
         </button>
       </div>
