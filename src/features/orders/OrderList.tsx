@@ -7,7 +7,7 @@ import { endGateStart } from '../../gate-start/handover.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { NetworkError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { retrySync } from '../../lib/offline/syncState.ts';
+import { retrySync, useSyncedOnce } from '../../lib/offline/syncState.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -129,6 +129,7 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
   const { t } = useLingui();
   const lang = useLang();
   const online = useOnline();
+  const syncedOnce = useSyncedOnce();
   const query = useInfiniteQuery(ordersQuery(tab, lang));
   // A cold start at the gate painted the next code before the app loaded: open gate mode on it.
   const [intent, setIntent] = useState<OrderIntent | null>(() =>
@@ -149,13 +150,19 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
     );
   }
   if (query.isError && !query.data) {
-    // Offline: the tab is not kept (the full list; the actual, booked and latest used ones are).
+    // Offline: the tab is not kept (the full list; the actual, booked and latest used ones are), or
+    // nothing is kept at all (never synced, or the device's storage was wiped): then it claims no list.
     if (!online) {
       return (
         <NeedsConnection inside>
-          <Trans>
-            This list is not saved on this device; your actual and booked orders and the latest used ones are.
-          </Trans>
+          {tab === 'all' && syncedOnce ? (
+            <Trans>
+              This list is not saved on this device; your actual and booked orders and the latest used ones
+              are.
+            </Trans>
+          ) : (
+            <Trans>This list is not saved on this device yet.</Trans>
+          )}
         </NeedsConnection>
       );
     }
