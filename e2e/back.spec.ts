@@ -168,3 +168,21 @@ test('the installed app’s start page: Back closes the menu instead of leaving 
   );
   await expect(app.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
 });
+
+test('signing in through the popup reloads on the page’s own entry: one Back leaves, as before', async ({
+  context,
+  page,
+}) => {
+  await context.clearCookies({ name: 'token' });
+  await page.goto(`${origin()}/balance`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Phone number').fill(ANNA.phone);
+  await dialog.getByLabel('I accept the terms of use').check();
+  await dialog.getByLabel('I consent to the processing of my personal data').check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Password').fill(ANNA.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('balance-counter')).toContainText('1,250', { timeout: 20_000 });
+  await back(page);
+  await expect(page).toHaveURL('about:blank');
+});

@@ -2,6 +2,7 @@
 // (lib/session/session.ts watchSession), and the language chosen there. The offline set kept anew by
 // another tab's sync is the sync's own news (offlineSync.ts).
 import type { QueryClient } from '@tanstack/react-query';
+import { reloadPage } from '../lib/dialogHistory.ts';
 import { activateLang, i18n } from '../lib/i18n/i18n.ts';
 import { isLang } from '../lib/i18n/langs.ts';
 import { LANG_STORAGE_KEY } from '../lib/i18n/storedLang.ts';
@@ -21,7 +22,7 @@ export const followOtherTabs = ({ queryClient, clearScreen }: Options): void => 
     clearScreen();
     queryClient.clear();
     forgetDrawnCodes();
-    window.location.reload();
+    reloadPage();
   });
   // The choice is kept in localStorage, whose writes other pages of the origin hear as `storage` events.
   window.addEventListener('storage', (e) => {

@@ -3,6 +3,7 @@
 // leaving the page. Saving a new session wipes what the device holds first: it may be another
 // customer's (lib/offline/owner.ts does the same at start).
 import { AUTH_COOKIE, getCookie, removeCookie, setCookie } from '../cookies.ts';
+import { reloadPage } from '../dialogHistory.ts';
 import { wipeDeviceStores } from '../offline/wipe.ts';
 import { onOtherTabs, tellOtherTabs } from '../otherTabs.ts';
 
@@ -59,7 +60,7 @@ export const signOut = async (next: { goTo?: string } = {}): Promise<void> => {
   leaving = true;
   await wipeCustomerData();
   if (next.goTo) window.location.assign(next.goTo);
-  else window.location.reload();
+  else reloadPage();
 };
 
 type CookieChanges = {
