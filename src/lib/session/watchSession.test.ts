@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { removeCookie, setCookie } from '../cookies.ts';
 
 // A fresh session module per test: one that saved or ended a session itself keeps its watcher still.
 const fresh = async () => {
@@ -7,8 +8,8 @@ const fresh = async () => {
 };
 
 const setToken = (value: string | null) => {
-  document.cookie =
-    value === null ? 'token=; max-age=0; path=/' : `token=${encodeURIComponent(value)}; path=/`;
+  if (value === null) removeCookie('token');
+  else setCookie('token', value);
 };
 
 /** What another tab's `tellOtherTabs('session')` sends. */
