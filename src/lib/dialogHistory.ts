@@ -62,6 +62,14 @@ const leavesDocument = (e: MouseEvent): boolean => {
   return (to.protocol === 'http:' || to.protocol === 'https:') && !(sameDocument && to.hash !== '');
 };
 
+/** Said for a moment only: a link handed to another app (mailto:, tel:) leaves nothing. */
+const leaving = () => {
+  leavingPage = true;
+  setTimeout(() => {
+    leavingPage = false;
+  }, 1000);
+};
+
 type NavigateEvent = Event & { destination: { sameDocument: boolean }; downloadRequest: string | null };
 type NavigationLike = { addEventListener: (type: 'navigate', fn: (e: NavigateEvent) => void) => void };
 
@@ -73,9 +81,12 @@ const install = () => {
   const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
   if (navigation)
     navigation.addEventListener('navigate', (e) => {
-      if (!e.destination.sameDocument && !e.downloadRequest) leavingPage = true;
+      if (!e.destination.sameDocument && !e.downloadRequest) leaving();
     });
-  else window.addEventListener('click', (e) => (leavingPage ||= leavesDocument(e)));
+  else
+    window.addEventListener('click', (e) => {
+      if (leavesDocument(e)) leaving();
+    });
   window.addEventListener('pageshow', () => {
     leavingPage = false;
   });
@@ -92,6 +103,12 @@ const install = () => {
         return;
       }
       const top = stack.at(-1);
+      if (top?.gone) {
+        // Its entry was taken by a navigation from inside it: this Back is the router's; the dialog goes.
+        stack.pop();
+        top.close();
+        return;
+      }
       if (top && markOf(history.state) !== top.id) {
         // Back from the topmost dialog's entry: close it, stay on the page.
         stack.pop();
@@ -109,15 +126,33 @@ const install = () => {
     { capture: true },
   );
   const routerPush = history.pushState;
+  const routerReplace = history.replaceState;
   history.pushState = function pushState(data: unknown, unused: string, url?: string | URL | null) {
     const top = stack.at(-1);
-    if (top && markOf(history.state) === top.id) {
+    const mark = markOf(history.state);
+    if (top && mark === top.id) {
       // A navigation from inside the dialog: the new page takes the dialog's entry.
       top.gone = true;
-      history.replaceState(data, unused, url);
+      routerReplace.call(history, data, unused, url);
+      return;
+    }
+    if (handing && mark === handing.id) {
+      // A link that closed its dialog as it navigated: the new page takes the entry it would give back.
+      handing = null;
+      routerReplace.call(history, data, unused, url);
       return;
     }
     routerPush.call(history, data, unused, url);
+  };
+  // The router replacing the state of a dialog's entry (a search parameter) keeps the entry the dialog's.
+  history.replaceState = function replaceState(data: unknown, unused: string, url?: string | URL | null) {
+    const top = stack.at(-1);
+    const mark = markOf(history.state);
+    const kept =
+      top && !top.gone && mark === top.id && typeof data === 'object' && data !== null
+        ? { ...data, [MARK]: mark, [DEPTH]: depthOf(history.state) }
+        : data;
+    routerReplace.call(history, kept, unused, url);
   };
 };
 
@@ -139,8 +174,8 @@ export const openDialogEntry = (close: () => void): (() => void) => {
   stack.push(entry);
   return () => {
     const at = stack.indexOf(entry);
+    if (at !== -1) stack.splice(at, 1);
     if (at === -1 || entry.gone) return;
-    stack.splice(at, 1);
     if (markOf(history.state) !== entry.id) return;
     handing = entry;
     // In a task of its own: by then a link that closed the dialog has started its navigation.
