@@ -296,10 +296,9 @@ test('the route boundary: screenshots of a failed screen inside the frame', asyn
 
 test('a 401 in the middle of a session signs out and wipes the stored data', async ({ page, context }) => {
   // Signed out, nothing may call on and on: a 401 to an anonymous call once reloaded the page for ever.
+  // Documents loaded (an open dialog's own history entry is a same-document navigation, not a load).
   const reloads: string[] = [];
-  page.on('framenavigated', (f) => {
-    if (f === page.mainFrame()) reloads.push(f.url());
-  });
+  page.on('domcontentloaded', () => reloads.push(page.url()));
   await page.goto(`${origin()}/balance`);
   await expect(page.getByTestId('balance-counter')).toContainText('1 250');
   // Anna's profile is kept in the offline store (IndexedDB), never in the persisted query cache.
