@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { withIsolatedServer } from './isolated-server.ts';
 import { goOffline, goOnline } from './network.ts';
 import { orderCard as card, closeGateStart, databaseNames, visitOnline } from './offline-support.ts';
-import { ANNA, NINO, PHONE } from './support.ts';
+import { ANNA, NINO, PHONE, snap } from './support.ts';
 
 // A private server: the demo bookings' pay deadlines (+15/+20 min from the seed) run out on the
 // shared server during a long run, and this journey reads the booked tab.
@@ -107,5 +107,43 @@ test('logging out wipes the offline store; a second account sees nothing of the 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   for (const id of [1001, 1002, 1007]) await expect(card(page, id)).toHaveCount(0);
+  await goOnline(context);
+});
+
+test('the device’s storage wiped while offline: the screen says nothing is saved, and the menu shows her name', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await run.server.signIn(context, ANNA);
+  await visitOnline(page, origin('localhost'));
+  await goOffline(context);
+  // The browser evicts the site's data (or the customer clears it) while there is no network.
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const del = indexedDB.deleteDatabase('cabinet-offline');
+        del.onsuccess = () => resolve(null);
+        del.onerror = () => reject(del.error);
+      }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+
+  // The actual tab does not claim that the actual orders are saved.
+  const missing = page.getByTestId('needs-connection');
+  await expect(missing).toContainText('This list is not saved on this device yet.');
+  await expect(missing).not.toContainText('your actual and booked orders');
+  await expect(page.getByTestId('last-synced')).toHaveText('Not saved on this device yet');
+  // The menu's header is not a grey placeholder for ever: her name (from the session), no balance.
+  const user = page.locator('.side-menu__user');
+  await expect(user).toContainText('Анна Иванова');
+  await expect(user.locator('.skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('balance-counter')).toHaveCount(0);
+  await snap(page, 'offline-storage-wiped-phone');
+
+  // The other tabs say the same: the full list names no kept lists either.
+  await page.getByRole('link', { name: 'Booked', exact: true }).click();
+  await expect(missing).toContainText('This list is not saved on this device yet.');
   await goOnline(context);
 });

@@ -53,6 +53,31 @@ const cachedImages = (page: Page): Promise<string[]> =>
     return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
   }, MEDIA_CACHE);
 
+/** The addresses the service worker's cache expiration (workbox-expiration's IndexedDB) has timestamps for. */
+const expirationUrls = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('workbox-expiration');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache-entries')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as Array<{ url: string }>).map((r) => new URL(r.url).pathname));
+          };
+          all.onerror = () => resolve([]);
+        };
+      }),
+  );
+
 const expectNothingOfAnna = async (page: Page) => {
   const held = await heldOnDevice(page);
   expect(held.owners).not.toContain(ANNA_ID);
@@ -130,16 +155,22 @@ test('the main site’s frame signs Nino in: the device forgets Anna before the 
   await expectNothingOfAnna(page);
 });
 
-test('signing out wipes the images of the customer’s events and avatar too', async ({ context, page }) => {
+test('signing out wipes the images of the customer’s events and avatar too, and their expiration rows', async ({
+  context,
+  page,
+}) => {
   await signInByCookie(context, ANNA);
   await visitOnline(page, origin(), SLOW);
   await expect.poll(() => cachedImages(page)).toContain('/demo/avatars/anna.svg');
   expect((await cachedImages(page)).some((p) => p.startsWith('/demo/performances/'))).toBe(true);
+  await expect.poll(() => expirationUrls(page)).toContain('/demo/avatars/anna.svg');
 
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible(SLOW);
   await expect.poll(() => databaseNames(page)).not.toContain('cabinet-offline');
   expect(await cachedImages(page)).toEqual([]);
+  // Nor does the cache expiration's own bookkeeping name them.
+  expect((await expirationUrls(page)).filter((p) => p.startsWith('/demo/'))).toEqual([]);
 
   await signInByCookie(context, NINO);
   await page.goto(`${origin()}/tickets/actual`);

@@ -15,10 +15,11 @@ import './ui/TabNav.css';
 import './ui/windowed-list.css';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { resumeLangSwitch } from './app/langSwitch.ts';
 import { seedOfflineSet, startOfflineSync } from './app/offlineSync.ts';
+import { followOtherTabs } from './app/otherTabs.ts';
 import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
@@ -56,6 +57,14 @@ onSignOut(wipeDeviceStores);
 onSignOut(forgetDrawnCodes);
 onSignOut(() => import('./features/orders/periodicRefresh.ts').then((m) => m.endPeriodicRefresh()));
 onQuotaError(() => setSyncState({ quotaError: true }));
+let reactRoot: Root | null = null;
+followOtherTabs({
+  queryClient,
+  clearScreen: () => {
+    reactRoot?.unmount();
+    endGateStart();
+  },
+});
 
 // The language and what the device holds load (I/O) while the router is built (CPU) and the code of
 // the route being opened is fetched. The offline store answers first: what the device holds is in the
@@ -103,9 +112,10 @@ await Promise.race([router.load().catch(() => undefined), nextTask()]);
 
 const root = document.getElementById('root');
 if (root) {
-  const reactRoot = createRoot(root);
+  const app = createRoot(root);
+  reactRoot = app;
   startTransition(() =>
-    reactRoot.render(
+    app.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
       </StrictMode>,

@@ -14,6 +14,7 @@ import { openExistingStore, ownerForSession } from '../src/lib/offline/deviceOwn
 import { OFFLINE_DB_NAME, OFFLINE_KEYS, SNAPSHOTS_TABLE } from '../src/lib/offline/keys.ts';
 import { nextUpcoming } from '../src/lib/offline/periodicRefresh.ts';
 import { wipeMediaCaches } from '../src/lib/offline/wipe.ts';
+import { tellOtherTabs } from '../src/lib/otherTabs.ts';
 import { CabinetPageSchema, LayoutSchema } from '../src/shared/layout/schemas.ts';
 import { ProfileSchema } from '../src/shared/profile/schemas.ts';
 
@@ -187,6 +188,8 @@ const wipeCustomer = async (db: IDBDatabase): Promise<void> => {
     wipeMediaCaches(),
     ...AUTH_COOKIES.map((name) => jar?.delete(name)),
   ]);
+  // Open tabs of the cabinet drop what they show (lib/session/session.ts watchSession).
+  tellOtherTabs('session');
 };
 
 export const refreshInBackground = async (): Promise<RefreshOutcome> => {

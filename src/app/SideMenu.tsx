@@ -49,8 +49,12 @@ const SideMenuView = () => {
   const profile = useFrameProfile();
   const lang = useLang();
   const p = profile.data;
-  const name = p ? displayName(p, getCookie('username')) : null;
+  // No profile can come (offline with nothing kept on the device, or the server failing): the session's
+  // own name and picture, and no balance, rather than placeholders that never fill.
+  const missing = !p && profile.isError;
+  const name = p || missing ? displayName(p ?? { phone: '' }, getCookie('username')) : null;
   const avatar = safeImageSrc(p?.avatar ?? getCookie('avatar'));
+  const waiting = <T,>(placeholder: T) => (missing ? null : placeholder);
   // The picture waits for the first screen (lib/useAfterFirstScreen.ts), in the skeleton's place.
   const later = useAfterFirstScreen();
   const points = p ? formatPoints(p.balance, lang) : '';
@@ -61,7 +65,7 @@ const SideMenuView = () => {
           {avatar && later ? (
             <img src={avatar} alt="" width="48" height="48" />
           ) : (
-            <Skeleton width="48px" height="48px" radius="50%" />
+            waiting(<Skeleton width="48px" height="48px" radius="50%" />)
           )}
         </span>
         <div className="side-menu__who">
@@ -75,7 +79,7 @@ const SideMenuView = () => {
                 other={`Balance: ${points} points`}
               />
             ) : (
-              <Skeleton width="90px" height="13px" />
+              waiting(<Skeleton width="90px" height="13px" />)
             )}
           </span>
           {p?.hasSubscribe && (
@@ -103,18 +107,20 @@ const SideMenuView = () => {
             <Link to="/balance" activeProps={{ 'aria-current': 'page' }}>
               <NavIcon d={ICONS.points} />
               <Trans>My points</Trans>
-              <span className="counter" data-testid="balance-counter">
-                {p ? (
-                  <>
-                    <span aria-hidden="true">{formatPoints(p.balance, lang)}</span>
-                    <span className="visually-hidden">
-                      <Plural value={p.balance} one={`${points} point`} other={`${points} points`} />
-                    </span>
-                  </>
-                ) : (
-                  <Skeleton width="32px" height="14px" />
-                )}
-              </span>
+              {!missing && (
+                <span className="counter" data-testid="balance-counter">
+                  {p ? (
+                    <>
+                      <span aria-hidden="true">{formatPoints(p.balance, lang)}</span>
+                      <span className="visually-hidden">
+                        <Plural value={p.balance} one={`${points} point`} other={`${points} points`} />
+                      </span>
+                    </>
+                  ) : (
+                    <Skeleton width="32px" height="14px" />
+                  )}
+                </span>
+              )}
             </Link>
           </li>
           <li>

@@ -10,6 +10,7 @@ import { syncRetryDelay } from '../lib/offline/reconnect.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
 import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
 import { writesReady } from '../lib/offline/writesReady.ts';
+import { onOtherTabs, tellOtherTabs } from '../lib/otherTabs.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { OFFLINE_PARTS, PROFILE_PART } from './offlineSet.ts';
 
@@ -24,9 +25,9 @@ export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<voi
 };
 
 /** One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). */
-const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<void> => {
+const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<boolean> => {
   // Checked again here: a follow-up run may come after the network or the session has gone.
-  if (!isSignedIn() || !onlineManager.isOnline()) return;
+  if (!isSignedIn() || !onlineManager.isOnline()) return false;
   setSyncState({ syncing: true });
   // A new session's first sync learns whose data it keeps (users/me) before it keeps anything. With
   // nothing kept yet (a first visit), the screen fetches its own data, and the sync (every kept list,
@@ -53,6 +54,7 @@ const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<
     refreshFailed: !ordersRefreshed,
     syncedAt: (await readSyncedAt()) ?? getSyncState().syncedAt,
   });
+  return ordersRefreshed;
 };
 
 let latest: { qc: QueryClient; lang: string } | null = null;
@@ -60,19 +62,26 @@ let latest: { qc: QueryClient; lang: string } | null = null;
 // screen and sync asked for the same answers in the same seconds). Every later one (a reconnect, the
 // foreground, after an action) asks the server: what changed while offline must show.
 let startSyncDone = false;
+// Whether the next run tells the other tabs what it kept: every run but one another tab's news asked
+// for (that tab has told them already; telling again would start the tabs answering each other).
+let tellNext = false;
 // A trigger during a run (a reconnect while the start's sync is still out) gets a run of its own
 // after it: the run under way may have read the server before the change that the trigger stands for.
-const runSync = oneRunAtATime(() => {
-  if (!latest) return Promise.resolve();
+const runSync = oneRunAtATime(async () => {
+  if (!latest) return;
   const start = !startSyncDone;
   startSyncDone = true;
-  return syncOnce(latest.qc, latest.lang, start);
+  const tell = tellNext;
+  tellNext = false;
+  // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too.
+  if ((await syncOnce(latest.qc, latest.lang, start)) && tell) tellOtherTabs('offline-set');
 });
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
-const syncNow = (qc: QueryClient, lang: string): Promise<void> => {
+const syncNow = (qc: QueryClient, lang: string, tell: boolean): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   latest = { qc, lang };
+  if (tell) tellNext = true;
   return runSync();
 };
 
@@ -85,11 +94,11 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
     if (!onlineManager.isOnline()) return;
     failures = getSyncState().refreshFailed ? failures + 1 : 0;
     const delay = syncRetryDelay(failures);
-    if (delay !== null) retryTimer = setTimeout(sync, delay);
+    if (delay !== null) retryTimer = setTimeout(() => sync(), delay);
   };
-  const sync = () => {
+  const sync = (tell = true) => {
     clearTimeout(retryTimer);
-    void syncNow(qc, lang()).then(afterSync);
+    void syncNow(qc, lang(), tell).then(afterSync);
   };
   let hiddenAt: number | null = null;
   const onVisibility = () => {
@@ -112,15 +121,19 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
       e.mutation.options.meta?.changesOfflineSet === true
     ) {
       // Let the screen's own refresh land first; the sync then stores the new state.
-      setTimeout(sync, 0);
+      setTimeout(() => sync(), 0);
     }
   });
+  // Another tab kept the set anew: this one asks the server too, in its own language (the lists are
+  // kept per language), and shows what came.
+  const offOtherTabs = onOtherTabs('offline-set', () => sync(false));
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
-  setSyncRetry(sync);
+  setSyncRetry(() => sync());
   sync();
   return () => {
     clearTimeout(retryTimer);
+    offOtherTabs();
     setSyncRetry(null);
     unsubscribe();
     window.removeEventListener('online', onOnline);

@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError, InvalidResponseError, NetworkError } from '../lib/http/errors.ts';
+import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from '../lib/http/errors.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
-import { createQueryClient } from './queryClient.ts';
+import { createQueryClient, shouldRetry } from './queryClient.ts';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../ui/toast.ts', () => ({ showToast: toast }));
@@ -53,5 +53,18 @@ describe('mutations', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(toast).toHaveBeenCalledTimes(toasts);
+  });
+});
+
+describe('shouldRetry (which failed reads are tried again)', () => {
+  it.each([
+    ['a dropped connection, first failure', 0, new NetworkError('x'), true],
+    ['a dropped connection, after two tries', 2, new NetworkError('x'), false],
+    ['a server error', 1, new HttpError(503, {}), true],
+    ['a 4xx', 0, new HttpError(404, {}), false],
+    ['no answer in time (the screen says so at once)', 0, new TimeoutError('x'), false],
+    ['a malformed answer', 0, new InvalidResponseError('/api/x', ['data']), true],
+  ] as const)('%s → %s', (_name, count, error, expected) => {
+    expect(shouldRetry(count, error)).toBe(expected);
   });
 });

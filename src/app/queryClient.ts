@@ -1,5 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { HttpError, InvalidResponseError, NetworkError } from '../lib/http/errors.ts';
+import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from '../lib/http/errors.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { showToast } from '../ui/toast.ts';
 import { BAD_ANSWER, SERVER_ERROR } from './errors.ts';
@@ -14,6 +14,14 @@ const reportGlobally = (error: unknown) => {
   } else if (error instanceof InvalidResponseError) showToast(i18n._(BAD_ANSWER), 'error');
 };
 
+/**
+ * A read is tried again twice after a dropped connection or a server error, never after a 4xx, and not
+ * after a timeout: a server that gave no answer in the client's time limit is unlikely to give one a
+ * second later, and each try would hold the screen's placeholder for the whole limit again.
+ */
+export const shouldRetry = (count: number, error: unknown): boolean =>
+  !(error instanceof HttpError && error.status < 500) && !(error instanceof TimeoutError) && count < 2;
+
 export const createQueryClient = () =>
   new QueryClient({
     queryCache: new QueryCache({ onError: reportGlobally }),
@@ -25,7 +33,7 @@ export const createQueryClient = () =>
     }),
     defaultOptions: {
       queries: {
-        retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
+        retry: shouldRetry,
         refetchOnWindowFocus: false,
         gcTime: 24 * 60 * 60 * 1000,
       },

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useBackCloses } from './backCloses.ts';
 
 type Props = {
   open: boolean;
@@ -12,11 +13,12 @@ type Props = {
 
 /**
  * A modal built on the native <dialog>: `showModal()` makes the rest of the page inert (focus stays
- * inside) and Escape fires `cancel`, which we turn into `onClose`.
+ * inside) and Escape fires `cancel`, which we turn into `onClose`; so does Back (backCloses.ts).
  */
 export const Dialog = ({ open, onClose, title, children, closeLabel, className }: Props) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useBackCloses(open, onClose);
 
   useEffect(() => {
     const el = ref.current;

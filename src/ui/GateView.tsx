@@ -4,7 +4,9 @@
 // Domain-free: the caller gives the codes, their facts, and every text. Its styles (gate-view.css) are in
 // the page's head, loaded by the page's entry (src/start.ts): the gate start paints this view's markup
 // before the app's code loads.
+
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useBackCloses } from './backCloses.ts';
 import { QrCode } from './QrCode.tsx';
 
 export type GateCode = {
@@ -88,6 +90,8 @@ export const GateView = ({ codes, startKey, onClose, texts, actions }: Props) =>
   );
   const swipeFrom = useRef<number | null>(null);
   useWakeLock();
+  // Open while mounted: Back closes it (backCloses.ts).
+  useBackCloses(true, onClose);
 
   useEffect(() => {
     const el = ref.current;

@@ -8,6 +8,7 @@ import { saveSession } from '../../lib/session/session.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import './auth.css';
+import { reloadPage } from '../../lib/dialogHistory.ts';
 import { checkPhone } from '../../shared/phone.ts';
 import { AuthNotice } from './AuthNotice.tsx';
 import { CodeStep, type CodeValues } from './CodeStep.tsx';
@@ -111,7 +112,7 @@ export const SignInDialog = ({ open, onClose, offerUrl }: Props) => {
   // Success: cookies for a year, then reload into the cabinet (spec §4 point 6).
   useEffect(() => {
     if (step.name !== 'signedIn') return;
-    void saveSession(step.user).then(() => window.location.reload());
+    void saveSession(step.user).then(reloadPage);
   }, [step]);
 
   // Banners go after 3 s (spec §8); the offline note stays while offline.

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { brand } from '../../lib/brand/current.ts';
+import { reloadPage } from '../../lib/dialogHistory.ts';
 import { getToken, isSignedIn, onSignOut, saveSession, signOut } from '../../lib/session/session.ts';
 import { getCity, onCityChange, setCity } from './city.ts';
 import { type FrameMessage, frameSrc, isQuestion, isTrustedSender, parseFrameMessage } from './protocol.ts';
@@ -31,7 +32,7 @@ export const MainSiteFrame = () => {
               token: message.token,
               username: message.username,
               avatar: message.avatar,
-            }).then(() => window.location.reload());
+            }).then(reloadPage);
           }
           break;
         case 'city':

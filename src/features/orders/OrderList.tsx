@@ -7,6 +7,7 @@ import { endGateStart } from '../../gate-start/handover.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { NetworkError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { retrySync, useSyncedOnce } from '../../lib/offline/syncState.ts';
 import { serverNow } from '../../lib/serverClock.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
@@ -129,6 +130,7 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
   const { t } = useLingui();
   const lang = useLang();
   const online = useOnline();
+  const syncedOnce = useSyncedOnce();
   const query = useInfiniteQuery(ordersQuery(tab, lang));
   // A cold start at the gate painted the next code before the app loaded: open gate mode on it.
   const [intent, setIntent] = useState<OrderIntent | null>(() =>
@@ -150,13 +152,19 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
     );
   }
   if (query.isError && !query.data) {
-    // Offline: the tab is not kept (the full list; the actual, booked and latest used ones are).
+    // Offline: the tab is not kept (the full list; the actual, booked and latest used ones are), or
+    // nothing is kept at all (never synced, or the device's storage was wiped): then it claims no list.
     if (!online) {
       return (
         <NeedsConnection inside>
-          <Trans>
-            This list is not saved on this device; your actual and booked orders and the latest used ones are.
-          </Trans>
+          {tab === 'all' && syncedOnce ? (
+            <Trans>
+              This list is not saved on this device; your actual and booked orders and the latest used ones
+              are.
+            </Trans>
+          ) : (
+            <Trans>This list is not saved on this device yet.</Trans>
+          )}
         </NeedsConnection>
       );
     }
@@ -165,7 +173,16 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
         <h2 className="empty-state__title">
           <Trans>Could not load your orders</Trans>
         </h2>
-        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+        {/* The sync (the device's copy) tries again with the list: both were stuck on the same server. */}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={query.isFetching}
+          onClick={() => {
+            void query.refetch();
+            retrySync();
+          }}
+        >
           <Trans>Try again</Trans>
         </button>
       </div>

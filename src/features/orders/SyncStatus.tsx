@@ -1,11 +1,33 @@
 // When the tickets on this device were last synced, and a warning when the device is out of space.
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { formatLocalDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { BACK_ONLINE_MS, nextReconnectPhase, type ReconnectPhase } from '../../lib/offline/reconnect.ts';
 import { retrySync, useSyncState } from '../../lib/offline/syncState.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { orderKeys } from './queries.ts';
+
+/** Whether a list on screen failed to load and has nothing to show (its own "Try again" is up). */
+const listOnScreenFailed = (qc: QueryClient): boolean =>
+  qc
+    .getQueryCache()
+    .findAll({ queryKey: orderKeys.lists() })
+    .some(
+      (q) =>
+        q.getObserversCount() > 0 &&
+        q.state.status === 'error' &&
+        q.state.data === undefined &&
+        q.state.fetchStatus === 'idle',
+    );
+
+const useListOnScreenFailed = (): boolean => {
+  const qc = useQueryClient();
+  const subscribe = useCallback((fn: () => void) => qc.getQueryCache().subscribe(fn), [qc]);
+  const read = useCallback(() => listOnScreenFailed(qc), [qc]);
+  return useSyncExternalStore(subscribe, read, read);
+};
 
 /** The reconnection's phase (lib/offline/reconnect.ts), "back" ending after BACK_ONLINE_MS. */
 const useReconnectPhase = (facts: { online: boolean; syncing: boolean; refreshFailed: boolean }) => {
@@ -22,8 +44,12 @@ const useReconnectPhase = (facts: { online: boolean; syncing: boolean; refreshFa
 
 export const SyncStatus = () => {
   const lang = useLang();
-  const { syncedAt, syncing, quotaError, refreshFailed } = useSyncState();
+  const { syncedAt, quotaError, refreshFailed, ...state } = useSyncState();
   const online = useOnline();
+  // The list under the line could not load: the line does not say "Syncing…" beside that (the sync's own
+  // request for the same list is as stuck); it says what is true, nothing is saved here yet.
+  const listFailed = useListOnScreenFailed();
+  const syncing = state.syncing && !listFailed;
   const back = useReconnectPhase({ online, syncing, refreshFailed }) === 'back';
   const when = syncedAt === null ? '' : formatLocalDateTime(Math.floor(syncedAt / 1000), lang);
   // Online but the refresh failed: the lists are the kept copy, and the line says so (offline, the

@@ -2,7 +2,7 @@
 // auth calls, a schema check on every answer, typed errors. No UI side effects live here.
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
-import { HttpError, InvalidResponseError, NetworkError, toErrorBody } from './errors.ts';
+import { HttpError, InvalidResponseError, NetworkError, TimeoutError, toErrorBody } from './errors.ts';
 
 export type HttpConfig = {
   baseURL: string;
@@ -100,7 +100,7 @@ export const createHttp = (config: HttpConfig) => {
       }
       // An abort is the caller's own doing; let it through unchanged.
       if (opts.signal?.aborted) throw e;
-      if (timeout.signal.aborted) throw new NetworkError(`No answer in time from ${path}`, { cause: e });
+      if (timeout.signal.aborted) throw new TimeoutError(`No answer in time from ${path}`, { cause: e });
       if (e instanceof FetchError) {
         // A 2xx whose body is not JSON also lands here: the server answered, just not sensibly.
         if (e.cause instanceof SyntaxError) throw new InvalidResponseError(path, ['(body)']);

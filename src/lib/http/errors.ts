@@ -12,6 +12,11 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
+/** No answer within the client's time limit: the server (or the way to it) hangs. */
+export class TimeoutError extends NetworkError {
+  override name = 'TimeoutError';
+}
+
 /** The server answered with a non-2xx status. */
 export class HttpError extends Error {
   override name = 'HttpError';

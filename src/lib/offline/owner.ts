@@ -7,6 +7,8 @@
 // device did not see start may be anyone's (the cookie expired and another customer signed in, the
 // main site signed someone else in, a shared cookie changed). The gate start applies the same test
 // before it paints (src/gate-start/paint.ts).
+
+import { tellOtherTabs } from '../otherTabs.ts';
 import { getToken } from '../session/session.ts';
 import { openExistingStore, readDeviceOwner, sessionMark } from './deviceOwner.ts';
 import { OWNER_ROW } from './keys.ts';
@@ -47,6 +49,8 @@ export const settleOwner = async (): Promise<void> => {
     // Nothing of this session's owner can be on the device: whatever is there (or in the media cache)
     // belongs to someone else, or to nobody signed in.
     await wipeDeviceStores().catch((e: unknown) => console.error('wiping the device failed', e));
+    // A tab still open under the session whose data this was drops what it shows.
+    if (token) tellOtherTabs('session');
   }
   resolved = token && mark ? { token, mark, id } : null;
 };
