@@ -7,7 +7,13 @@ export const A11Y_BRANDS: readonly BrandHost[] = ['localhost', 'ge.localhost', '
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Serious and critical axe violations of the page (or one part of it), one line each. */
+/**
+ * Best-practice rules run beside the WCAG tags and fail whatever axe's impact for them: landmarks that
+ * share a name (every order card's "Tickets" region) cannot be told apart in a screen reader's list.
+ */
+const ALSO_ENFORCED = ['landmark-unique'];
+
+/** Serious and critical axe violations of the page (or one part of it), and ALSO_ENFORCED's, one line each. */
 export const seriousA11yViolations = async (
   page: Page,
   { include, exclude }: { include?: string; exclude?: string } = {},
@@ -18,12 +24,15 @@ export const seriousA11yViolations = async (
   let builder = new AxeBuilder({ page })
     .withTags(TAGS)
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
+    .options({
+      resultTypes: ['violations'],
+      rules: Object.fromEntries(ALSO_ENFORCED.map((id) => [id, { enabled: true }])),
+    });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   const { violations } = await builder.analyze();
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_ENFORCED.includes(v.id))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 

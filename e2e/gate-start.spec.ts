@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import { withIsolatedServer } from './isolated-server.ts';
 import { goOffline } from './network.ts';
 import { visitOnline } from './offline-support.ts';
+import { expectScannableQr } from './qr-check.ts';
 import { ANNA, PHONE } from './support.ts';
 
 // A private server: the demo bookings' pay deadlines (+15/+20 min from the seed) run out on the
@@ -15,12 +16,26 @@ import { ANNA, PHONE } from './support.ts';
 const run = withIsolatedServer();
 const origin = (host?: 'localhost') => run.server.origin(host);
 
-type Seen = { painted: boolean; rootEmpty: boolean; qrTop: number | null; qrSrc: string | null };
+type Seen = {
+  painted: boolean;
+  rootEmpty: boolean;
+  qrTop: number | null;
+  qrLeft: number | null;
+  qrSide: number | null;
+  qrSrc: string | null;
+};
 
 /** Records, from the first byte of the page, whether the plain gate view appeared before the app. */
 const watchGateStart = (page: Page) =>
   page.addInitScript(() => {
-    const seen: Seen = { painted: false, rootEmpty: false, qrTop: null, qrSrc: null };
+    const seen: Seen = {
+      painted: false,
+      rootEmpty: false,
+      qrTop: null,
+      qrLeft: null,
+      qrSide: null,
+      qrSrc: null,
+    };
     Object.assign(window, { __gateStart: seen });
     new MutationObserver(() => {
       const view = document.getElementById('gate-start');
@@ -30,7 +45,10 @@ const watchGateStart = (page: Page) =>
       const img = view.querySelector('img');
       seen.qrSrc = img?.getAttribute('src') ?? null;
       const measure = () => {
-        seen.qrTop = img?.getBoundingClientRect().top ?? null;
+        const box = img?.getBoundingClientRect();
+        seen.qrTop = box?.top ?? null;
+        seen.qrLeft = box?.left ?? null;
+        seen.qrSide = box?.width ?? null;
       };
       if (img?.complete) measure();
       else img?.addEventListener('load', measure, { once: true });
@@ -102,6 +120,25 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   await expect(pending.getByTestId('order-status')).toHaveText('Return pending');
   await expect(pending.getByRole('img', { name: /QR code/ })).toHaveCount(0);
   await expect(pending.getByTestId('gate-ready')).toHaveCount(0);
+
+  // A phone on its side: the plain view paints the code beside the texts, as tall as the screen, and the
+  // app's view keeps it where it is (issue 40).
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.reload();
+  await expect(gate).toHaveCount(1);
+  await expect(page.getByTestId('gate-start')).toHaveCount(0);
+  const sideways = await seen(page);
+  expect(sideways.painted && sideways.rootEmpty).toBe(true);
+  const turned = await big.boundingBox();
+  expect(Math.abs((turned?.y ?? 0) - (sideways.qrTop ?? -1000))).toBeLessThan(1);
+  expect(Math.abs((turned?.x ?? 0) - (sideways.qrLeft ?? -1000))).toBeLessThan(1);
+  expect(Math.abs((turned?.width ?? 0) - (sideways.qrSide ?? -1000))).toBeLessThan(1);
+  await expectScannableQr(big, { value: code, minSide: 350, where: 'the gate start at 844×390' });
+  await page.screenshot({
+    path: 'test-results/screenshots/gate-start-landscape.png',
+    animations: 'disabled',
+  });
+  await page.setViewportSize(PHONE);
 
   // Another tab's cold start is an ordinary one.
   await page.goto(`${origin('localhost')}/tickets/booked`);

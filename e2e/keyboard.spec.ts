@@ -107,7 +107,7 @@ test.describe('signed in on a private server', () => {
     await expect(returnButton).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45,00 /);
+    await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45,00\s/);
     await tabTo(page, dialog.getByRole('checkbox'));
     await page.keyboard.press('Space');
     await tabTo(page, dialog.getByRole('button', { name: 'Next' }));

@@ -41,7 +41,7 @@ test('subscribing goes through the payment step to the payment route', async ({ 
   const summary = page.getByRole('region', { name: 'Подписаться' });
   await expect(summary).toContainText('Видеопакет «Концерты»');
   await expect(summary).toContainText('30 дней');
-  await expect(summary).toContainText(/Итого к оплате\s*7,90 р\./);
+  await expect(summary).toContainText(/Итого к оплате\s*7,90\sр\./);
   await page.route('**/api/v3/users/me/subscribes', fakeOrder);
   const sent = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith('/api/v3/users/me/subscribes'),

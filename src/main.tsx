@@ -13,6 +13,8 @@ import './ui/retry-banner.css';
 import './ui/sums.css';
 import './ui/TabNav.css';
 import './ui/windowed-list.css';
+// What a printed page holds (the tickets, or the QR view open): with the frame's, before anyone prints.
+import './styles/print.css';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

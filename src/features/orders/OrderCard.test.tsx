@@ -49,7 +49,7 @@ describe('event ticket card', () => {
     for (const text of ['Bolshoi Theatre', 'Stalls', 'Main hall', '7', '12']) {
       expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(within(card).getByTestId('order-total').textContent).toMatch(/^45,00 /);
+    expect(within(card).getByTestId('order-total').textContent).toMatch(/^45,00\u00a0/);
     expect(within(card).getByTestId('order-status').textContent).toBe('Paid');
   });
 

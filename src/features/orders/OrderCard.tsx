@@ -74,7 +74,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
       )}
 
       {ticketCount > 0 && (
-        <section className="order-card__section" aria-label={t`Tickets`}>
+        <section className="order-card__section" aria-label={t`Tickets of order № ${order.id}`}>
           <Toggle
             open={ticketsOpen}
             onToggle={() => setTicketsOpen((x) => !x)}
@@ -115,7 +115,7 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
         </ul>
       )}
       {order.items.length > 0 && (
-        <section className="order-card__section" aria-label={t`Items`}>
+        <section className="order-card__section" aria-label={t`Items of order № ${order.id}`}>
           <Toggle
             open={itemsOpen}
             onToggle={() => setItemsOpen((x) => !x)}

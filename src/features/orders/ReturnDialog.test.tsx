@@ -57,6 +57,6 @@ it('returnable: the refund sum and fee, and Next waits for the terms', async () 
     methods: { balance: 1, organizator: 0, card: 1 },
   });
   open();
-  expect((await screen.findByTestId('refund-sum')).textContent).toMatch(/^46,50 /);
+  expect((await screen.findByTestId('refund-sum')).textContent).toMatch(/^46,50\u00a0/);
   expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
 });

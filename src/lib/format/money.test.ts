@@ -21,8 +21,8 @@ describe('formatAmount', () => {
 
 describe('formatMoney', () => {
   it.each([
-    [123456, 'р.', '1.234,56 р.'],
-    [0, 'р.', '0,00 р.'],
-    [-4500, 'ლარი', '-45,00 ლარი'],
+    [123456, 'р.', '1.234,56\u00a0р.'],
+    [0, 'р.', '0,00\u00a0р.'],
+    [-4500, 'ლარი', '-45,00\u00a0ლარი'],
   ])('%d %s → %s', (minor, word, text) => expect(formatMoney(minor, word)).toBe(text));
 });

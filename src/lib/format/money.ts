@@ -11,8 +11,11 @@ export const formatAmount = (minor: number): string => {
   return `${sign}${groupThousands(whole)},${cents}`;
 };
 
-/** `formatMoney(123456, 'р.')` → `1.234,56 р.` */
+/**
+ * `formatMoney(123456, 'р.')` → `1.234,56 р.`, joined by a no-break space: an amount and its currency are
+ * never split across two lines (a narrow column or a large text size).
+ */
 export const formatMoney = (minor: number, currencyWord: string): string =>
-  `${formatAmount(minor)} ${currencyWord}`;
+  `${formatAmount(minor)}\u00a0${currencyWord}`;
 
 // Points are a count, formatted per language: ./points.ts.
