@@ -47,9 +47,11 @@ export const BUDGETS = {
    * it took ~6 kB brotli off the first load of `/tickets/actual` and of the signed-out page. Raised 17.8 →
    * 17.9 kB (2026-11-27, issue 17's fifteenth pass): the QR encoder's module keeps the latest codes drawn
    * (ui/qrSvg.ts, ~0.1 kB), so the sync's gate codes and the cards' same codes are encoded once; a gate
-   * start paints a kept drawing and encodes nothing.
+   * start paints a kept drawing and encodes nothing. Raised 17.9 → 18.1 kB (2026-11-28, issues 40 and 41):
+   * the early reads set the server's clock from their answers' Date header (lib/serverClock.ts, for the pay
+   * deadline) and the brand table names each brand's human-verification provider; 17.9 → 18.0 kB.
    */
-  gateStartGzip: 17.9 * KB,
+  gateStartGzip: 18.1 * KB,
 } as const;
 
 /**
@@ -57,6 +59,12 @@ export const BUDGETS = {
  * first load to today’s size plus a little (under its 195 kB target): anything that makes the first load
  * heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise it without
  * writing down why.
+ * Raised 188.5 → 191.5 kB (2026-11-28, issues 40 and 41, merged): 188.2 → 190.8 kB with every tab following
+ * the session and the offline set (lib/otherTabs.ts, lib/session/session.ts), Back closing the topmost
+ * dialog (lib/dialogHistory.ts), the pay deadline on the server's clock and times in the device's zone
+ * (lib/serverClock.ts, lib/format/dates.ts), the regions named per order, a timeout told from a dropped
+ * connection, and the 429 wait read at the http boundary. All of it belongs to the frame or the first
+ * screen (the gate view, the order cards); still 1.07× the floor's 178 kB (target 195 kB).
  * Raised 187.5 → 188.5 kB (2026-11-28, issue 40 points 2 and 11): 187.2 → 188.2 kB with the frame's code for
  * a release under an open page (a sign-in dialog whose code is gone takes the new version once instead of
  * reloading for ever, app/newVersion.ts; update checks hourly and on return to the foreground) and for a
@@ -75,7 +83,7 @@ export const BUDGETS = {
  * to the screen that opens first (gate mode must draw with no chunk to wait for, offline).
  */
 export const CEILINGS = {
-  firstLoadGzip: 188.5 * KB,
+  firstLoadGzip: 191.5 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,
