@@ -59,6 +59,8 @@ const TABLES = [
   'user_videos',
   'users',
   'videos',
+  'wallet_passes',
+  'wallet_registrations',
 ];
 
 describe('migrate', () => {

@@ -7,6 +7,7 @@ import { searchFts } from './migrations/003-search-fts.ts';
 import { cardKeys } from './migrations/004-card-keys.ts';
 import { searchBelarusian } from './migrations/005-search-belarusian.ts';
 import { translations } from './migrations/006-translations.ts';
+import { wallet } from './migrations/007-wallet.ts';
 import { transaction } from './open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly string[] = [
   cardKeys,
   searchBelarusian,
   translations,
+  wallet,
 ];
 
 export const schemaVersion = (db: DatabaseSync): number => {
