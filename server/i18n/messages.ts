@@ -12,6 +12,7 @@ import { ORDERS } from './messages/orders.ts';
 import { PAYMENT } from './messages/payment.ts';
 import { POINTS } from './messages/points.ts';
 import { SUBSCRIPTIONS } from './messages/subscriptions.ts';
+import { WALLET } from './messages/wallet.ts';
 
 export const MESSAGE_AREAS = {
   http: HTTP,
@@ -24,6 +25,7 @@ export const MESSAGE_AREAS = {
   auth: AUTH,
   earlyBooking: EARLY_BOOKING,
   subscriptions: SUBSCRIPTIONS,
+  wallet: WALLET,
 } as const;
 
 export const MESSAGES = {
@@ -37,6 +39,7 @@ export const MESSAGES = {
   ...AUTH,
   ...EARLY_BOOKING,
   ...SUBSCRIPTIONS,
+  ...WALLET,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

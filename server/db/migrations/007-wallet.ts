@@ -1,6 +1,6 @@
 // Migration 7: wallet passes (docs/decisions-wallet.md). A venue's coordinates, where known (a pass is
 // shown on the lock screen near it); every pass the server issued, with the token Apple's devices send
-// back, its language and what it said when last served (to tell when it changed); and the devices that
+// back, its language and its facts as last served (to tell when it changed); and the devices that
 // registered for a pass's updates (Apple's PassKit web service).
 export const wallet = `
 ALTER TABLE objects ADD COLUMN latitude REAL CHECK (latitude BETWEEN -90 AND 90);
@@ -11,7 +11,7 @@ CREATE TABLE wallet_passes (
   auth_token TEXT NOT NULL UNIQUE,
   lang TEXT NOT NULL CHECK (lang IN ('ru', 'en', 'be', 'ge', 'az')),
   origin TEXT NOT NULL,
-  digest TEXT NOT NULL,
+  facts TEXT NOT NULL,
   updated_at INTEGER NOT NULL,
   apple INTEGER NOT NULL DEFAULT 0 CHECK (apple IN (0, 1)),
   google INTEGER NOT NULL DEFAULT 0 CHECK (google IN (0, 1))
