@@ -16,7 +16,8 @@ import { nowSeconds } from './context.ts';
 import { fields, parse, requiredText, single } from './schema.ts';
 import { APPLE_SERVICE_PATH, pkpassReply } from './wallet.ts';
 
-const DEVICE = /^[A-Za-z0-9._-]{1,128}$/;
+/** A device library identifier: 32 hex digits, as Apple's devices send it. */
+const DEVICE = /^[0-9a-f]{32}$/i;
 
 const REGISTRATION = fields({
   pushToken: requiredText('pushToken', { max: 256, pattern: /^[A-Za-z0-9._-]+$/ }),
@@ -89,7 +90,9 @@ export const registerWalletService = (router: ApiRouter): void => {
     return ok({});
   });
 
-  // The device's passes that changed since its tag (all of them without one); 204 when none did.
+  // The device's passes that changed since its tag (all of them without one); 204 when none did. The
+  // device's id is the only secret here (Apple sends no token): a device with no pass registered is
+  // not found, so the answer tells nothing about ids it does not know.
   router.get(registrationsPath, (ctx): Reply => {
     const id = device(ctx);
     appleKeys(ctx);
@@ -98,6 +101,7 @@ export const registerWalletService = (router: ApiRouter): void => {
       .prepare('SELECT serial FROM wallet_registrations WHERE device_id = ?')
       .all(id)
       .map((row) => str(row, 'serial'));
+    if (serials.length === 0) throw notFound();
     // A change the platform made without the customer (a scan at the gate) is seen now.
     followSerials(ctx.db, ctx.wallet, serials, ctx.now(), ctx.log);
     const rows = ctx.db

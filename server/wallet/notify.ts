@@ -10,6 +10,7 @@
 //   access token; Google updates every phone that saved it.
 import { createPrivateKey } from 'node:crypto';
 import { connect } from 'node:http2';
+import { request } from 'node:https';
 import { SignJWT } from 'jose';
 import type { Logger } from '../log.ts';
 import type { AppleKeys, GoogleKeys } from './setup.ts';
@@ -83,10 +84,33 @@ const applePusher =
     }
   };
 
+/** One HTTPS request (node:https, so a stand-in's CA can be trusted in the tests): status and body text. */
+const send = (
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string,
+  ca: string | undefined,
+): Promise<{ status: number; text: string }> =>
+  new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, ...(ca ? { ca } : {}), timeout: PUSH_TIMEOUT_MS }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+
 const GOOGLE_SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 
 /** The service account's access token (OAuth 2.0 JWT bearer grant), kept until a minute before it ends. */
-const googleToken = (keys: GoogleKeys, now: () => number) => {
+const googleToken = (keys: GoogleKeys, origins: VendorOrigins, now: () => number) => {
   let held: { token: string; until: number } | null = null;
   const key = createPrivateKey(keys.privateKey);
   return async (): Promise<string> => {
@@ -99,13 +123,19 @@ const googleToken = (keys: GoogleKeys, now: () => number) => {
       .setIssuedAt(iat)
       .setExpirationTime(iat + 3600)
       .sign(key);
-    const res = await fetch(keys.tokenUri, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
-    });
-    const body = (await res.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown };
-    if (!res.ok || typeof body.access_token !== 'string') throw new Error(`token answer ${res.status}`);
+    const res = await send(
+      keys.tokenUri,
+      'POST',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion,
+      }).toString(),
+      origins.ca,
+    );
+    const body = JSON.parse(res.text || '{}') as { access_token?: unknown; expires_in?: unknown };
+    if (res.status !== 200 || typeof body.access_token !== 'string')
+      throw new Error(`token answer ${res.status}`);
     const life = typeof body.expires_in === 'number' ? body.expires_in : 3600;
     held = { token: body.access_token, until: now() + (life - 60) * 1000 };
     return held.token;
@@ -113,16 +143,18 @@ const googleToken = (keys: GoogleKeys, now: () => number) => {
 };
 
 const googleUpdater = (keys: GoogleKeys, origins: VendorOrigins, log: Logger, now: () => number) => {
-  const token = googleToken(keys, now);
+  const token = googleToken(keys, origins, now);
   return async (resource: GoogleResource, id: string, body: object): Promise<void> => {
-    const res = await fetch(`${origins.googleApi}/walletobjects/v1/${resource}/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    await res.arrayBuffer();
+    const res = await send(
+      `${origins.googleApi}/walletobjects/v1/${resource}/${encodeURIComponent(id)}`,
+      'PUT',
+      { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      JSON.stringify(body),
+      origins.ca,
+    );
     // 404: nobody saved it (a "Save" link that was never followed creates nothing).
-    if (!res.ok && res.status !== 404) log.warn(`Google Wallet update of ${resource}: ${res.status}.`);
+    if (res.status >= 300 && res.status !== 404)
+      log.warn(`Google Wallet update of ${resource}: ${res.status}.`);
   };
 };
 
