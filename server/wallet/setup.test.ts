@@ -24,7 +24,10 @@ describe('readWalletKeys', () => {
       passTypeId: TEST_PASS_TYPE_ID,
       certificates: { signerCert: testChain().signer.cert, wwdr: testChain().wwdr.cert },
     });
-    expect(keys.google).toMatchObject({ issuerId: TEST_ISSUER_ID, clientEmail: testChain().google.clientEmail });
+    expect(keys.google).toMatchObject({
+      issuerId: TEST_ISSUER_ID,
+      clientEmail: testChain().google.clientEmail,
+    });
   });
 
   it('turns one vendor on without the other', () => {
@@ -36,7 +39,10 @@ describe('readWalletKeys', () => {
     [without('WALLET_APPLE_WWDR'), /Apple Wallet passes need WALLET_APPLE_WWDR too/],
     [without('WALLET_GOOGLE_KEY'), /Google Wallet passes need WALLET_GOOGLE_KEY too/],
     [{ ...env, WALLET_APPLE_CERT: join(dir, 'missing.pem') }, /WALLET_APPLE_CERT: cannot read/],
-    [{ ...env, WALLET_APPLE_PASS_TYPE_ID: 'pass.other' }, /certificate of pass\.test\.cabinet\.tickets, not of/],
+    [
+      { ...env, WALLET_APPLE_PASS_TYPE_ID: 'pass.other' },
+      /certificate of pass\.test\.cabinet\.tickets, not of/,
+    ],
     [{ ...env, WALLET_GOOGLE_ISSUER_ID: 'abc' }, /issuer id .*: digits/],
   ])('stops at start when a vendor is given in part or wrong (%#)', (given, message) => {
     expect(() => readWalletKeys(given)).toThrow(message);

@@ -17,10 +17,13 @@ beforeAll(async () => {
 });
 
 describe.each(Object.values(BRANDS))('$id', (brand) => {
-  it.each(Object.entries(ART_SIZES) as [ArtName, number][])('%s is the icon at %i px, as drawn now', (name, size) => {
-    const file = readFileSync(join(ART_DIR, brand.id, name));
-    const png = PNG.sync.read(file);
-    expect([png.width, png.height]).toEqual([size, size]);
-    expect(Buffer.from(renderPng(iconSvg(brand.id), size)).equals(file)).toBe(true);
-  });
+  it.each(Object.entries(ART_SIZES) as [ArtName, number][])(
+    '%s is the icon at %i px, as drawn now',
+    (name, size) => {
+      const file = readFileSync(join(ART_DIR, brand.id, name));
+      const png = PNG.sync.read(file);
+      expect([png.width, png.height]).toEqual([size, size]);
+      expect(Buffer.from(renderPng(iconSvg(brand.id), size)).equals(file)).toBe(true);
+    },
+  );
 });
