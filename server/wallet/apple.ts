@@ -20,7 +20,7 @@ export const PKPASS_TYPE = 'application/vnd.apple.pkpass';
 type Field = { key: string; label: string; value: string };
 
 /** `#c8102e` → `rgb(200, 16, 46)`: the only colour notation pass.json takes. */
-export const rgb = (hex: string): string => {
+const rgb = (hex: string): string => {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };

@@ -4,7 +4,7 @@
 // ticket still admits is the cabinet's own entry rule (src/shared/entry.ts): a ticket that no longer
 // holds is a voided pass; its time running out is the pass's expiry.
 import type { DatabaseSync } from 'node:sqlite';
-import { BRANDS, type BrandId } from '../../src/lib/brand/brands.ts';
+import type { BrandId } from '../../src/lib/brand/brands.ts';
 import type { Lang } from '../../src/lib/i18n/langs.ts';
 import { groupsOf4 } from '../../src/shared/cards/rules.ts';
 import { entryUntil, ticketHolds, trainTicketHolds } from '../../src/shared/entry.ts';
@@ -196,5 +196,3 @@ export const issuable = (facts: PassFacts, nowS: number): boolean =>
 
 /** The card number as the cabinet shows it (spec §9: groups of 4). */
 export const cardNumber = (facts: CardFacts): string => groupsOf4(facts.code);
-
-export const brandOf = (facts: PassFacts) => BRANDS[facts.brand];

@@ -37,7 +37,7 @@ const toPass = (row: Row): PassRow => ({
   google: num(row, 'google') === 1,
 });
 
-export const findPass = (db: DatabaseSync, serial: string): PassRow | null => {
+const findPass = (db: DatabaseSync, serial: string): PassRow | null => {
   const row = db.prepare('SELECT * FROM wallet_passes WHERE serial = ?').get(serial);
   return row ? toPass(row) : null;
 };
@@ -123,7 +123,7 @@ const pushTokens = (db: DatabaseSync, serials: readonly string[]): string[] =>
  * Reads `passes` again; stores and announces those whose facts changed. Answers the changed serials at
  * once; the vendors are told in the background (their answers are logged, never awaited by a customer).
  */
-export const refreshPasses = (
+const refreshPasses = (
   db: DatabaseSync,
   setup: WalletSetup,
   passes: readonly PassRow[],

@@ -2,19 +2,16 @@
 // as a plain button (their badge artwork is not shipped here), offered only when the platform offers
 // that vendor's passes and the profile has its download token. A link the browser navigates to, in a
 // new tab, so the cabinet stays open under the pass sheet; offline it is disabled and says why.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeHref } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { profileQuery } from '../profile/queries.ts';
-import { type PassTarget, type Vendor, walletPassUrl } from './api.ts';
+import { type PassTarget, walletPassUrl } from './api.ts';
 import { walletFor } from './device.ts';
 import { walletOfferQuery } from './queries.ts';
 import './wallet.css';
-
-const Words = ({ vendor }: { vendor: Vendor }) =>
-  vendor === 'apple' ? <Trans>Add to Apple Wallet</Trans> : <Trans>Add to Google Wallet</Trans>;
 
 export type WalletButtonProps = {
   target: PassTarget;
@@ -23,6 +20,7 @@ export type WalletButtonProps = {
 };
 
 const WalletButton = ({ target, what }: WalletButtonProps) => {
+  const { t } = useLingui();
   const lang = useLang();
   const online = useOnline();
   const offer = useQuery(walletOfferQuery());
@@ -30,13 +28,19 @@ const WalletButton = ({ target, what }: WalletButtonProps) => {
   const vendor = offer.data ? walletFor(navigator, offer.data) : null;
   const token = profile.data?.downloadToken;
   if (!vendor || !token) return null;
-  const which = <span className="visually-hidden">: {what}</span>;
+  const words = vendor === 'apple' ? t`Add to Apple Wallet` : t`Add to Google Wallet`;
+  // The visible words first (what a voice user says), then which ticket or card it is.
+  const name = `${words}: ${what}`;
   if (!online)
     return (
       <span className="wallet">
-        <button type="button" className={`wallet__button wallet__button--${vendor}`} disabled>
-          <Words vendor={vendor} />
-          {which}
+        <button
+          type="button"
+          className={`wallet__button wallet__button--${vendor}`}
+          aria-label={name}
+          disabled
+        >
+          {words}
         </button>
         <span className="wallet__offline">
           <Trans>Needs a connection</Trans>
@@ -52,9 +56,9 @@ const WalletButton = ({ target, what }: WalletButtonProps) => {
         target="_blank"
         rel="noopener"
         data-testid={`wallet-${vendor}`}
+        aria-label={name}
       >
-        <Words vendor={vendor} />
-        {which}
+        {words}
       </a>
     </span>
   ) : null;

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
 import { flag } from '../../lib/http/schemas.ts';
 
-export const WalletOfferSchema = v.object({
+const WalletOfferSchema = v.object({
   apple: v.optional(flag, false),
   google: v.optional(flag, false),
 });
