@@ -231,6 +231,27 @@ describe('Apple Wallet passes', () => {
     });
   });
 
+  it('a Georgian brand’s ticket: its name, colours and language, its venue’s time (+4 h)', async () => {
+    const nino = String(rowsOf(app.db).one('SELECT download_token FROM users WHERE id = 4').download_token);
+    const res = await app.get(`/api/v3/wallet/apple/orders/2001/tickets/200101?t=${nino}`, {
+      host: 'ge.localhost',
+    });
+    expect(res.status, res.text).toBe(200);
+    const pass = JSON.parse(String(unzip(res.body)['pass.json'])) as PassJson;
+    expect(pass).toMatchObject({ organizationName: 'Bileti', backgroundColor: 'rgb(11, 110, 79)' });
+    // No `lang`: the Georgian host's default language.
+    expect(field(pass.eventTicket?.primaryFields, 'event')?.label).toBe('ღონისძიება');
+    const at = Number(
+      rowsOf(app.db).one(
+        'SELECT s.time_spending AS at FROM tickets t JOIN sessions s ON s.id = t.session_id WHERE t.id = 200101',
+      ).at,
+    );
+    const local = new Date((at + 4 * 3600) * 1000);
+    const hhmm = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+    expect(field(pass.eventTicket?.headerFields, 'date')?.value).toMatch(new RegExp(`, ${hhmm}$`));
+    expect(pass.webServiceURL).toBe('http://ge.localhost/api/v3/wallet/apple');
+  });
+
   it('refuses what is no entry code (returned, unpaid, waiting for the organiser) and what is not hers', async () => {
     const status = async (path: string, token = t) =>
       (await app.get(`/api/v3/wallet/apple/${path}?t=${token}&lang=en`)).status;
