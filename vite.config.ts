@@ -125,7 +125,7 @@ export default defineConfig({
             // 2 kB brotli at most). A file renamed falls out of the group: more requests, nothing broken.
             {
               name: 'screen-kit',
-              test: /[\\/]src[\\/].*[\\/](NeedsConnection|OnlineOnly|useSingleFlight|GateView|QrCode|CodeEntryDialog|AssignDialog|ConfirmDialog|Totals|totals)\.tsx?$/,
+              test: /[\\/]src[\\/].*[\\/](NeedsConnection|OnlineOnly|useSingleFlight|GateView|QrCode|CodeEntryDialog|AssignDialog|ConfirmDialog|Totals|totals|WalletSlot)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // The same for the account screens' small shared parts (tabs, tabbed page, retry banner, data

@@ -7,9 +7,20 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/schema.ts';
 import { isSeeded, seed } from './db/seed.ts';
+import { VENDOR_ORIGINS, vendorNotifier } from './wallet/notify.ts';
+import { readWalletKeys } from './wallet/setup.ts';
 import { isBuilt } from './web/static.ts';
 
 const config = readConfig(process.env);
+// Wallet passes are on only with the operator's keys (README, "Configuration"); keys given in part stop here.
+const walletKeys = (() => {
+  try {
+    return readWalletKeys(process.env);
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = openDatabase(config.dbFile);
 const { from, to } = migrate(db);
 if (from !== to) console.info(`Migrated ${config.dbFile} from schema v${from} to v${to}.`);
@@ -26,6 +37,13 @@ const server = await createApp({
   log: console,
   hostOverrides: config.hostOverrides,
   trustProxy: config.trustProxy,
+  wallet: {
+    ...walletKeys,
+    notifier: vendorNotifier(walletKeys, console, {
+      ...VENDOR_ORIGINS,
+      apns: process.env.WALLET_APPLE_PUSH_ORIGIN || VENDOR_ORIGINS.apns,
+    }),
+  },
 });
 
 server.on('error', (error) => {
@@ -36,6 +54,10 @@ server.on('error', (error) => {
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   console.info(startupBanner({ port, dbFile: config.dbFile, schema: to, built: isBuilt(config.distDir) }));
+  const vendors = [walletKeys.apple && 'Apple Wallet', walletKeys.google && 'Google Wallet'].filter(Boolean);
+  console.info(
+    `  Wallet passes: ${vendors.length ? vendors.join(' and ') : 'off (no keys; README, Configuration)'}.\n`,
+  );
 });
 
 const stop = (signal: string) => {

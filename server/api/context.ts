@@ -5,6 +5,7 @@ import type { Brand } from '../../src/lib/brand/brands.ts';
 import { requireUser } from '../auth/tokens.ts';
 import type { User } from '../db/users.ts';
 import type { Logger } from '../log.ts';
+import type { WalletSetup } from '../wallet/setup.ts';
 import type { FormObject } from '../web/body.ts';
 import type { Reply } from '../web/reply.ts';
 import type { Params, RouteTable } from './table.ts';
@@ -21,6 +22,8 @@ export type ApiContext = {
   /** Milliseconds since the epoch (injectable for tests). */
   now: () => number;
   log: Logger;
+  /** The operator's wallet keys and notifier (docs/decisions-wallet.md); WALLET_OFF without keys. */
+  wallet: WalletSetup;
 };
 
 export type ApiHandler = (ctx: ApiContext) => Reply | Promise<Reply>;

@@ -19,6 +19,8 @@ import { registerSearch } from './search.ts';
 import { registerSubscribes } from './subscribes.ts';
 import { registerUsers } from './users.ts';
 import { registerVideos } from './videos.ts';
+import { registerWallet } from './wallet.ts';
+import { registerWalletService } from './wallet-service.ts';
 
 export const registerApi = (router: ApiRouter): ApiRouter => {
   registerLayout(router);
@@ -41,5 +43,7 @@ export const registerApi = (router: ApiRouter): ApiRouter => {
   registerDocuments(router);
   registerSearch(router);
   registerCards(router);
+  registerWallet(router);
+  registerWalletService(router);
   return router;
 };

@@ -61,6 +61,8 @@ const TABLES = [
   'user_videos',
   'users',
   'videos',
+  'wallet_passes',
+  'wallet_registrations',
 ];
 
 describe('migrate', () => {

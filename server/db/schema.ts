@@ -10,6 +10,7 @@ import { translations } from './migrations/006-translations.ts';
 import { signInLimits } from './migrations/007-sign-in-limits.ts';
 import { cardRegister } from './migrations/008-card-register.ts';
 import { oneOfEachRecord } from './migrations/009-one-of-each-record.ts';
+import { wallet } from './migrations/010-wallet.ts';
 import { transaction } from './open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly string[] = [
   signInLimits,
   cardRegister,
   oneOfEachRecord,
+  wallet,
 ];
 
 export const schemaVersion = (db: DatabaseSync): number => {

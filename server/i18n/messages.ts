@@ -13,6 +13,7 @@ import { ORDERS } from './messages/orders.ts';
 import { PAYMENT } from './messages/payment.ts';
 import { POINTS } from './messages/points.ts';
 import { SUBSCRIPTIONS } from './messages/subscriptions.ts';
+import { WALLET } from './messages/wallet.ts';
 
 export const MESSAGE_AREAS = {
   http: HTTP,
@@ -26,6 +27,7 @@ export const MESSAGE_AREAS = {
   earlyBooking: EARLY_BOOKING,
   subscriptions: SUBSCRIPTIONS,
   limits: LIMITS,
+  wallet: WALLET,
 } as const;
 
 export const MESSAGES = {
@@ -40,6 +42,7 @@ export const MESSAGES = {
   ...EARLY_BOOKING,
   ...SUBSCRIPTIONS,
   ...LIMITS,
+  ...WALLET,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,19 +2,25 @@
 // a request that is valid for Anna on a freshly seeded database, and the kind of customer data its ids
 // point at. Both suites fail when a route registered in server/api/routes.ts is missing here, so a new
 // endpoint cannot be forgotten.
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { constants, createHash, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { cardKeys } from '../api/cards.ts';
 import { registerApi } from '../api/routes.ts';
 import { RouteTable } from '../api/table.ts';
+import type { AppOptions } from '../app.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { type Answer, NOW_S, type TestApp } from '../test-support.ts';
+import { TEST_PASS_TYPE_ID, testWallet } from '../wallet/testing.ts';
 
 export const ANNA_ID = 1;
 export const NINO_ID = 4;
 
-/** How a request proves who is asking. */
-type Auth = 'none' | 'bearer' | 'cookie' | 'download';
+/**
+ * How a request proves who is asking. `pass`: Apple's devices, with the customer's first wallet pass's
+ * token (`Authorization: ApplePass …`) and their device's id in place of `{device}` in the path;
+ * `device`: the device's id only (Apple's list of updated passes carries no token).
+ */
+type Auth = 'none' | 'bearer' | 'cookie' | 'download' | 'pass' | 'device';
 
 export type Body = { json: unknown } | { form: Record<string, string> };
 
@@ -108,6 +114,33 @@ const json = (method: string, path: string, value: unknown): Req => ({
   auth: 'bearer',
   body: { json: value },
 });
+
+/** The suites run the server with every feature on: the wallet passes too, with the test keys. */
+export const suiteApp = (): Partial<AppOptions> => ({ wallet: testWallet() });
+
+/** Anna's and Nino's first tickets in their wallets; Anna's registered on her device. */
+const walletPasses = async (app: TestApp) => {
+  for (const [userId, path, host] of [
+    [ANNA_ID, 'orders/1001/tickets/100101', 'localhost'],
+    [NINO_ID, 'orders/2001/tickets/200101', 'ge.localhost'],
+  ] as const) {
+    const who = { token: '', downloadToken: downloadTokenOf(app.db, userId) };
+    const res = await app.get(`/api/v3/wallet/apple/${path}?t=${who.downloadToken}`, { host });
+    if (res.status !== 200) throw new Error(`setup: pass of ${path}: ${res.status} ${res.text}`);
+    if (userId !== ANNA_ID) continue;
+    const serial = `ticket-${path.split('/').pop()}`;
+    const registered = await send(
+      app,
+      { ...applePass('POST', `${REGISTRATIONS}/${serial}`), body: { json: { pushToken: `push-${userId}` } } },
+      who,
+    );
+    if (registered.status !== 201) throw new Error(`setup: register ${serial}: ${registered.status}`);
+  }
+};
+
+const APPLE_SERVICE = '/api/v3/wallet/apple/v1';
+const REGISTRATIONS = `${APPLE_SERVICE}/devices/{device}/registrations/${TEST_PASS_TYPE_ID}`;
+const applePass = (method: string, path: string): Req => ({ method, path, auth: 'pass' });
 
 export const ENDPOINTS: Endpoint[] = [
   // Public or about the caller only.
@@ -508,6 +541,85 @@ export const ENDPOINTS: Endpoint[] = [
     accepts: 'none',
     request: () => del('/api/v3/users/me/subscribes/1'),
   },
+  // Wallet passes (docs/decisions-wallet.md): downloads with the download token, Apple's devices with the
+  // pass's token.
+  {
+    route: 'GET /api/v3/wallet',
+    owns: null,
+    accepts: 'none',
+    request: () => get('/api/v3/wallet', 'none'),
+  },
+  {
+    route: 'GET /api/v3/wallet/apple/orders/:id/:kind/:ticketId',
+    owns: 'ticket (wallet pass)',
+    accepts: 'none',
+    request: () => get('/api/v3/wallet/apple/orders/1001/tickets/100101', 'download', { lang: 'en' }),
+  },
+  {
+    route: 'GET /api/v3/wallet/apple/cards/:code',
+    owns: 'client card (wallet pass)',
+    accepts: 'none',
+    request: () => get('/api/v3/wallet/apple/cards/7700111122223333', 'download'),
+  },
+  {
+    route: 'GET /api/v3/wallet/google/orders/:id/:kind/:ticketId',
+    owns: 'train ticket (wallet pass)',
+    accepts: 'none',
+    request: () => get('/api/v3/wallet/google/orders/1007/trains/100701', 'download', { lang: 'ru' }),
+  },
+  {
+    route: 'GET /api/v3/wallet/google/cards/:code',
+    owns: 'client card (wallet pass)',
+    accepts: 'none',
+    request: () => get('/api/v3/wallet/google/cards/7700123456789012', 'download'),
+  },
+  {
+    route: `POST /api/v3/wallet/apple/v1/devices/:device/registrations/:passType/:serial`,
+    owns: 'wallet pass (device registration)',
+    accepts: 'json',
+    setup: walletPasses,
+    request: () => ({
+      ...applePass('POST', `${REGISTRATIONS}/ticket-100101`),
+      body: { json: { pushToken: 'push-another' } },
+    }),
+  },
+  {
+    route: `DELETE /api/v3/wallet/apple/v1/devices/:device/registrations/:passType/:serial`,
+    owns: 'wallet pass (device registration)',
+    accepts: 'none',
+    setup: walletPasses,
+    request: () => applePass('DELETE', `${REGISTRATIONS}/ticket-100101`),
+  },
+  {
+    route: `GET /api/v3/wallet/apple/v1/devices/:device/registrations/:passType`,
+    owns: 'wallet passes of a device',
+    accepts: 'none',
+    setup: walletPasses,
+    request: () => ({
+      method: 'GET',
+      path: REGISTRATIONS,
+      auth: 'device',
+      query: { passesUpdatedSince: '1' },
+    }),
+  },
+  {
+    route: `GET /api/v3/wallet/apple/v1/passes/:passType/:serial`,
+    owns: 'wallet pass',
+    accepts: 'none',
+    setup: walletPasses,
+    request: () => applePass('GET', `${APPLE_SERVICE}/passes/${TEST_PASS_TYPE_ID}/ticket-100101`),
+  },
+  {
+    route: `POST /api/v3/wallet/apple/v1/log`,
+    owns: null,
+    accepts: 'json',
+    request: () => ({
+      method: 'POST',
+      path: `${APPLE_SERVICE}/log`,
+      auth: 'none',
+      body: { json: { logs: ['x'] } },
+    }),
+  },
 ];
 
 /** Every route the server registers, as `METHOD /pattern`. */
@@ -536,6 +648,17 @@ export const tokenFor = (db: DatabaseSync, userId: number): string => issueToken
 export const downloadTokenOf = (db: DatabaseSync, userId: number): string =>
   String(db.prepare('SELECT download_token FROM users WHERE id = ?').get(userId)?.download_token ?? '');
 
+/** The token of the customer's first wallet pass (the customer is named by their download token). */
+const passTokenOf = (app: TestApp, downloadToken: string): string =>
+  String(
+    app.db
+      .prepare(
+        `SELECT auth_token FROM wallet_passes WHERE user_id = (SELECT id FROM users WHERE download_token = ?)
+         ORDER BY serial LIMIT 1`,
+      )
+      .get(downloadToken)?.auth_token ?? 'no-pass',
+  );
+
 /** Sends `req` as the customer with `token` / `downloadToken` (as the Auth of the request says). */
 export const send = (
   app: TestApp,
@@ -549,6 +672,8 @@ export const send = (
   const qs = query.toString();
   const headers: Record<string, string> = { host };
   if (req.auth === 'bearer') headers.authorization = `Bearer ${who.token}`;
+  if (req.auth === 'pass') headers.authorization = `ApplePass ${passTokenOf(app, who.downloadToken)}`;
+  const path = req.path.replace('{device}', createHash('md5').update(who.downloadToken).digest('hex'));
   if (req.auth === 'cookie') headers.cookie = `city=minsk; token=${who.token}`;
   let body: string | Buffer | undefined;
   if (raw) {
@@ -565,7 +690,7 @@ export const send = (
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   return app.call(
     req.method,
-    `${req.path}${qs ? `?${qs}` : ''}`,
+    `${path}${qs ? `?${qs}` : ''}`,
     body === undefined ? { headers } : { headers, body },
   );
 };

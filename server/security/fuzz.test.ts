@@ -21,6 +21,7 @@ import {
   type Req,
   registeredRoutes,
   send,
+  suiteApp,
   tokenFor,
 } from './endpoints.ts';
 
@@ -288,7 +289,7 @@ afterEach(async () => {
 });
 
 const prepare = async (endpoint: Endpoint) => {
-  app = await startApp();
+  app = await startApp(suiteApp());
   const anna = { token: tokenFor(app.db, ANNA_ID), downloadToken: downloadTokenOf(app.db, ANNA_ID) };
   await endpoint.setup?.(app, anna.token);
   return { a: app, anna, req: endpoint.request(envOf(app.db)) };

@@ -23,6 +23,8 @@ import { t } from '../i18n/messages.ts';
 import { type Logger, silentLogger } from '../log.ts';
 import { isMainSiteHost, mainSiteAnswer } from '../stand-ins/main-site.ts';
 import { SERVICES_PATHS } from '../stand-ins/services.ts';
+import { followAfterChange } from '../wallet/follow.ts';
+import { WALLET_OFF, type WalletSetup } from '../wallet/setup.ts';
 import { isWidgetHost, widgetStandInAnswer } from '../widget/stand-in.ts';
 import { attempt, BODY_LIMIT, hasBody, keepBody, parseForm, parseJson, type Received } from './body.ts';
 import { clientAddress, proxyTrust } from './client.ts';
@@ -47,6 +49,8 @@ export type AppOptions = {
   trustProxy?: readonly string[];
   /** Extra routes (tests use this to exercise the pipeline). */
   extend?: (routes: RouteTable<ApiHandler>) => void;
+  /** Wallet passes: the operator's keys and notifier (server/wallet/setup.ts); off by default. */
+  wallet?: WalletSetup;
 };
 
 /** Methods whose endpoints take their parameters from the path and the query only. */
@@ -95,6 +99,7 @@ export const createApp = async ({
   hostOverrides = {},
   trustProxy = [],
   extend,
+  wallet = WALLET_OFF,
 }: AppOptions): Promise<Server> => {
   const trust = proxyTrust(trustProxy);
   const table = registerApi(new RouteTable<ApiHandler>());
@@ -268,6 +273,7 @@ export const createApp = async ({
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const req = request.raw;
+        const method = request.method.toUpperCase();
         const url = urlOf(req) ?? new URL('http://server.invalid/');
         // API handlers take turns with the app's files, which are answered in between (turns.ts).
         await apiTurn();
@@ -282,8 +288,12 @@ export const createApp = async ({
             db,
             now,
             log,
+            wallet,
           };
-          return sendReply(reply, await handler(ctx));
+          const answer = await handler(ctx);
+          // A change the customer made may change a pass in their phone's wallet (a returned ticket).
+          if (method !== 'GET' && answer.status < 400) followAfterChange(ctx);
+          return sendReply(reply, answer);
         });
       },
     });

@@ -138,6 +138,8 @@ type ObjectSpec = {
   city: number;
   type: number;
   infokiosk?: boolean;
+  /** Latitude and longitude, where known: a wallet pass shows on the lock screen near the venue. */
+  at?: readonly [number, number];
 };
 
 const OBJECTS: ObjectSpec[] = [
@@ -154,6 +156,7 @@ const OBJECTS: ObjectSpec[] = [
     address: 'г. Минск, пл. Парижской Коммуны, 1',
     city: CITY.minsk,
     type: OBJECT_TYPE.theatre,
+    at: [53.9104, 27.5615],
   },
   {
     id: OBJECT.minskArena,
@@ -162,6 +165,7 @@ const OBJECTS: ObjectSpec[] = [
     address: 'г. Минск, пр-т Победителей, 111',
     city: CITY.minsk,
     type: OBJECT_TYPE.arena,
+    at: [53.9361, 27.4817],
   },
   {
     id: OBJECT.philharmonic,
@@ -190,6 +194,7 @@ const OBJECTS: ObjectSpec[] = [
     address: 'г. Минск, Октябрьская пл., 1',
     city: CITY.minsk,
     type: OBJECT_TYPE.concertHall,
+    at: [53.9022, 27.5609],
   },
   {
     id: OBJECT.circus,
@@ -204,6 +209,7 @@ const OBJECTS: ObjectSpec[] = [
     address: 'г. Минск, пр-т Независимости, 32',
     city: CITY.minsk,
     type: OBJECT_TYPE.circus,
+    at: [53.9057, 27.5759],
   },
   {
     id: OBJECT.artMuseum,
@@ -248,6 +254,7 @@ const OBJECTS: ObjectSpec[] = [
     address: 'თბილისი, რუსთაველის გამზ. 25',
     city: CITY.tbilisi,
     type: OBJECT_TYPE.theatre,
+    at: [41.6997, 44.7964],
   },
   {
     id: OBJECT.tbilisiConcertHall,
@@ -344,6 +351,8 @@ export const seedVenues = (db: DatabaseSync): void => {
       city_id: o.city,
       type_id: o.type,
       is_infokiosk: o.infokiosk ?? false,
+      latitude: o.at?.[0] ?? null,
+      longitude: o.at?.[1] ?? null,
     });
   }
 };

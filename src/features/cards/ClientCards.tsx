@@ -6,6 +6,7 @@ import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { groupsOf4 } from '../../shared/cards/rules.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
+import { WalletSlot } from '../../shared/wallet/WalletSlot.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -88,6 +89,7 @@ const VirtualCard = ({ online, onShow }: { online: boolean; onShow: (code: strin
                 <Trans>Remove the virtual card</Trans>
               </button>
             </div>
+            <WalletSlot target={{ kind: 'card', code }} what={t`Virtual card`} />
           </>
         ) : (
           <>
@@ -171,6 +173,7 @@ const ClientCardItem = ({
             <span className="visually-hidden">{name}</span>
           </button>
         </div>
+        <WalletSlot target={{ kind: 'card', code: card.code }} what={name} />
       </div>
       <CardQr code={card.code} />
     </li>

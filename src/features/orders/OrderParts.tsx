@@ -7,6 +7,7 @@ import { formatVenueDateTime } from '../../lib/format/dates.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useMoney } from '../../shared/money/useMoney.ts';
+import { WalletSlot } from '../../shared/wallet/WalletSlot.tsx';
 import { openWidget } from '../../shared/widget/widgetStore.ts';
 import { QrCode } from '../../ui/QrCode.tsx';
 import type { OnIntent } from './actions.ts';
@@ -160,6 +161,9 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
           <Fact label={t`Ticket code`} value={code} span="code" />
           {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price)} />}
         </dl>
+        {state.showQr && (
+          <WalletSlot target={{ kind: 'tickets', orderId: order.id, ticketId: ticket.id }} what={code} />
+        )}
         {(state.returnable || state.cancellable) && (
           <div className="part__actions">
             <Act
@@ -239,6 +243,12 @@ export const TrainTicketPart = ({
           <Fact label={t`Terms`} value={ticket.additionalTerms} />
           {showsPrices(order) && <Fact label={t`Price`} value={money(ticket.price)} />}
         </dl>
+        {state.showQr && ticket.code && (
+          <WalletSlot
+            target={{ kind: 'trains', orderId: order.id, ticketId: ticket.id }}
+            what={ticket.code}
+          />
+        )}
         {state.checkIn && (
           <p className={`checkin ${state.checkIn.on ? 'checkin--on' : ''}`}>
             {state.checkIn.on ? (

@@ -3,15 +3,13 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickGateStart } from '../../gate-start/snapshot.ts';
+import { ENTRY_GRACE_S, isEntryTicket, isEntryTrainTicket } from '../../shared/entry.ts';
 import type { Order, Service } from './api.ts';
 import { gateStartsOf } from './gateStart.ts';
 import {
-  ENTRY_GRACE_S,
   gatePasses,
   isEntryItem,
   isEntryService,
-  isEntryTicket,
-  isEntryTrainTicket,
   isEntryTransfer,
   orderActions,
   orderStatusLabel,

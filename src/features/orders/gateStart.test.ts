@@ -6,9 +6,9 @@ import { readGateKept } from '../../gate-start/read.ts';
 import { pickGateStart } from '../../gate-start/snapshot.ts';
 import { wipeOfflineStore } from '../../lib/offline/db.ts';
 import { signInAs } from '../../lib/offline/testing.ts';
+import { ENTRY_GRACE_S } from '../../shared/entry.ts';
 import { qrSvg } from '../../ui/qrSvg.ts';
 import { gateStartIntent, gateStartsOf, keepGateStart } from './gateStart.ts';
-import { ENTRY_GRACE_S } from './rules.ts';
 import { anOrder, aTicket, aTrainOrder, DAY, NOW } from './testing.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

@@ -3,6 +3,7 @@
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import type { OrderMoney } from '../../lib/totals.ts';
 import { hasEnded } from '../../lib/validity.ts';
+import { entryUntil, isEntryTicket, isEntryTrainTicket, orderAdmits, timeLeft } from '../../shared/entry.ts';
 import type { Item, Order, OrderTab, Service, Ticket, TrainTicket, Transfer } from './schemas.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
@@ -171,45 +172,11 @@ const operationsAllowed = (o: Order): boolean =>
 const tabAllowsReturn = (tab: OrderTab): boolean => tab !== 'used' && tab !== 'booked';
 
 /**
- * How long after its start a session, a departure or a transfer still lets its code through: a customer
- * running late is still admitted, and the app must not jump to the next event at 19:01 (the gate start
- * opens on the first code whose time has not run out). Three hours covers a performance and the
- * Minsk–Brest run; decisions-orders.md.
+ * The one rule of what is an entry code lives in src/shared/entry.ts (the reference server's wallet passes
+ * ask it too). The list, gate mode, "Ready for the gate" and the gate start ask isEntryTicket,
+ * isEntryTrainTicket and these (the list's item and service QRs ask isEntryItem and isEntryService, on
+ * the same order rule).
  */
-export const ENTRY_GRACE_S = 3 * 3600;
-
-/** Until when a code that starts at `at` admits; null when the data gives no time (never expires here). */
-const entryUntil = (at: number | null): number | null => (at === null ? null : at + ENTRY_GRACE_S);
-
-const timeLeft = (at: number | null, now: number): boolean => {
-  const until = entryUntil(at);
-  return until === null || now < until;
-};
-
-/**
- * The order lets its codes through at all: paid (§4 status 1), so not waiting, booked, awaiting
- * confirmation, returned, return pending (3: "disables operations") or expired. External (linked)
- * orders are paid elsewhere and admit with the code they carry.
- */
-const orderAdmits = (o: Order): boolean => o.status === STATUS.paid && !o.awaitingConfirm;
-
-/**
- * The one rule of what is an entry code — the QR a gate, a conductor or a driver may be shown. The
- * list, gate mode, "Ready for the gate" and the gate start all ask these three (the list's item and
- * service QRs ask isEntryItem and isEntryService, on the same order rule). An event ticket: its
- * order admits, it has a QR, it is not returned and not scanned (spent), and its session is not over.
- */
-export const isEntryTicket = (t: Ticket, o: Order, now: number): boolean =>
-  orderAdmits(o) &&
-  Boolean(t.qr) &&
-  t.returned_at === null &&
-  t.scanned_at === null &&
-  timeLeft(t.session.timeSpending, now);
-
-/** A train ticket: its order admits, it has a code, it is not returned or used, its train has not gone. */
-export const isEntryTrainTicket = (t: TrainTicket, o: Order, now: number): boolean =>
-  orderAdmits(o) && Boolean(t.code) && t.returnedAt === null && !t.isUsed && timeLeft(t.date, now);
-
 /** A transfer: its order admits, it is not returned, its pick-up time has not run out. */
 export const isEntryTransfer = (t: Transfer, o: Order, now: number): boolean =>
   orderAdmits(o) && t.returned_at === null && timeLeft(t.date, now);

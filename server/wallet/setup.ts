@@ -1,0 +1,137 @@
+// The operator's wallet keys, from the environment (docs/decisions-wallet.md, README "Configuration"):
+// Apple's pass type certificate and key with Apple's WWDR certificate, and Google's issuer id with a
+// service-account key. Either vendor is on only when all of its settings are given; a vendor given in
+// part stops the server at start with the missing names, rather than offering passes that would fail.
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import type { WalletNotifier } from './notify.ts';
+
+export type AppleKeys = {
+  passTypeId: string;
+  teamId: string;
+  /** PEM texts, as passkit-generator takes them. */
+  certificates: { wwdr: string; signerCert: string; signerKey: string; signerKeyPassphrase?: string };
+};
+
+export type GoogleKeys = {
+  issuerId: string;
+  /** The service account's e-mail (the JWT's `iss`), key id and PKCS #8 private key (PEM). */
+  clientEmail: string;
+  keyId: string;
+  privateKey: string;
+  /** Where an access token for the REST API is asked for (the key file's `token_uri`). */
+  tokenUri: string;
+};
+
+export type WalletKeys = { apple: AppleKeys | null; google: GoogleKeys | null };
+
+/** What the server needs to offer passes: the keys, and who tells the vendors that a pass changed. */
+export type WalletSetup = WalletKeys & { notifier: WalletNotifier };
+
+export const WALLET_OFF: WalletSetup = {
+  apple: null,
+  google: null,
+  notifier: { applePush: async () => [], googleUpdate: async () => {} },
+};
+
+export const walletOn = (setup: WalletSetup): boolean => setup.apple !== null || setup.google !== null;
+
+type Env = Record<string, string | undefined>;
+
+const APPLE_VARS = [
+  'WALLET_APPLE_PASS_TYPE_ID',
+  'WALLET_APPLE_TEAM_ID',
+  'WALLET_APPLE_CERT',
+  'WALLET_APPLE_KEY',
+  'WALLET_APPLE_WWDR',
+] as const;
+const GOOGLE_VARS = ['WALLET_GOOGLE_ISSUER_ID', 'WALLET_GOOGLE_KEY'] as const;
+
+/** The variables of one vendor: all given (their values), none (null), or a start-up error naming the rest. */
+const allOrNone = <K extends string>(
+  env: Env,
+  names: readonly K[],
+  vendor: string,
+): Record<K, string> | null => {
+  const given = names.filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  const missing = names.filter((name) => !env[name]?.trim());
+  if (missing.length > 0)
+    throw new Error(`${vendor} passes need ${missing.join(', ')} too (${given.join(', ')} given).`);
+  return Object.fromEntries(names.map((name) => [name, (env[name] ?? '').trim()])) as Record<K, string>;
+};
+
+const readText = (path: string, what: string): string => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`${what}: cannot read ${path} (${(error as Error).message}).`);
+  }
+};
+
+/** The certificate's own user id (UID): Apple writes the pass type id there. */
+const certificateUid = (pem: string): string | null =>
+  /(?:^|\n)UID=([^\n]+)/.exec(new X509Certificate(pem).subject)?.[1] ?? null;
+
+const readApple = (env: Env): AppleKeys | null => {
+  const vars = allOrNone(env, APPLE_VARS, 'Apple Wallet');
+  if (!vars) return null;
+  const signerCert = readText(vars.WALLET_APPLE_CERT, 'WALLET_APPLE_CERT');
+  const signerKey = readText(vars.WALLET_APPLE_KEY, 'WALLET_APPLE_KEY');
+  const wwdr = readText(vars.WALLET_APPLE_WWDR, 'WALLET_APPLE_WWDR');
+  const passphrase = env.WALLET_APPLE_KEY_PASSPHRASE || undefined;
+  try {
+    new X509Certificate(wwdr);
+    createPrivateKey(passphrase ? { key: signerKey, passphrase } : { key: signerKey });
+  } catch (error) {
+    throw new Error(`Apple Wallet keys: ${(error as Error).message}.`);
+  }
+  const uid = certificateUid(signerCert);
+  if (uid !== null && uid !== vars.WALLET_APPLE_PASS_TYPE_ID)
+    throw new Error(
+      `WALLET_APPLE_CERT is the certificate of ${uid}, not of WALLET_APPLE_PASS_TYPE_ID ${vars.WALLET_APPLE_PASS_TYPE_ID}.`,
+    );
+  return {
+    passTypeId: vars.WALLET_APPLE_PASS_TYPE_ID,
+    teamId: vars.WALLET_APPLE_TEAM_ID,
+    certificates: { wwdr, signerCert, signerKey, ...(passphrase ? { signerKeyPassphrase: passphrase } : {}) },
+  };
+};
+
+/** The fields of a Google service-account key file that signing needs. */
+const ServiceAccountKey = v.object({
+  client_email: v.pipe(v.string(), v.email()),
+  private_key_id: v.pipe(v.string(), v.minLength(1)),
+  private_key: v.pipe(v.string(), v.includes('PRIVATE KEY')),
+  token_uri: v.optional(v.pipe(v.string(), v.url()), 'https://oauth2.googleapis.com/token'),
+});
+
+const readGoogle = (env: Env): GoogleKeys | null => {
+  const vars = allOrNone(env, GOOGLE_VARS, 'Google Wallet');
+  if (!vars) return null;
+  if (!/^\d+$/.test(vars.WALLET_GOOGLE_ISSUER_ID))
+    throw new Error('WALLET_GOOGLE_ISSUER_ID is the issuer id of the Google Pay & Wallet console: digits.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readText(vars.WALLET_GOOGLE_KEY, 'WALLET_GOOGLE_KEY'));
+  } catch (error) {
+    throw new Error(`WALLET_GOOGLE_KEY: ${(error as Error).message}`);
+  }
+  const key = v.safeParse(ServiceAccountKey, parsed);
+  if (!key.success)
+    throw new Error(
+      `WALLET_GOOGLE_KEY is not a service-account key file (${key.issues.map((i) => v.getDotPath(i)).join(', ')}).`,
+    );
+  createPrivateKey(key.output.private_key);
+  return {
+    issuerId: vars.WALLET_GOOGLE_ISSUER_ID,
+    clientEmail: key.output.client_email,
+    keyId: key.output.private_key_id,
+    privateKey: key.output.private_key,
+    tokenUri: key.output.token_uri,
+  };
+};
+
+/** Both vendors' keys from the environment; a vendor without its settings is off. */
+export const readWalletKeys = (env: Env): WalletKeys => ({ apple: readApple(env), google: readGoogle(env) });
