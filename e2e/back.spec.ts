@@ -187,3 +187,26 @@ test('signing in through the popup reloads on the page’s own entry: one Back l
   await back(page);
   await expect(page).toHaveURL('about:blank');
 });
+
+test('a dialog opened from the address (?widget=): Back closes it for good, the address keeps no ?widget=', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/tickets/booked`);
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  await page.goto(`${origin()}/tickets/actual?widget=7/item:3`);
+  const widget = page.getByRole('dialog', { name: 'Ticket sale' });
+  await expect(widget).toBeVisible();
+  // The router drops the parameter while the dialog's entry is on top.
+  await expect(page).toHaveURL(/\/tickets\/actual$/);
+  await back(page);
+  await expect(widget).toBeHidden();
+  // The page's own entry took the address without the parameter, and the router heard no Back.
+  expect(path(page)).toBe('/tickets/actual');
+  expect(await page.evaluate(() => JSON.stringify(history.state))).not.toContain('cabinetDialog');
+  await page.reload();
+  await expect(card(page, 1001)).toBeVisible({ timeout: 20_000 });
+  await expect(widget).toHaveCount(0);
+  // One Back more leaves for the page before, as if the dialog had never been.
+  await back(page);
+  await expect(page).toHaveURL(/\/tickets\/booked$/);
+});
