@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
-import { brandDocuments, shellRevision } from './scripts/brand-documents.ts';
+import { brandDocuments } from './scripts/brand-documents.ts';
 import { catalogSplit } from './scripts/catalog-split.ts';
 import { humanCheckGuard } from './scripts/human-check-guard.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -21,6 +21,8 @@ const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
 // in the app chunk rather than one more request on the cold-start path.
 const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+// The brands' documents (index-<brand>.html) and the shell's precache revision covering them.
+const documents = brandDocuments();
 
 export default defineConfig({
   plugins: [
@@ -63,7 +65,7 @@ export default defineConfig({
           'assets/countries-*',
           'assets/db-*',
         ],
-        manifestTransforms: [shellRevision(resolve(import.meta.dirname, 'dist'))],
+        manifestTransforms: [documents.shellRevision],
       },
       devOptions: { enabled: false },
     }),
@@ -73,7 +75,7 @@ export default defineConfig({
     preloadApp('src/main.tsx'),
     routeChunksMeta('src/main.tsx'),
     // index.html as each brand's document (index-<brand>.html), after the plugins above have written it.
-    brandDocuments(),
+    documents.plugin,
     // The source maps out of dist/ (into sourcemaps/), before the precompressed copies are written.
     sourceMapsOutside(),
     precompress(),

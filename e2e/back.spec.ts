@@ -187,3 +187,41 @@ test('signing in through the popup reloads on the page’s own entry: one Back l
   await back(page);
   await expect(page).toHaveURL('about:blank');
 });
+
+test('a dialog opened from the address (?widget=) closes for good, by its button or Back; the address keeps no ?widget=', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/tickets/booked`);
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  const widget = page.getByRole('dialog', { name: 'Ticket sale' });
+  const openFromAddress = async () => {
+    await page.goto(`${origin()}/tickets/actual?widget=7/item:3`);
+    await expect(widget).toBeVisible();
+    // The router drops the parameter while the dialog's entry is on top.
+    await expect(page).toHaveURL(/\/tickets\/actual$/);
+  };
+  /** Closed, on the page's own entry, which took the address without the parameter. */
+  const closedForGood = async () => {
+    await expect(widget).toBeHidden();
+    expect(path(page)).toBe('/tickets/actual');
+    expect(await page.evaluate(() => JSON.stringify(history.state))).not.toContain('cabinetDialog');
+  };
+
+  await openFromAddress();
+  await widget.getByRole('button', { name: 'Close the ticket sale' }).click();
+  await closedForGood();
+
+  await openFromAddress();
+  await back(page);
+  await closedForGood();
+  await page.reload();
+  await expect(card(page, 1001)).toBeVisible({ timeout: 20_000 });
+  await expect(widget).toHaveCount(0);
+  // Back goes through the pages as if the dialogs had never been: the first visit, without the
+  // parameter and with nothing reopening, then the page before.
+  await back(page);
+  await expect(page).toHaveURL(/\/tickets\/actual$/);
+  await expect(widget).toBeHidden();
+  await back(page);
+  await expect(page).toHaveURL(/\/tickets\/booked$/);
+});

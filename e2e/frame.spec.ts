@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { databaseNames, keptSnapshots } from './offline-support.ts';
-import { ANNA, authCookie, DESKTOP, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
+import {
+  ANNA,
+  authCookie,
+  DESKTOP,
+  NINO,
+  origin,
+  PHONE,
+  sessionChangesUnder,
+  signInByCookie,
+  snap,
+} from './support.ts';
 
 test.describe('the frame, per brand', () => {
   test('Belarusian brand on localhost', async ({ page, context }) => {
@@ -159,7 +169,7 @@ test('screenshots at phone and desktop size', async ({ page, context }) => {
     // The README's picture of the cabinet on a phone is this very screen.
     if (label === 'phone') await page.screenshot({ path: 'docs/screenshots/cabinet-phone.png' });
   }
-  await context.clearCookies();
+  await sessionChangesUnder(page, () => context.clearCookies());
   await page.setViewportSize(PHONE);
   await page.goto(origin());
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { goOffline, goOnline } from './network.ts';
 import { visitOnline } from './offline-support.ts';
-import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
+import { ANNA, DESKTOP, origin, PHONE, sessionChangesUnder, signInByCookie } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
@@ -18,10 +18,10 @@ test('signed out with no network before the dialog was ever loaded: the reason, 
   await signInByCookie(context, ANNA);
   await visitOnline(page, origin('localhost'));
 
-  // Signed out on this device (the cookies are gone) while there is no network.
+  // Signed out on this device (the cookies are gone) while there is no network: the page reloads by
+  // itself, signed out.
   await goOffline(context);
-  await context.clearCookies();
-  await page.reload();
+  await sessionChangesUnder(page, () => context.clearCookies());
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('You are offline. Signing in needs an internet connection.')).toBeVisible();

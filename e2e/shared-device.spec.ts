@@ -4,7 +4,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
 import { orderCard as card, databaseNames, visitOnline } from './offline-support.ts';
-import { ANNA, authCookie, NINO, origin, PHONE, port, signInByCookie, snap } from './support.ts';
+import {
+  ANNA,
+  authCookie,
+  NINO,
+  origin,
+  PHONE,
+  port,
+  sessionChangesClosed,
+  sessionChangesUnder,
+  signInByCookie,
+  snap,
+} from './support.ts';
 
 /** What of Anna's profile would show that her data is still on the device. */
 const ANNA_MARKS = ['anna@example.com', '7700123456789012', 'Сергеевна'];
@@ -110,9 +121,9 @@ test('Anna’s token cookie expires, Nino signs in on the same device: nothing o
   await visitOnline(page, origin(), SLOW);
   expect((await heldOnDevice(page)).text).toContain('anna@example.com');
 
-  // The session ends without the app's sign-out (the cookie expired, the browser cleared it).
-  await context.clearCookies({ name: 'token' });
-  await page.goto(origin());
+  // The session ends without the app's sign-out (the cookie expired, the browser cleared it): the page
+  // reloads by itself, signed out, with the sign-in dialog.
+  await sessionChangesUnder(page, () => context.clearCookies({ name: 'token' }));
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Phone number').fill(NINO.phone);
   await dialog.getByLabel('I accept the terms of use').check();
@@ -172,7 +183,8 @@ test('signing out wipes the images of the customer’s events and avatar too, an
   // Nor does the cache expiration's own bookkeeping name them.
   expect((await expirationUrls(page)).filter((p) => p.startsWith('/demo/'))).toEqual([]);
 
-  await signInByCookie(context, NINO);
+  // Nino signs in on the main site: the signed-out page reloads by itself under her session.
+  await sessionChangesUnder(page, () => signInByCookie(context, NINO));
   await page.goto(`${origin()}/tickets/actual`);
   await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', SLOW);
   await expectNothingOfAnna(page);
@@ -199,16 +211,21 @@ test.describe('Nino renamed herself "Анна Иванова"', () => {
     expect(renamed.status()).toBe(200);
     const again = await tokenOf(page, NINO, server.port);
     expect(again.user.username).toBe('Анна Иванова');
-    await context.clearCookies({ name: 'token' });
-    await context.addCookies([
-      authCookie('localhost', 'token', again.token),
-      authCookie('localhost', 'username', encodeURIComponent(again.user.username)),
-      authCookie('localhost', 'avatar', again.user.avatar),
-    ]);
+    // Nino signs in (on the main site) while the cabinet is closed; it starts again where Anna left it.
+    const left = page.url();
+    await sessionChangesClosed(page, async () => {
+      await context.clearCookies({ name: 'token' });
+      await context.addCookies([
+        authCookie('localhost', 'token', again.token),
+        authCookie('localhost', 'username', encodeURIComponent(again.user.username)),
+        authCookie('localhost', 'avatar', again.user.avatar),
+      ]);
+    });
+    return left;
   };
 
   test('offline, the actual tab never paints Anna’s ticket', async ({ context, page }) => {
-    await annaThenRenamedNino(page, context);
+    const left = await annaThenRenamedNino(page, context);
     await page.addInitScript(() => {
       const seen = { gate: false };
       Object.assign(window, { __seen: seen });
@@ -222,7 +239,7 @@ test.describe('Nino renamed herself "Анна Иванова"', () => {
       Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }),
     );
     await context.setOffline(true);
-    await page.reload();
+    await page.goto(left);
     await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
     await expect(page.getByTestId('last-synced')).toBeVisible();
     // Neither the gate start's plain view nor gate mode ever showed a code.
@@ -238,7 +255,7 @@ test.describe('Nino renamed herself "Анна Иванова"', () => {
     context,
     page,
   }) => {
-    await annaThenRenamedNino(page, context);
+    const left = await annaThenRenamedNino(page, context);
     await page.addInitScript(() => {
       const seen = { anna: false };
       Object.assign(window, { __seen: seen });
@@ -252,7 +269,7 @@ test.describe('Nino renamed herself "Анна Иванова"', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.reload();
+    await page.goto(left);
     await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', SLOW);
     expect(await page.evaluate(() => (window as unknown as { __seen: { anna: boolean } }).__seen.anna)).toBe(
       false,

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { goOffline, goOnline } from './network.ts';
 import { keptSnapshots, visitOnline } from './offline-support.ts';
-import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
+import { ANNA, NINO, origin, PHONE, sessionChangesClosed, signInByCookie } from './support.ts';
 
 type Seen = { painted: boolean; rootEmpty: boolean; qrTop: number | null; shifts: number };
 
@@ -95,11 +95,15 @@ test('another customer signing in on the device never sees the kept screen', asy
   await signInByCookie(context, ANNA);
   await visitOnline(page, origin('localhost'));
   await waitUntilKept(page, '/tickets/actual');
-  // Anna's session ends without the app's sign-out (the cookie expired); Nino signs in.
-  await context.clearCookies();
-  await signInByCookie(context, NINO);
+  // With the app closed, Anna's session ends without the app's sign-out (the cookie expired) and Nino
+  // signs in; the cabinet starts again with Anna's screen still kept.
+  const kept = page.url();
+  await sessionChangesClosed(page, async () => {
+    await context.clearCookies();
+    await signInByCookie(context, NINO);
+  });
   await watchStartView(page);
-  await page.reload();
+  await page.goto(kept);
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   expect((await seen(page)).painted).toBe(false);
 });

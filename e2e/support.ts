@@ -70,3 +70,25 @@ export const cityCookie = (host: BrandHost, city: string) => ({
   sameSite: 'Lax' as const,
   expires: Math.floor(Date.now() / 1000) + 3600,
 });
+
+/**
+ * Changes the session's cookies under an open page of the cabinet, as an expiring cookie or the main
+ * site does, and waits for what the product does then: the page's session watcher reloads it by itself
+ * under the new session (docs/decisions-offline.md, "Several tabs on one device"). A test reloading or
+ * navigating at that moment would race the page's own reload (net::ERR_ABORTED).
+ */
+export const sessionChangesUnder = async (page: Page, change: () => Promise<unknown>): Promise<void> => {
+  const reloaded = page.waitForEvent('load');
+  await change();
+  await reloaded;
+};
+
+/**
+ * Changes the session's cookies while no page of the cabinet is open (the app closed), so the next
+ * visit is a cold start under the new session: an open page would reload by itself first
+ * (`sessionChangesUnder`), a start in between that a test may not want.
+ */
+export const sessionChangesClosed = async (page: Page, change: () => Promise<unknown>): Promise<void> => {
+  await page.goto('about:blank');
+  await change();
+};

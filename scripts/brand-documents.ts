@@ -6,8 +6,6 @@
 // precache revision of index.html covers every brand's document: a change to any of them reaches every
 // brand's installed worker.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { brandDocument, documentFile } from '../deploy/documents.ts';
 import { BRANDS, brandForHost } from '../src/lib/brand/brands.ts';
@@ -15,39 +13,48 @@ import { BRANDS, brandForHost } from '../src/lib/brand/brands.ts';
 /** The brand an unknown host gets (the platform's default). */
 const DEFAULT_BRAND = brandForHost('').brand;
 
-export const brandDocuments = (): Plugin => ({
-  name: 'cabinet:brand-documents',
-  apply: 'build',
-  generateBundle: {
-    // After vite:build-html and the transformIndexHtml hooks have written index.html.
-    order: 'post',
-    handler(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') return;
-      const html = String(index.source);
-      for (const brand of Object.values(BRANDS))
-        this.emitFile({
-          type: 'asset',
-          fileName: documentFile(brand.id),
-          source: brandDocument(html, brand),
-        });
-      index.source = brandDocument(html, DEFAULT_BRAND);
-    },
-  },
-});
-
 type PrecacheEntry = { url: string; revision: string | null; size: number };
+type ManifestTransform = (
+  entries: PrecacheEntry[],
+) => Promise<{ manifest: PrecacheEntry[]; warnings: string[] }>;
 
-/** A precache manifest transform: index.html's revision is that of every brand's document together. */
-export const shellRevision =
-  (outDir: string) =>
-  async (entries: PrecacheEntry[]): Promise<{ manifest: PrecacheEntry[]; warnings: string[] }> => {
-    const hash = createHash('sha256');
-    for (const brand of Object.values(BRANDS))
-      hash.update(await readFile(join(outDir, documentFile(brand.id))));
-    const revision = hash.digest('hex').slice(0, 32);
+/**
+ * The build step, and the precache manifest transform that gives index.html the revision of every
+ * brand's document this very build wrote (not files on disk: a build into another folder, as the
+ * release tests' second build, would read another build's documents and keep its revision, and the new
+ * worker would keep serving the old shell).
+ */
+export const brandDocuments = (): { plugin: Plugin; shellRevision: ManifestTransform } => {
+  let revision: string | null = null;
+  const plugin: Plugin = {
+    name: 'cabinet:brand-documents',
+    apply: 'build',
+    generateBundle: {
+      // After vite:build-html and the transformIndexHtml hooks have written index.html.
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const html = String(index.source);
+        const hash = createHash('sha256');
+        for (const brand of Object.values(BRANDS)) {
+          const source = brandDocument(html, brand);
+          hash.update(source);
+          this.emitFile({ type: 'asset', fileName: documentFile(brand.id), source });
+        }
+        revision = hash.digest('hex').slice(0, 32);
+        index.source = brandDocument(html, DEFAULT_BRAND);
+      },
+    },
+  };
+  // The worker is built after the app's bundle is written, so the documents are known by then.
+  const shellRevision: ManifestTransform = async (entries) => {
+    if (revision === null) throw new Error('the brand documents were not built before the worker');
+    const shell = revision;
     return {
-      manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, revision } : entry)),
+      manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, revision: shell } : entry)),
       warnings: [],
     };
   };
+  return { plugin, shellRevision };
+};

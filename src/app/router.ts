@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { timeRouteChunks } from '../lib/chunkTimeout.ts';
+import { installDialogHistory } from '../lib/dialogHistory.ts';
 import { allTexts } from '../lib/i18n/i18n.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { routeTree } from '../routeTree.gen.ts';
@@ -9,6 +10,8 @@ import { routesWaitForTexts } from './routeTexts.ts';
 import { dropRouteScreens } from './signedOutRoutes.ts';
 
 export const createAppRouter = (queryClient: QueryClient) => {
+  // Back closing a dialog is heard before the router's history hears it (lib/dialogHistory.ts).
+  installDialogHistory();
   const router = createRouter({
     routeTree,
     context: { queryClient },

@@ -4,8 +4,10 @@
 // closed another way (its button, Escape) takes its entry back. The router never sees these entries:
 // they are written with the browser's own pushState (the router wraps the instance's method, not
 // History.prototype's) and their pops are stopped before the router's listener, so it neither reloads
-// the route nor resets the scroll. A navigation from inside a dialog takes the dialog's entry (replace),
-// so no dead entry is left behind it. The hook is ui/backCloses.ts; docs/decisions-a11y.md, "Back closes
+// the route nor resets the scroll. What the router writes on a dialog's entry (a search parameter it
+// drops) is carried down to the entry below when the dialog closes, else closing would bring back the
+// old address. A navigation from inside a dialog takes the dialog's entry (replace), so no dead entry
+// is left behind it. The hook is ui/backCloses.ts; docs/decisions-a11y.md, "Back closes
 // what is open".
 import { nextTask } from './nextPaint.ts';
 
@@ -25,6 +27,8 @@ let handing: Entry | null = null;
 let leavingPage = false;
 /** What to do once the page's own entry is reached again (reloadPage). */
 let onPageEntry: (() => void) | null = null;
+/** The router's state and address written on a dialog's entry; the entries below still hold the old. */
+let routerWrote: { data: unknown; url: string } | null = null;
 let installed = false;
 
 const markOf = (state: unknown): number | null => {
@@ -43,6 +47,20 @@ const stateWith = (id: number, depth: number): Record<string, unknown> => ({
   [MARK]: id,
   [DEPTH]: depth,
 });
+
+/** The entry just reached below a closed dialog takes what the router wrote above it. */
+const takeRouterWrite = () => {
+  if (!routerWrote) return;
+  const { data, url } = routerWrote;
+  const mark = markOf(history.state);
+  // Still a dialog's entry: the page's own entry, further down, needs it too.
+  if (mark === null) routerWrote = null;
+  const state =
+    mark !== null && typeof data === 'object' && data !== null
+      ? { ...data, [MARK]: mark, [DEPTH]: depthOf(history.state) }
+      : data;
+  History.prototype.replaceState.call(history, state, '', url);
+};
 
 const goBack = (steps = 1) => {
   ownPops++;
@@ -73,7 +91,11 @@ const leaving = () => {
 type NavigateEvent = Event & { destination: { sameDocument: boolean }; downloadRequest: string | null };
 type NavigationLike = { addEventListener: (type: 'navigate', fn: (e: NavigateEvent) => void) => void };
 
-const install = () => {
+/**
+ * Listens before the router does: a window's `popstate` listeners run in the order they were added,
+ * capture or not, so this is called before the router's history is created.
+ */
+export const installDialogHistory = (): void => {
   if (installed) return;
   installed = true;
   // A link that leaves the document closes its dialog too; taking the entry back then would cancel the
@@ -90,13 +112,13 @@ const install = () => {
   window.addEventListener('pageshow', () => {
     leavingPage = false;
   });
-  // Capture on the window itself runs before the router's own popstate listener.
   window.addEventListener(
     'popstate',
     (e) => {
       if (ownPops > 0) {
         ownPops--;
         e.stopImmediatePropagation();
+        takeRouterWrite();
         const then = onPageEntry;
         onPageEntry = null;
         then?.();
@@ -114,6 +136,7 @@ const install = () => {
         stack.pop();
         top.gone = true;
         e.stopImmediatePropagation();
+        takeRouterWrite();
         top.close();
         return;
       }
@@ -131,14 +154,17 @@ const install = () => {
     const top = stack.at(-1);
     const mark = markOf(history.state);
     if (top && mark === top.id) {
-      // A navigation from inside the dialog: the new page takes the dialog's entry.
+      // A navigation from inside the dialog: the new page takes the dialog's entry (and what the router
+      // wrote on it is no longer what any entry should show).
       top.gone = true;
+      routerWrote = null;
       routerReplace.call(history, data, unused, url);
       return;
     }
     if (handing && mark === handing.id) {
       // A link that closed its dialog as it navigated: the new page takes the entry it would give back.
       handing = null;
+      routerWrote = null;
       routerReplace.call(history, data, unused, url);
       return;
     }
@@ -148,11 +174,10 @@ const install = () => {
   history.replaceState = function replaceState(data: unknown, unused: string, url?: string | URL | null) {
     const top = stack.at(-1);
     const mark = markOf(history.state);
-    const kept =
-      top && !top.gone && mark === top.id && typeof data === 'object' && data !== null
-        ? { ...data, [MARK]: mark, [DEPTH]: depthOf(history.state) }
-        : data;
+    const onDialog = top && !top.gone && mark === top.id && typeof data === 'object' && data !== null;
+    const kept = onDialog ? { ...data, [MARK]: mark, [DEPTH]: depthOf(history.state) } : data;
     routerReplace.call(history, kept, unused, url);
+    if (onDialog) routerWrote = { data, url: location.href };
   };
 };
 
@@ -161,7 +186,7 @@ const install = () => {
  * when the dialog closes another way: its entry is then taken back.
  */
 export const openDialogEntry = (close: () => void): (() => void) => {
-  install();
+  installDialogHistory();
   // A dialog opening: whatever navigation was starting did not leave the page (a file answered instead).
   leavingPage = false;
   const entry: Entry = { id: nextId++, close, gone: false };
