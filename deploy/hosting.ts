@@ -250,6 +250,13 @@ export const errorText = (status: number): string => ERROR_TEXTS[status] ?? 'Err
 export const ALLOWED_DOT_DIRS: readonly string[] = ['.well-known'];
 
 /**
+ * JSON answers of the API from this size on are compressed (brotli, else gzip, as the client accepts):
+ * by the reference server itself, and by the web server in front whatever the platform sends. Below it a
+ * coding saves less than its headers cost.
+ */
+export const JSON_COMPRESSION_MIN_BYTES = 1024;
+
+/**
  * Precompressed copies written by the build beside each text file (scripts/precompress.ts): the best
  * coding the client accepts is sent, brotli first. A web server must serve them as they are.
  */

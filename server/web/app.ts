@@ -12,6 +12,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { JSON_COMPRESSION_MIN_BYTES } from '../../deploy/hosting.ts';
 import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
@@ -73,11 +74,10 @@ const abortedByClient = (req: IncomingMessage): boolean => req.readableAborted |
 const urlOf = (req: IncomingMessage): URL | null => URL.parse(req.url ?? '/', 'http://server.invalid');
 
 /**
- * JSON answers of GET (and HEAD) above this size are compressed, brotli or gzip as the client accepts
- * (the turn of a 40 kB orders page: brotli at quality 4 takes ~1 ms). Below it, a coding saves less than
- * its header costs.
+ * JSON answers of GET (and HEAD) are compressed from a small size on (deploy/hosting.ts), brotli or gzip
+ * as the client accepts; @fastify/compress's brotli quality 4 takes ~1 ms for a 40 kB orders page.
  */
-const API_COMPRESSION = { encodings: ['br', 'gzip'], threshold: 1024 } as const;
+const API_COMPRESSION = { encodings: ['br', 'gzip'], threshold: JSON_COMPRESSION_MIN_BYTES } as const;
 
 /**
  * Sends a JSON answer, never stored by any cache (`no-store`: the device keeps what it needs in its own
