@@ -2,16 +2,18 @@
 // before the first render, and refreshed on start, on reconnect, when the app comes back to the
 // foreground after more than 5 minutes, and after an action that changed orders or cards.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { refreshOrderLists, seedOrderLists } from '../features/orders/sync.ts';
+import type { OrderPage, OrderTab } from '../features/orders/api.ts';
+import { justFetchedTabs, type SyncedTab, seedOrderLists, showSyncedLists } from '../features/orders/sync.ts';
 import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
-import { nextTask } from '../lib/nextPaint.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
+import { syncOnPage } from '../lib/offline/pageSync.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
 import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
 import { writesReady } from '../lib/offline/writesReady.ts';
 import { onOtherTabs, tellOtherTabs } from '../lib/otherTabs.ts';
 import { isSignedIn } from '../lib/session/session.ts';
+import { KEPT_WHOLES, keptLists, syncPlan } from './keptSet.ts';
 import { OFFLINE_PARTS, PROFILE_PART } from './offlineSet.ts';
 
 export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
@@ -22,6 +24,37 @@ export const foregroundNeedsSync = (hiddenFor: number): boolean => hiddenFor > F
 /** Puts what the device holds into the query cache (as old as it is) before the first render. */
 export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<void> => {
   await Promise.all([seedOrderLists(qc, lang), ...OFFLINE_PARTS.map((p) => p.seed(qc))]);
+};
+
+/**
+ * Asks the sync core (lib/offline/syncCore.ts) for the kept set, each answer with the validator of the
+ * kept copy, and shows what changed; true when it succeeded. What a screen of this page load fetched
+ * moments ago is not asked again by the start's sync (`start`).
+ */
+const syncKeptSet = async (qc: QueryClient, lang: string, start: boolean, profileAsked: boolean) => {
+  const owner = currentOwner();
+  if (owner === null) return false;
+  const reused = start ? justFetchedTabs(qc, lang) : [];
+  const partOf = (key: string) => OFFLINE_PARTS.find((p) => p.key === key);
+  const plan = syncPlan(
+    keptLists(lang).filter((l) => !reused.some((r) => r.tab === l.tab)),
+    KEPT_WHOLES.filter((w) => {
+      const part = partOf(w.key);
+      return !(part === PROFILE_PART && profileAsked) && !(start && part?.justFetched(qc));
+    }),
+  );
+  let changed: SyncedTab[];
+  try {
+    const outcome = await syncOnPage(plan, owner);
+    changed = outcome.lists.flatMap((l) =>
+      l.pages ? [{ tab: l.tab as OrderTab, pages: l.pages as OrderPage[] }] : [],
+    );
+    for (const whole of outcome.wholes) if (whole.changed) partOf(whole.key)?.show(qc, whole.data);
+  } catch {
+    return false;
+  }
+  await showSyncedLists(qc, lang, [...reused, ...changed]);
+  return true;
 };
 
 /** One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). */
@@ -38,23 +71,17 @@ const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<
     await writesReady();
     await PROFILE_PART.refresh(qc, start);
   }
-  const [ordersRefreshed] = await Promise.all([
-    refreshOrderLists(qc, lang, start),
-    // Each part's request leaves in a task of its own (sending a request costs the main thread ~1–3 ms
-    // on a slow phone: a dozen sent together were one long task; issue 17, twelfth pass).
-    ...(known ? OFFLINE_PARTS : OFFLINE_PARTS.filter((p) => p !== PROFILE_PART)).map(async (p) => {
-      await nextTask();
-      return p.refresh(qc, start);
-    }),
-  ]);
+  const refreshed = await syncKeptSet(qc, lang, start, !known);
   // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
   await ownerRowWritten();
+  // A sync that found nothing changed wrote nothing: what the device keeps is current as of now.
+  const kept = await readSyncedAt();
   setSyncState({
     syncing: false,
-    refreshFailed: !ordersRefreshed,
-    syncedAt: (await readSyncedAt()) ?? getSyncState().syncedAt,
+    refreshFailed: !refreshed,
+    syncedAt: refreshed ? Math.max(Date.now(), kept ?? 0) : (kept ?? getSyncState().syncedAt),
   });
-  return ordersRefreshed;
+  return refreshed;
 };
 
 let latest: { qc: QueryClient; lang: string } | null = null;

@@ -17,6 +17,17 @@ export const fetchOrders = (tab: OrderTab, page: number, lang: string, signal?: 
     ...withSignal(signal),
   });
 
+/** A page of a tab with the validator it came with (kept with it on the device: lib/offline/syncCore.ts). */
+export const fetchKeptOrders = async (tab: OrderTab, page: number, lang: string, signal?: AbortSignal) => {
+  const answer = await http.requestKept(OrderPageSchema, '/api/v3/users/me/orders', {
+    query: { type: tab, page, lang },
+    ...withSignal(signal),
+  });
+  // Asked without a validator, the server cannot answer "not modified".
+  if (!answer) throw new Error('no answer');
+  return answer;
+};
+
 export const fetchOrder = (id: number, lang: string, signal?: AbortSignal) =>
   http.request(OrderSchema, `/api/v3/users/me/orders/${id}`, { query: { lang }, ...withSignal(signal) });
 

@@ -1,11 +1,6 @@
-// Names in the offline store (see db.ts). No Dexie here: the gate start (src/gate-start/) reads the
-// store with the raw IndexedDB API before the app's code has loaded.
+// Names in the offline store (its tables: tables.ts). No Dexie here: the gate start (src/gate-start/)
+// reads the store with the raw IndexedDB API before the app's code has loaded.
 export const OFFLINE_DB_NAME = 'cabinet-offline';
-/** The table of whole answers (db.ts, version 3), keyed [owner+key]. */
-export const SNAPSHOTS_TABLE = 'snapshots';
-/** Whose data the store holds (db.ts, version 4): one row under OWNER_ROW (lib/offline/deviceOwner.ts). */
-export const DEVICE_TABLE = 'device';
-export const OWNER_ROW = 'owner';
 
 /** The snapshot keys of the offline set: one whole query answer each. */
 export const OFFLINE_KEYS = {
