@@ -58,8 +58,8 @@ export type SyncStore = {
 export class NotTheOwner extends Error {}
 
 /** A list after the sync: `pages` (every kept page) only when something in it changed. */
-export type ListOutcome = { tab: string; lang: string; changed: boolean; pages: unknown[] | null };
-export type WholeOutcome = { key: string; changed: boolean; data: unknown };
+type ListOutcome = { tab: string; lang: string; changed: boolean; pages: unknown[] | null };
+type WholeOutcome = { key: string; changed: boolean; data: unknown };
 export type SyncOutcome = { lists: ListOutcome[]; wholes: WholeOutcome[]; wrote: boolean };
 
 type Page = KeptAnswer & { page: number };
