@@ -18,15 +18,11 @@ export const fetchOrders = (tab: OrderTab, page: number, lang: string, signal?: 
   });
 
 /** A page of a tab with the validator it came with (kept with it on the device: lib/offline/syncCore.ts). */
-export const fetchKeptOrders = async (tab: OrderTab, page: number, lang: string, signal?: AbortSignal) => {
-  const answer = await http.requestKept(OrderPageSchema, '/api/v3/users/me/orders', {
+export const fetchKeptOrders = (tab: OrderTab, page: number, lang: string, signal?: AbortSignal) =>
+  http.requestWithValidator(OrderPageSchema, '/api/v3/users/me/orders', {
     query: { type: tab, page, lang },
     ...withSignal(signal),
   });
-  // Asked without a validator, the server cannot answer "not modified".
-  if (!answer) throw new Error('no answer');
-  return answer;
-};
 
 export const fetchOrder = (id: number, lang: string, signal?: AbortSignal) =>
   http.request(OrderSchema, `/api/v3/users/me/orders/${id}`, { query: { lang }, ...withSignal(signal) });

@@ -23,22 +23,16 @@ export const loadOrderPage = (
   page: number,
   lang: string,
   signal?: AbortSignal,
-): Promise<OrderPage> => {
-  let validator: string | null = null;
-  return readThrough({
-    fetch: async () => {
-      const answer = await fetchKeptOrders(tab, page, lang, signal);
-      validator = answer.validator;
-      return answer.data;
-    },
+): Promise<OrderPage> =>
+  readThrough({
+    fetch: () => fetchKeptOrders(tab, page, lang, signal),
     read: async () => asPage(await readListPage(tab, lang, page)),
-    keep: (fresh) => {
+    keep: ({ data, validator }) => {
       if (keepsPage(tab, page)) {
-        void saveListPages(tab, lang, page, [fresh], Math.min(fresh.last_page, KEPT_PAGES[tab]), [validator]);
+        void saveListPages(tab, lang, page, [data], Math.min(data.last_page, KEPT_PAGES[tab]), [validator]);
       }
     },
   });
-};
 
 /** The stored pages of a tab as infinite-query data, or undefined when nothing is stored. */
 export const storedList = async (tab: OrderTab, lang: string) => {

@@ -134,6 +134,15 @@ export const createHttp = (config: HttpConfig) => {
       path: string,
       opts: RequestOptions = {},
     ): Promise<v.InferOutput<S>> => parseAnswer(schema, (await send(path, opts)).data, path),
+    /** Calls the API and validates the answer against `schema`; with the answer's validator, if any. */
+    requestWithValidator: async <S extends v.GenericSchema>(
+      schema: S,
+      path: string,
+      opts: RequestOptions = {},
+    ): Promise<{ data: v.InferOutput<S>; validator: string | null }> => {
+      const answer = await send(path, { ...opts, validator: undefined });
+      return { data: parseAnswer(schema, answer.data, path), validator: answer.validator };
+    },
     /**
      * A GET of an answer the device keeps: with `validator` the server may answer 304 (null here);
      * otherwise the answer, validated against `schema`, with its validator.

@@ -4,7 +4,7 @@
 // written once; src/app/offlineSet.ts lists the parts, and lib knows no feature.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { readSnapshotAs, snapshotQueryFn } from './readThrough.ts';
+import { type Fresh, readSnapshotAs, snapshotQueryFn } from './readThrough.ts';
 
 /** An answer fetched this recently by a screen is not asked for again by the sync. */
 export const JUST_FETCHED_MS = 10_000;
@@ -20,7 +20,7 @@ export type KeptAnswer<T = unknown> = { key: string; schema: v.GenericSchema<unk
 export const keptAnswer = <T>(key: string, schema: v.GenericSchema<unknown, T>) => ({
   key,
   schema,
-  queryFn: (fetch: (signal?: AbortSignal) => Promise<T>) => snapshotQueryFn(key, schema, fetch),
+  queryFn: (fetch: (signal?: AbortSignal) => Promise<Fresh<T>>) => snapshotQueryFn(key, schema, fetch),
 });
 
 export type OfflinePart = KeptAnswer & {
