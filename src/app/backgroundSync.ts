@@ -5,10 +5,10 @@
 import { asKeptTab } from '../features/orders/keptLists.ts';
 import { orderEventAt } from '../features/orders/rules.ts';
 import type { Order, OrderPage } from '../features/orders/schemas.ts';
-import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { OFFLINE_KEYS, TABLES } from '../lib/offline/keys.ts';
 import { nextUpcoming } from '../lib/offline/periodicRefresh.ts';
 import { type Ask, type ListPlan, syncKept } from '../lib/offline/syncCore.ts';
-import { readKeptListNames, readListRows, TABLES, writeRows } from '../lib/offline/tables.ts';
+import { readKeptListNames, readListRows, writeRows } from '../lib/offline/tables.ts';
 import { keptList, syncPlan } from './keptSet.ts';
 
 /** The session ended on the server (a 401). */

@@ -6,14 +6,12 @@ import type { OrderPage, OrderTab } from '../features/orders/api.ts';
 import { justFetchedTabs, type SyncedTab, seedOrderLists, showSyncedLists } from '../features/orders/sync.ts';
 import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
-import { syncOnPage } from '../lib/offline/pageSync.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
 import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncState.ts';
 import { writesReady } from '../lib/offline/writesReady.ts';
 import { onOtherTabs, tellOtherTabs } from '../lib/otherTabs.ts';
 import { isSignedIn } from '../lib/session/session.ts';
-import { KEPT_WHOLES, keptLists, syncPlan } from './keptSet.ts';
 import { OFFLINE_PARTS, PROFILE_PART } from './offlineSet.ts';
 
 export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
@@ -36,6 +34,11 @@ const syncKeptSet = async (qc: QueryClient, lang: string, start: boolean, profil
   if (owner === null) return false;
   const reused = start ? justFetchedTabs(qc, lang) : [];
   const partOf = (key: string) => OFFLINE_PARTS.find((p) => p.key === key);
+  // Loaded for the first sync, which a start runs beside its first screen, not before it.
+  const [{ syncOnPage }, { KEPT_WHOLES, keptLists, syncPlan }] = await Promise.all([
+    import('../lib/offline/pageSync.ts'),
+    import('./keptSet.ts'),
+  ]);
   const plan = syncPlan(
     keptLists(lang).filter((l) => !reused.some((r) => r.tab === l.tab)),
     KEPT_WHOLES.filter((w) => {

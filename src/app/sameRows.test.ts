@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { wipeOfflineStore } from '../lib/offline/db.ts';
 import { openExistingStore } from '../lib/offline/deviceOwner.ts';
+import { TABLES } from '../lib/offline/keys.ts';
 import { syncOnPage } from '../lib/offline/pageSync.ts';
-import { TABLES } from '../lib/offline/tables.ts';
 import { signInAs } from '../lib/offline/testing.ts';
 import { askWith, refreshKept } from './backgroundSync.ts';
 import { keptLists, syncPlan } from './keptSet.ts';

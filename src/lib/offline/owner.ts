@@ -11,7 +11,7 @@
 import { tellOtherTabs } from '../otherTabs.ts';
 import { getToken } from '../session/session.ts';
 import { openExistingStore, readDeviceOwner, sessionMark } from './deviceOwner.ts';
-import { OWNER_ROW } from './tables.ts';
+import { OWNER_ROW } from './keys.ts';
 import { wipeDeviceStores } from './wipe.ts';
 import { writesReady } from './writesReady.ts';
 

@@ -5,7 +5,7 @@
 // deviceOwner.ts `openExistingStore`), and a newer version being installed (Dexie's upgrade, a wipe)
 // closes the connection at once.
 import { asDeviceOwner, openExistingStore, readRow, sessionMark } from './deviceOwner.ts';
-import { OWNER_ROW, TABLES } from './tables.ts';
+import { OWNER_ROW, TABLES } from './keys.ts';
 
 /** Runs `read` on the store, open for it alone; `empty` when there is no store or the read fails. */
 export const withStore = async <T>(read: (db: IDBDatabase) => Promise<T>, empty: T): Promise<T> => {

@@ -2,17 +2,10 @@
 // stored: a failed write leaves the previous rows in place and is reported once. Reads use the raw
 // IndexedDB API (rawRead.ts); Dexie loads with the first write, after the first screen.
 import { nextTask } from '../nextPaint.ts';
+import { SYNCED_AT, TABLES } from './keys.ts';
 import { currentOwner } from './owner.ts';
 import { readStoreRow, readStoreRows } from './rawRead.ts';
-import {
-  type MetaRow,
-  type OrderPageRow,
-  type SnapshotRow,
-  type StoreWrite,
-  SYNCED_AT,
-  TABLES,
-  writeRows,
-} from './tables.ts';
+import type { MetaRow, OrderPageRow, SnapshotRow, StoreWrite, writeRows } from './tables.ts';
 import { writesReady } from './writesReady.ts';
 
 /**
@@ -21,15 +14,15 @@ import { writesReady } from './writesReady.ts';
  * store: nothing of the customer may be written back). The rows are written raw (tables.ts), as the
  * service worker writes them.
  */
-const storeFor = async (owner: number): Promise<IDBDatabase | null> => {
+const storeFor = async (owner: number): Promise<{ db: IDBDatabase; write: typeof writeRows } | null> => {
   await writesReady();
-  const { offlineDb } = await import('./db.ts');
+  const [{ offlineDb }, { writeRows }] = await Promise.all([import('./db.ts'), import('./tables.ts')]);
   // Dexie's evaluation and the store's first open in two tasks, not one long one (issue 17, twelfth pass).
   await nextTask();
   if (currentOwner() !== owner) return null;
   const db = offlineDb();
   await db.open();
-  return currentOwner() === owner ? db.backendDB() : null;
+  return currentOwner() === owner ? { db: db.backendDB(), write: writeRows } : null;
 };
 
 type QuotaListener = () => void;
@@ -62,9 +55,9 @@ const safeWrite = async (write: () => Promise<unknown>): Promise<boolean> => {
 /** Writes `write` for `owner` (the sync's write: tables.ts); false when it could not be written. */
 export const writeKept = (owner: number, write: StoreWrite): Promise<boolean> =>
   safeWrite(async () => {
-    const db = await storeFor(owner);
-    if (!db) throw new SessionChanged();
-    return writeRows(db, owner, write, Date.now());
+    const store = await storeFor(owner);
+    if (!store) throw new SessionChanged();
+    return store.write(store.db, owner, write, Date.now());
   });
 
 /**

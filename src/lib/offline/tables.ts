@@ -1,27 +1,9 @@
-// The offline store's tables: their names, their rows, and the raw IndexedDB reads and writes of the
-// sync. One module for every way in: the page's Dexie schema (db.ts) names its tables from here, the
-// painters before the app (rawRead.ts) read with these names, and the sync core (syncCore.ts) reads and
-// writes these rows in the page and in the service worker alike, so both write the same rows.
+// The offline store's rows and the raw IndexedDB reads and writes of the sync (the tables' names are in
+// keys.ts, which the painters before the app read with and nothing more). One module for every way in:
+// the page's Dexie schema (db.ts) declares these rows, and the sync core (syncCore.ts) reads and writes
+// them in the page and in the service worker alike, so both write the same rows.
 import type { DeviceOwner } from './deviceOwner.ts';
-
-export const TABLES = {
-  /** One row per order-list page, [owner+tab+lang+page] (db.ts version 1). */
-  orderPages: 'orderPages',
-  /** Per-owner facts, [owner+key]: the last sync time (version 2). */
-  meta: 'meta',
-  /** One whole answer per key, [owner+key]: profile, layout, cards, the painters' views (version 3). */
-  snapshots: 'snapshots',
-  /** Whose data this is: one row under OWNER_ROW (version 4, deviceOwner.ts). */
-  device: 'device',
-} as const;
-
-export const OWNER_ROW = 'owner';
-
-/**
- * The index over each kept answer's validator (version 5). A sync reads the validators through it with a
- * key cursor: the index keys only, never the rows' data (a heavy account keeps ~1 MB of pages).
- */
-export const VALIDATOR_INDEX = 'validator';
+import { SYNCED_AT, TABLES, VALIDATOR_INDEX } from './keys.ts';
 
 export type OrderPageRow = {
   owner: number;
@@ -41,9 +23,6 @@ export type MetaRow = { owner: number; key: string; value: unknown };
 export type SnapshotRow = { owner: number; key: string; data: unknown; savedAt: number; validator?: string };
 
 export type DeviceRow = DeviceOwner & { key: string };
-
-/** The meta row of the last time the kept set was written. */
-export const SYNCED_AT = 'syncedAt';
 
 /** One kept answer: its data and the validator it came with (null: the server sent none). */
 export type KeptAnswer = { data: unknown; validator: string | null };
