@@ -26,6 +26,7 @@ const server = await createApp({
   log: console,
   hostOverrides: config.hostOverrides,
   trustProxy: config.trustProxy,
+  plainJson: config.plainJson,
 });
 
 server.on('error', (error) => {

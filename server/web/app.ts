@@ -49,6 +49,8 @@ export type AppOptions = {
   trustProxy?: readonly string[];
   /** Extra routes (tests use this to exercise the pipeline). */
   extend?: (routes: RouteTable<ApiHandler>) => void;
+  /** JSON without validators and compression, as a platform that has neither (PLAIN_JSON, config.ts). */
+  plainJson?: boolean;
 };
 
 /** Methods whose endpoints take their parameters from the path and the query only. */
@@ -92,7 +94,8 @@ const sendJson = (
 ) => {
   const json = JSON.stringify(body);
   const method = reply.request.method;
-  if (status === 200 && (method === 'GET' || method === 'HEAD')) {
+  const plain = (reply.server as { plainJson?: boolean }).plainJson === true;
+  if (status === 200 && !plain && (method === 'GET' || method === 'HEAD')) {
     const validator = jsonValidator(json);
     if (noneMatchHits(reply.request.headers['if-none-match'], validator))
       return reply
@@ -124,6 +127,7 @@ export const createApp = async ({
   hostOverrides = {},
   trustProxy = [],
   extend,
+  plainJson = false,
 }: AppOptions): Promise<Server> => {
   const trust = proxyTrust(trustProxy);
   const table = registerApi(new RouteTable<ApiHandler>());
@@ -140,6 +144,8 @@ export const createApp = async ({
     // request.ip: the nearest hop of X-Forwarded-For that is not a trusted proxy (the peer when untrusted).
     trustProxy: trust ? (address: string) => trust(address) : false,
   });
+
+  app.decorate('plainJson', plainJson);
 
   const langOf = (req: IncomingMessage) =>
     requestLang(
@@ -285,7 +291,9 @@ export const createApp = async ({
       url: route.pattern,
       exposeHeadRoute: route.method === 'GET',
       compress:
-        route.method === 'GET' ? { ...API_COMPRESSION, encodings: [...API_COMPRESSION.encodings] } : false,
+        route.method === 'GET' && !plainJson
+          ? { ...API_COMPRESSION, encodings: [...API_COMPRESSION.encodings] }
+          : false,
       onRequest: async (request, reply) => {
         const method = request.method.toUpperCase();
         if (!BODILESS.has(method) || !hasBody(request.raw)) return;

@@ -134,3 +134,19 @@ describe('noneMatchHits', () => {
     ['abc', false],
   ])('%s → %s', (header, hit) => expect(noneMatchHits(header, tag)).toBe(hit));
 });
+
+describe('a platform without validators or compression (PLAIN_JSON)', () => {
+  it('answers whole, uncompressed, without ETag, whatever the client names', async () => {
+    const plain = await startApp({ plainJson: true });
+    try {
+      const token = bearer(await signIn(plain, '+375 29 111-11-11', 'demo-pass'));
+      const res = await plain.get(ORDERS, { ...token, 'accept-encoding': 'br, gzip', 'if-none-match': '*' });
+      expect(res.status).toBe(200);
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toHaveProperty('data');
+    } finally {
+      await plain.close();
+    }
+  });
+});
