@@ -12,11 +12,17 @@ test('a sync with nothing changed gets only 304s and the orders stay on screen',
 }) => {
   await signInByCookie(context, ANNA);
   await visitOnline(page, origin());
-  const answers: { path: string; status: number }[] = [];
-  page.on('response', (response) => {
+  const answers: { path: string; status: number; byWorker: boolean }[] = [];
+  // The page hands its sync to the service worker (src/lib/offline/pageSync.ts): its requests are the
+  // worker's, reported on the context.
+  context.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/api/'))
-      answers.push({ path: `${url.pathname}${url.search}`, status: response.status() });
+      answers.push({
+        path: `${url.pathname}${url.search}`,
+        status: response.status(),
+        byWorker: response.request().serviceWorker() !== null,
+      });
   });
   // What the app does on a reconnect: one sync of the whole offline set.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -28,6 +34,7 @@ test('a sync with nothing changed gets only 304s and the orders stay on screen',
     JSON.stringify(answers),
   ).toEqual(answers.map(() => 304));
   expect(answers.filter((a) => a.path.startsWith('/api/v3/users/me/orders?')).length).toBe(3);
+  expect(answers.every((a) => a.byWorker)).toBe(true);
   await expect(orderCard(page, 1001)).toBeVisible();
   await snap(page, 'sync-unchanged-phone');
 });

@@ -1,15 +1,18 @@
-// The service worker's background refresh of the offline set (sw/backgroundRefresh.ts), apart from what
-// only a worker has (its cookie jar, its location): the way it asks the network, and the app's sync core
-// (lib/offline/syncCore.ts) over the app's kept set (keptSet.ts), as the page runs it. Only fetch and
-// IndexedDB here: the worker imports it, and a test runs it beside the page's sync (sameRows.test.ts).
+// The service worker's side of the sync (sw/backgroundRefresh.ts, sw/pageSync.ts), apart from what only a
+// worker has (its cookie jar, its location): the way it asks the network, and the app's sync core
+// (lib/offline/syncCore.ts) over the app's kept set (keptSet.ts), for its background refresh and for the
+// syncs an open page hands it (lib/offline/pageSync.ts). Only fetch and IndexedDB here: the worker
+// imports it, and a test runs it beside the page's sync (sameRows.test.ts).
 import { asKeptTab } from '../features/orders/keptLists.ts';
 import { orderEventAt } from '../features/orders/rules.ts';
 import type { Order, OrderPage } from '../features/orders/schemas.ts';
+import { openExistingStore, ownerForSession } from '../lib/offline/deviceOwner.ts';
 import { OFFLINE_KEYS, TABLES } from '../lib/offline/keys.ts';
 import { nextUpcoming } from '../lib/offline/periodicRefresh.ts';
-import { type Ask, type ListPlan, syncKept } from '../lib/offline/syncCore.ts';
+import { type Ask, type ListPlan, NotTheOwner, syncKept } from '../lib/offline/syncCore.ts';
+import type { SyncReply, SyncRequest } from '../lib/offline/syncMessages.ts';
 import { readKeptListNames, readListRows, writeRows } from '../lib/offline/tables.ts';
-import { keptList, syncPlan } from './keptSet.ts';
+import { KEPT_WHOLES, keptList, syncPlan } from './keptSet.ts';
 
 /** The session ended on the server (a 401). */
 export class Unauthorized extends Error {}
@@ -25,11 +28,11 @@ const request = <T>(r: IDBRequest<T>): Promise<T> =>
  * the kept copy's validator: null when it has not changed.
  */
 export const askWith =
-  (api: string, token: string, lang: string): Ask =>
+  (api: string, token: string, language: string): Ask =>
   async (path, validator) => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': lang,
+      'Accept-Language': language,
       Authorization: `Bearer ${token}`,
     };
     if (validator) headers['If-None-Match'] = validator;
@@ -94,4 +97,38 @@ export const refreshKept = async (
     orders = kept.flat().flatMap((row) => (row.data as OrderPage | undefined)?.data ?? []);
   }
   return nextUpcoming(orders.map(orderEventAt), Math.floor(Date.now() / 1000));
+};
+
+/**
+ * A sync an open page handed over (lib/offline/pageSync.ts): the same core, its requests and writes off
+ * the page's main thread. Only for the session the device's data belongs to and the owner the page names.
+ */
+export const syncForPage = async (request: SyncRequest, api: string): Promise<SyncReply> => {
+  const db = await openExistingStore();
+  if (!db) return { ok: false, reason: 'no-store' };
+  // The page's Dexie may upgrade the store meanwhile: this connection must not hold it up.
+  db.onversionchange = () => db.close();
+  try {
+    if ((await ownerForSession(db, request.token)) !== request.owner)
+      return { ok: false, reason: 'not-owner' };
+    const lists = request.lists.flatMap(({ tab, lang }) => {
+      const kept = asKeptTab(tab);
+      return kept ? [keptList(kept, lang)] : [];
+    });
+    const plan = syncPlan(
+      lists,
+      KEPT_WHOLES.filter((w) => request.wholes.includes(w.key)),
+    );
+    const outcome = await syncKept(plan, request.owner, askWith(api, request.token, request.language), {
+      read: (work, empty) => work(db).catch(() => empty),
+      write: (write) => writeRows(db, request.owner, write, Date.now()),
+    });
+    return { ok: true, outcome };
+  } catch (e) {
+    if (e instanceof Unauthorized) return { ok: false, reason: 'unauthorized' };
+    if (e instanceof NotTheOwner) return { ok: false, reason: 'not-owner' };
+    return { ok: false, reason: 'failed' };
+  } finally {
+    db.close();
+  }
 };

@@ -32,6 +32,8 @@ export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<voi
 const syncKeptSet = async (qc: QueryClient, lang: string, start: boolean, profileAsked: boolean) => {
   const owner = currentOwner();
   if (owner === null) return false;
+  // The service worker syncs only for the owner the device's owner row names (lib/offline/pageSync.ts).
+  await ownerRowWritten();
   const reused = start ? justFetchedTabs(qc, lang) : [];
   const partOf = (key: string) => OFFLINE_PARTS.find((p) => p.key === key);
   // Loaded for the first sync, which a start runs beside its first screen, not before it.

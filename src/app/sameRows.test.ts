@@ -9,8 +9,8 @@ import { openExistingStore } from '../lib/offline/deviceOwner.ts';
 import { TABLES } from '../lib/offline/keys.ts';
 import { syncOnPage } from '../lib/offline/pageSync.ts';
 import { signInAs } from '../lib/offline/testing.ts';
-import { askWith, refreshKept } from './backgroundSync.ts';
-import { keptLists, syncPlan } from './keptSet.ts';
+import { askWith, refreshKept, syncForPage } from './backgroundSync.ts';
+import { KEPT_WHOLES, keptLists, syncPlan } from './keptSet.ts';
 
 const answers = (inject as (key: string) => Record<string, unknown>)('serverAnswers');
 const OWNER = (answers.profile as { id: number }).id;
@@ -84,6 +84,8 @@ const timeless = (all: Awaited<ReturnType<typeof rows>>) =>
   JSON.parse(JSON.stringify(all, (key, value) => (key === 'savedAt' || key === 'value' ? 0 : value)));
 
 const plan = () => syncPlan(keptLists('en'));
+const lists = keptLists('en').map(({ tab, lang }) => ({ tab, lang }));
+const wholes = KEPT_WHOLES.map((w) => w.key);
 
 const workerSync = async (): Promise<void> => {
   const db = await openExistingStore();
@@ -112,6 +114,15 @@ describe('the page and the service worker', () => {
     await workerSync();
     const byWorker = await rows();
     expect(timeless(byWorker)).toEqual(timeless(byPage));
+    // And a sync the page hands to the worker (sw/pageSync.ts).
+    await wipeOfflineStore();
+    await signInAs(OWNER);
+    const handed = await syncForPage(
+      { kind: 'cabinet-sync', token: `token-of-${OWNER}`, owner: OWNER, language: 'en', lists, wholes },
+      '',
+    );
+    expect(handed.ok).toBe(true);
+    expect(timeless(await rows())).toEqual(timeless(byPage));
     expect(byPage.pages).toHaveLength(4);
     expect(byPage.snapshots).toHaveLength(4);
     const kept = byPage.pages as { validator?: string }[];
