@@ -2,14 +2,24 @@
 // demo account) and the heavy account (500 upcoming orders). Two reference servers over the same seed,
 // one as the platform is today (PLAIN_JSON=1: no compression, no validators) and one with compressed
 // answers and validators; the same build on both, taking turns. Per sync: the API requests, the bytes of
-// their bodies and of their headers as they came over the wire (CDP: Network.loadingFinished's
-// encodedDataLength, Network.responseReceivedExtraInfo's header text), and the main thread's task time
+// their bodies and of their headers as they came over the wire (Playwright: each answer's
+// encoded body size, the header block), and the page's main-thread task time
 // (Performance.getMetrics TaskDuration) from the trigger until the sync line settles. Three kinds of sync:
 // a first one (the device's kept answers deleted first), one with nothing changed, one after one order
-// changed (a ticket returned on the server between the two). Chromium asks for brotli only over https:
-// over the bench's http the answers come gzipped.
+// changed (a ticket returned on the server between the two). The service worker controls the page, as for
+// a returning customer: the page hands its syncs to it (src/lib/offline/pageSync.ts), so the requests are
+// the worker's, counted on the browser context, and the main-thread time is the page's. Chromium asks for
+// brotli only over https: over the bench's http the answers come gzipped.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { type Account, launchBrowser, PHONE, signIn, throttleCpu, waitForStartView } from './browser.ts';
+import {
+  type Account,
+  launchBrowser,
+  PHONE,
+  signIn,
+  throttleCpu,
+  visitOnline,
+  waitForStartView,
+} from './browser.ts';
 import { type BenchServer, startServer } from './server.ts';
 import { kB, median, ms } from './stats.ts';
 
@@ -23,33 +33,46 @@ type Side = 'today' | 'kept';
 /** One sync's cost. */
 type Cost = { requests: number; notModified: number; body: number; headers: number; mainMs: number };
 
-/** The API traffic of a page, counted from the DevTools protocol's network events. */
-const watchApi = async (cdp: CDPSession) => {
-  await cdp.send('Network.enable');
-  const api = new Set<string>();
-  const headers = new Map<string, number>();
-  const status = new Map<string, number>();
-  const total = new Map<string, number>();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (new URL(e.request.url).pathname.startsWith('/api/')) api.add(e.requestId);
+/**
+ * The API traffic of a browser context (the page's requests and its service worker's), as it came over the
+ * wire: each answer's header block (status line and header lines) and its encoded body.
+ */
+const watchApi = (context: BrowserContext) => {
+  const seen: Array<Promise<{ status: number; body: number; headers: number }>> = [];
+  context.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    seen.push(
+      (async () => {
+        const status = response.status();
+        const lines = await response.headersArray();
+        const headers =
+          `HTTP/1.1 ${status} ${response.statusText()}\r\n`.length +
+          lines.reduce((sum, h) => sum + h.name.length + h.value.length + 4, 0) +
+          2;
+        const body =
+          status === 304
+            ? 0
+            : ((
+                await response
+                  .request()
+                  .sizes()
+                  .catch(() => null)
+              )?.responseBodySize ?? 0);
+        return { status, body, headers };
+      })(),
+    );
   });
-  cdp.on('Network.responseReceivedExtraInfo', (e) => headers.set(e.requestId, e.headersText?.length ?? 0));
-  cdp.on('Network.responseReceived', (e) => status.set(e.requestId, e.response.status));
-  cdp.on('Network.loadingFinished', (e) => total.set(e.requestId, e.encodedDataLength));
   return {
     reset: () => {
-      for (const m of [api, headers, status, total]) m.clear();
+      seen.length = 0;
     },
-    finished: () => [...api].filter((id) => total.has(id)).length,
-    cost: (): Omit<Cost, 'mainMs'> => {
-      const ids = [...api].filter((id) => total.has(id));
-      const head = ids.reduce((sum, id) => sum + (headers.get(id) ?? 0), 0);
-      const all = ids.reduce((sum, id) => sum + (total.get(id) ?? 0), 0);
+    cost: async (): Promise<Omit<Cost, 'mainMs'>> => {
+      const all = await Promise.all(seen);
       return {
-        requests: ids.length,
-        notModified: ids.filter((id) => status.get(id) === 304).length,
-        body: all - head,
-        headers: head,
+        requests: all.length,
+        notModified: all.filter((a) => a.status === 304).length,
+        body: all.reduce((sum, a) => sum + a.body, 0),
+        headers: all.reduce((sum, a) => sum + a.headers, 0),
       };
     },
   };
@@ -140,12 +163,11 @@ const openSide = async (
   server: BenchServer,
   account: Account,
 ) => {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
   const { token } = await signIn(context, server.port, account);
   const page = await context.newPage();
-  page.setDefaultTimeout(180_000);
-  await page.goto(server.origin + PATH, { waitUntil: 'commit' });
-  await page.locator('[data-testid="last-synced"][data-state="saved"]').waitFor();
+  // The worker installed and controlling the page: the page hands its syncs to it.
+  await visitOnline(page, server.origin + PATH);
   // The start view is kept a few seconds after the screen is at rest: not during a measured sync.
   await waitForStartView(page, PATH);
   const cdp = await throttleCpu(page, CPU_SLOWDOWN);
@@ -153,12 +175,12 @@ const openSide = async (
   return { server, context, page, cdp, token } satisfies Run;
 };
 
-const measure = async (run: Run, watch: Awaited<ReturnType<typeof watchApi>>): Promise<Cost> => {
+const measure = async (run: Run, watch: ReturnType<typeof watchApi>): Promise<Cost> => {
   watch.reset();
   const before = await taskMs(run.cdp);
   await syncOnce(run.page);
   const mainMs = (await taskMs(run.cdp)) - before;
-  return { ...watch.cost(), mainMs };
+  return { ...(await watch.cost()), mainMs };
 };
 
 export type SyncResult = Record<string, Record<Side, Record<Kind, Cost[]>>>;
@@ -175,13 +197,10 @@ export const runSync = async ({ distDir, runs }: { distDir: string; runs: number
   const result: SyncResult = {};
   try {
     for (const [name, { account, page }] of Object.entries(ACCOUNTS)) {
-      const sides = {} as Record<
-        Side,
-        Run & { watch: Awaited<ReturnType<typeof watchApi>>; done: Set<number> }
-      >;
+      const sides = {} as Record<Side, Run & { watch: ReturnType<typeof watchApi>; done: Set<number> }>;
       for (const side of ['today', 'kept'] as const) {
         const run = await openSide(browser, servers[side], account);
-        sides[side] = { ...run, watch: await watchApi(run.cdp), done: new Set() };
+        sides[side] = { ...run, watch: watchApi(run.context), done: new Set() };
       }
       const costs: Record<Side, Record<Kind, Cost[]>> = {
         today: { first: [], unchanged: [], changed: [] },
