@@ -1,14 +1,16 @@
 // Issue 42: what one sync of the offline set costs on the network and on the main thread, for Anna (the
 // demo account) and the heavy account (500 upcoming orders). Two reference servers over the same seed,
 // one as the platform is today (PLAIN_JSON=1: no compression, no validators) and one with compressed
-// answers and validators; the same build on both, taking turns. Per sync: the API requests, the bytes of
+// answers and validators; the same build on both, taking turns. Today's side has no service worker, so
+// its page runs the sync itself, as today's app did; the other is a returning customer's, the worker
+// controlling the page. Per sync: the API requests, the bytes of
 // their bodies and of their headers as they came over the wire (Playwright: each answer's
 // encoded body size, the header block), and the page's main-thread task time
 // (Performance.getMetrics TaskDuration) from the trigger until the sync line settles. Three kinds of sync:
 // a first one (the device's kept answers deleted first), one with nothing changed, one after one order
-// changed (a ticket returned on the server between the two). The service worker controls the page, as for
-// a returning customer: the page hands its syncs to it (src/lib/offline/pageSync.ts), so the requests are
-// the worker's, counted on the browser context, and the main-thread time is the page's. Chromium asks for
+// changed (a ticket returned on the server between the two). With the worker, the page hands its syncs to
+// it (src/lib/offline/pageSync.ts): the requests are the worker's, counted on the browser context, and the
+// main-thread time is the page's. Chromium asks for
 // brotli only over https: over the bench's http the answers come gzipped.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import {
@@ -162,12 +164,23 @@ const openSide = async (
   browser: Awaited<ReturnType<typeof launchBrowser>>,
   server: BenchServer,
   account: Account,
+  side: Side,
 ) => {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+  // Today's app ran the sync on the page: without a worker the page runs it itself (pageSync.ts).
+  const context = await browser.newContext({
+    viewport: PHONE,
+    serviceWorkers: side === 'today' ? 'block' : 'allow',
+  });
   const { token } = await signIn(context, server.port, account);
   const page = await context.newPage();
-  // The worker installed and controlling the page: the page hands its syncs to it.
-  await visitOnline(page, server.origin + PATH);
+  if (side === 'kept') {
+    // The worker installed and controlling the page: the page hands its syncs to it.
+    await visitOnline(page, server.origin + PATH);
+  } else {
+    page.setDefaultTimeout(180_000);
+    await page.goto(server.origin + PATH, { waitUntil: 'commit' });
+    await page.locator('[data-testid="last-synced"][data-state="saved"]').waitFor();
+  }
   // The start view is kept a few seconds after the screen is at rest: not during a measured sync.
   await waitForStartView(page, PATH);
   const cdp = await throttleCpu(page, CPU_SLOWDOWN);
@@ -199,7 +212,7 @@ export const runSync = async ({ distDir, runs }: { distDir: string; runs: number
     for (const [name, { account, page }] of Object.entries(ACCOUNTS)) {
       const sides = {} as Record<Side, Run & { watch: ReturnType<typeof watchApi>; done: Set<number> }>;
       for (const side of ['today', 'kept'] as const) {
-        const run = await openSide(browser, servers[side], account);
+        const run = await openSide(browser, servers[side], account, side);
         sides[side] = { ...run, watch: watchApi(run.context), done: new Set() };
       }
       const costs: Record<Side, Record<Kind, Cost[]>> = {
@@ -239,7 +252,7 @@ const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(2));
 
 export const printSync = (r: SyncResult): string[] => {
   const out = [
-    `sync of the offline set (a reconnect's; CPU ×${CPU_SLOWDOWN}, medians of ${Object.values(r)[0]?.today.first.length ?? 0} runs; today = PLAIN_JSON server: no compression, no validators; same build)`,
+    `sync of the offline set (a reconnect's; CPU ×${CPU_SLOWDOWN}, medians of ${Object.values(r)[0]?.today.first.length ?? 0} runs; today = PLAIN_JSON server (no compression, no validators) and the page syncing itself (no worker); kept = validators, compression, the worker syncing; same build)`,
   ];
   for (const [name, sides] of Object.entries(r)) {
     out.push(`  ${name}`);
