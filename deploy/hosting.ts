@@ -60,6 +60,14 @@ export const BASE_HEADERS = {
 export const API_HEADERS = { 'Content-Security-Policy': DEFAULT_CSP, 'X-Frame-Options': 'DENY' } as const;
 
 /**
+ * Base headers left off the API's JSON answers: policies of documents (which features a page may use,
+ * what referrer its requests send), meaningless on JSON, which is never a page that uses a feature or
+ * sends a request (its default CSP allows nothing). ~0.5 kB of every answer's ~0.8 kB of headers over
+ * HTTP/1.1: most of a 304 (issue 42; docs/decisions-security.md). Documents under /api (PDFs) keep them.
+ */
+export const NOT_ON_JSON: readonly string[] = ['Permissions-Policy', 'Referrer-Policy'];
+
+/**
  * The frames the app may show: the sale widget and the brand's main site (framed hidden for the
  * cross-site messages). On a local host, their local stand-ins (src/lib/brand/config.ts points the app
  * there); on a production host, that brand's production origins only; on an unknown host, every

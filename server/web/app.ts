@@ -12,7 +12,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { JSON_COMPRESSION_MIN_BYTES } from '../../deploy/hosting.ts';
+import { JSON_COMPRESSION_MIN_BYTES, NOT_ON_JSON } from '../../deploy/hosting.ts';
 import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
@@ -92,6 +92,8 @@ const sendJson = (
   body: unknown,
   headers: Record<string, string> = {},
 ) => {
+  if (isApiPath(urlOf(reply.request.raw)?.pathname ?? ''))
+    for (const name of NOT_ON_JSON) reply.raw.removeHeader(name);
   const json = JSON.stringify(body);
   const method = reply.request.method;
   const plain = (reply.server as { plainJson?: boolean }).plainJson === true;
