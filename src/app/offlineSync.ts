@@ -26,12 +26,17 @@ export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<voi
 
 /**
  * Asks the sync core (lib/offline/syncCore.ts) for the kept set, each answer with the validator of the
- * kept copy, and shows what changed; true when it succeeded. What a screen of this page load fetched
- * moments ago is not asked again by the start's sync (`start`).
+ * kept copy, and shows what changed: whether anything changed, or null when it failed. What a screen of
+ * this page load fetched moments ago is not asked again by the start's sync (`start`).
  */
-const syncKeptSet = async (qc: QueryClient, lang: string, start: boolean, profileAsked: boolean) => {
+const syncKeptSet = async (
+  qc: QueryClient,
+  lang: string,
+  start: boolean,
+  profileAsked: boolean,
+): Promise<boolean | null> => {
   const owner = currentOwner();
-  if (owner === null) return false;
+  if (owner === null) return null;
   // The service worker syncs only for the owner the device's owner row names (lib/offline/pageSync.ts).
   await ownerRowWritten();
   const reused = start ? justFetchedTabs(qc, lang) : [];
@@ -49,23 +54,31 @@ const syncKeptSet = async (qc: QueryClient, lang: string, start: boolean, profil
     }),
   );
   let changed: SyncedTab[];
+  let wrote: boolean;
   try {
     const outcome = await syncOnPage(plan, owner);
+    wrote = outcome.wrote;
     changed = outcome.lists.flatMap((l) =>
       l.pages ? [{ tab: l.tab as OrderTab, pages: l.pages as OrderPage[] }] : [],
     );
     for (const whole of outcome.wholes) if (whole.changed) partOf(whole.key)?.show(qc, whole.data);
   } catch {
-    return false;
+    return null;
   }
-  await showSyncedLists(qc, lang, [...reused, ...changed]);
-  return true;
+  // Nothing changed: nothing to show, and the background refresh is registered already (unless this is
+  // the page load's first sync).
+  if (start || changed.length > 0 || reused.length > 0)
+    await showSyncedLists(qc, lang, [...reused, ...changed]);
+  return wrote || reused.length > 0;
 };
 
-/** One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). */
-const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<boolean> => {
+/**
+ * One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). Whether
+ * it changed anything on the device, or null when it failed or did not run.
+ */
+const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<boolean | null> => {
   // Checked again here: a follow-up run may come after the network or the session has gone.
-  if (!isSignedIn() || !onlineManager.isOnline()) return false;
+  if (!isSignedIn() || !onlineManager.isOnline()) return null;
   setSyncState({ syncing: true });
   // A new session's first sync learns whose data it keeps (users/me) before it keeps anything. With
   // nothing kept yet (a first visit), the screen fetches its own data, and the sync (every kept list,
@@ -76,17 +89,16 @@ const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<
     await writesReady();
     await PROFILE_PART.refresh(qc, start);
   }
-  const refreshed = await syncKeptSet(qc, lang, start, !known);
+  const changed = await syncKeptSet(qc, lang, start, !known);
   // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
   await ownerRowWritten();
-  // A sync that found nothing changed wrote nothing: what the device keeps is current as of now.
-  const kept = await readSyncedAt();
   setSyncState({
     syncing: false,
-    refreshFailed: !refreshed,
-    syncedAt: refreshed ? Math.max(Date.now(), kept ?? 0) : (kept ?? getSyncState().syncedAt),
+    refreshFailed: changed === null,
+    // A sync that found nothing changed wrote nothing: what the device keeps is current as of now.
+    syncedAt: changed === null ? ((await readSyncedAt()) ?? getSyncState().syncedAt) : Date.now(),
   });
-  return refreshed;
+  return changed;
 };
 
 let latest: { qc: QueryClient; lang: string } | null = null;
@@ -105,8 +117,9 @@ const runSync = oneRunAtATime(async () => {
   startSyncDone = true;
   const tell = tellNext;
   tellNext = false;
-  // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too.
-  if ((await syncOnce(latest.qc, latest.lang, start)) && tell) tellOtherTabs('offline-set');
+  // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too. Also
+  // when this sync found nothing new: the screen's own refresh after an action may have kept it already.
+  if ((await syncOnce(latest.qc, latest.lang, start)) !== null && tell) tellOtherTabs('offline-set');
 });
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
