@@ -92,11 +92,12 @@ const sendJson = (
   body: unknown,
   headers: Record<string, string> = {},
 ) => {
-  if (isApiPath(urlOf(reply.request.raw)?.pathname ?? ''))
-    for (const name of NOT_ON_JSON) reply.raw.removeHeader(name);
   const json = JSON.stringify(body);
   const method = reply.request.method;
   const plain = (reply.server as { plainJson?: boolean }).plainJson === true;
+  // The documents' policies stay off the API's JSON (deploy/hosting.ts), unless it answers as today's platform.
+  if (!plain && isApiPath(urlOf(reply.request.raw)?.pathname ?? ''))
+    for (const name of NOT_ON_JSON) reply.raw.removeHeader(name);
   if (status === 200 && !plain && (method === 'GET' || method === 'HEAD')) {
     const validator = jsonValidator(json);
     if (noneMatchHits(reply.request.headers['if-none-match'], validator))

@@ -144,6 +144,8 @@ describe('a platform without validators or compression (PLAIN_JSON)', () => {
       expect(res.status).toBe(200);
       expect(res.headers.etag).toBeUndefined();
       expect(res.headers['content-encoding']).toBeUndefined();
+      // Today's headers too: the documents' policies on JSON.
+      expect(res.headers['permissions-policy']).toEqual(expect.any(String));
       expect(res.json()).toHaveProperty('data');
     } finally {
       await plain.close();
