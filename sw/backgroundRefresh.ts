@@ -71,7 +71,10 @@ export const refreshInBackground = async (): Promise<RefreshOutcome> => {
     const { api } = resolveRuntimeBrand(self.location, import.meta.env);
     // In the language of the kept lists (the one the app last synced in).
     const ask = askWith(api, token, lists[0]?.lang ?? 'ru');
-    return { kind: 'refreshed', nextEventAt: await refreshKept(db, owner, ask, lists) };
+    const { wrote, nextEventAt } = await refreshKept(db, owner, ask, lists);
+    // An open page shows what it kept (a 304 to the new validators would not tell it).
+    if (wrote) tellOtherTabs('offline-set');
+    return { kind: 'refreshed', nextEventAt };
   } catch (e) {
     if (e instanceof Unauthorized) {
       closed = true;

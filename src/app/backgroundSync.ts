@@ -74,15 +74,15 @@ export const keptListsOf = async (db: IDBDatabase, owner: number): Promise<ListP
   });
 
 /**
- * One background refresh of `lists` and the whole answers for `owner` on the open store `db`: the next
- * upcoming session's time (unix seconds) for the next registration, or null.
+ * One background refresh of `lists` and the whole answers for `owner` on the open store `db`: whether it
+ * wrote anything, and the next upcoming session's time (unix seconds) for the next registration, or null.
  */
 export const refreshKept = async (
   db: IDBDatabase,
   owner: number,
   ask: Ask,
   lists: readonly ListPlan[],
-): Promise<number | null> => {
+): Promise<{ wrote: boolean; nextEventAt: number | null }> => {
   const outcome = await syncKept(syncPlan(lists), owner, ask, {
     read: (work, empty) => work(db).catch(() => empty),
     write: (write) => writeRows(db, owner, write, Date.now()),
@@ -96,7 +96,10 @@ export const refreshKept = async (
     const kept = await Promise.all(actual.map((l) => readListRows(db, owner, l.tab, l.lang)));
     orders = kept.flat().flatMap((row) => (row.data as OrderPage | undefined)?.data ?? []);
   }
-  return nextUpcoming(orders.map(orderEventAt), Math.floor(Date.now() / 1000));
+  return {
+    wrote: outcome.wrote,
+    nextEventAt: nextUpcoming(orders.map(orderEventAt), Math.floor(Date.now() / 1000)),
+  };
 };
 
 /**
@@ -119,10 +122,16 @@ export const syncForPage = async (request: SyncRequest, api: string): Promise<Sy
       lists,
       KEPT_WHOLES.filter((w) => request.wholes.includes(w.key)),
     );
-    const outcome = await syncKept(plan, request.owner, askWith(api, request.token, request.language), {
-      read: (work, empty) => work(db).catch(() => empty),
-      write: (write) => writeRows(db, request.owner, write, Date.now()),
-    });
+    const outcome = await syncKept(
+      plan,
+      request.owner,
+      askWith(api, request.token, request.language),
+      {
+        read: (work, empty) => work(db).catch(() => empty),
+        write: (write) => writeRows(db, request.owner, write, Date.now()),
+      },
+      { whole: request.whole },
+    );
     return { ok: true, outcome };
   } catch (e) {
     if (e instanceof Unauthorized) return { ok: false, reason: 'unauthorized' };

@@ -34,6 +34,7 @@ const syncKeptSet = async (
   lang: string,
   start: boolean,
   profileAsked: boolean,
+  whole: boolean,
 ): Promise<boolean | null> => {
   const owner = currentOwner();
   if (owner === null) return null;
@@ -56,7 +57,7 @@ const syncKeptSet = async (
   let changed: SyncedTab[];
   let wrote: boolean;
   try {
-    const outcome = await syncOnPage(plan, owner);
+    const outcome = await syncOnPage(plan, owner, whole);
     wrote = outcome.wrote;
     changed = outcome.lists.flatMap((l) =>
       l.pages ? [{ tab: l.tab as OrderTab, pages: l.pages as OrderPage[] }] : [],
@@ -76,7 +77,12 @@ const syncKeptSet = async (
  * One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). Whether
  * it changed anything on the device, or null when it failed or did not run.
  */
-const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<boolean | null> => {
+const syncOnce = async (
+  qc: QueryClient,
+  lang: string,
+  start: boolean,
+  whole: boolean,
+): Promise<boolean | null> => {
   // Checked again here: a follow-up run may come after the network or the session has gone.
   if (!isSignedIn() || !onlineManager.isOnline()) return null;
   setSyncState({ syncing: true });
@@ -89,7 +95,7 @@ const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<
     await writesReady();
     await PROFILE_PART.refresh(qc, start);
   }
-  const changed = await syncKeptSet(qc, lang, start, !known);
+  const changed = await syncKeptSet(qc, lang, start, !known, whole);
   // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
   await ownerRowWritten();
   setSyncState({
@@ -109,6 +115,10 @@ let startSyncDone = false;
 // Whether the next run tells the other tabs what it kept: every run but one another tab's news asked
 // for (that tab has told them already; telling again would start the tabs answering each other).
 let tellNext = false;
+// Whether the next run asks for every answer whole: another tab (or the service worker's background
+// refresh) has kept newer answers than this page shows, and a 304 to their validators would leave this
+// screen as it is.
+let wholeNext = false;
 // A trigger during a run (a reconnect while the start's sync is still out) gets a run of its own
 // after it: the run under way may have read the server before the change that the trigger stands for.
 const runSync = oneRunAtATime(async () => {
@@ -117,9 +127,11 @@ const runSync = oneRunAtATime(async () => {
   startSyncDone = true;
   const tell = tellNext;
   tellNext = false;
+  const whole = wholeNext;
+  wholeNext = false;
   // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too. Also
   // when this sync found nothing new: the screen's own refresh after an action may have kept it already.
-  if ((await syncOnce(latest.qc, latest.lang, start)) !== null && tell) tellOtherTabs('offline-set');
+  if ((await syncOnce(latest.qc, latest.lang, start, whole)) !== null && tell) tellOtherTabs('offline-set');
 });
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
@@ -171,7 +183,10 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
   });
   // Another tab kept the set anew: this one asks the server too, in its own language (the lists are
   // kept per language), and shows what came.
-  const offOtherTabs = onOtherTabs('offline-set', () => sync(false));
+  const offOtherTabs = onOtherTabs('offline-set', () => {
+    wholeNext = true;
+    sync(false);
+  });
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
   setSyncRetry(() => sync());

@@ -118,7 +118,15 @@ describe('the page and the service worker', () => {
     await wipeOfflineStore();
     await signInAs(OWNER);
     const handed = await syncForPage(
-      { kind: 'cabinet-sync', token: `token-of-${OWNER}`, owner: OWNER, language: 'en', lists, wholes },
+      {
+        kind: 'cabinet-sync',
+        token: `token-of-${OWNER}`,
+        owner: OWNER,
+        language: 'en',
+        lists,
+        wholes,
+        whole: false,
+      },
       '',
     );
     expect(handed.ok).toBe(true);
@@ -194,6 +202,18 @@ describe('a sync with validators', () => {
     answers.set('/api/v2/users/me', answers.get('/api/v3/pages/layout'));
     await expect(syncOnPage(plan(), OWNER)).rejects.toThrow();
     expect((await rows()).snapshots).toEqual([]);
+  });
+});
+
+describe('a sync asked for whole (another tab kept newer answers than this page shows)', () => {
+  it('sends no validator and gets every answer', async () => {
+    const server = platform(serverFor(), true);
+    vi.stubGlobal('fetch', server.fetch);
+    await syncOnPage(plan(), OWNER);
+    server.asked.length = 0;
+    const again = await syncOnPage(plan(), OWNER, true);
+    expect(server.asked.map((a) => [a.sent, a.status])).toEqual(Array(8).fill([null, 200]));
+    expect(again.lists.every((l) => l.changed)).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { afterNextPaint } from '../lib/nextPaint.ts';
 import { startViewKey } from '../lib/offline/keys.ts';
 import { readKept } from '../lib/offline/rawRead.ts';
 import { markFirstQrPaint } from '../ui/qrSvg.ts';
+import { answerTaps } from './tap.ts';
 import { allowedAttribute, asStartView, matchesStart, type StartNode, type StartView } from './view.ts';
 
 export const START_VIEW_ID = 'start-view';
@@ -92,7 +93,8 @@ const show = (view: StartView): HTMLElement => {
   document.title = view.html.title;
   const container = document.createElement('div');
   container.id = START_VIEW_ID;
-  // Not usable until the app takes over (a second or so): no half-working buttons, nothing to focus.
+  // Not usable until the app takes over (a second or so): no half-working buttons, nothing to focus; a
+  // tapped code is opened by the app when it takes over (tap.ts).
   container.inert = true;
   container.setAttribute('aria-busy', 'true');
   for (const node of view.root) container.append(build(node, false));
@@ -117,6 +119,8 @@ export const paintStartView = async (facts: StartViewFacts): Promise<boolean> =>
   const view = asStartView(await readKept(facts.token, startViewKey(facts.path)));
   if (!view || !matchesStart(view, facts)) return false;
   if (!(await loadStyles(view.css))) return false;
-  await codePainted(show(view));
+  const shown = show(view);
+  answerTaps(shown);
+  await codePainted(shown);
   return true;
 };

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { endGateStart } from '../../gate-start/handover.ts';
+import { endGateStart, onGateAsked } from '../../gate-start/handover.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { NetworkError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
@@ -132,9 +132,19 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
   const online = useOnline();
   const syncedOnce = useSyncedOnce();
   const query = useInfiniteQuery(ordersQuery(tab, lang));
-  // A cold start at the gate painted the next code before the app loaded: open gate mode on it.
+  // A cold start at the gate painted the next code before the app loaded, or a code was tapped on the
+  // kept start view before the app took over: open gate mode on it.
   const [intent, setIntent] = useState<OrderIntent | null>(() =>
-    tab === 'actual' && query.data ? gateStartIntent(query.data.pages.flatMap((p) => p.data)) : null,
+    query.data ? gateStartIntent(query.data.pages.flatMap((p) => p.data)) : null,
+  );
+  const loaded = query.data?.pages;
+  useEffect(
+    () =>
+      onGateAsked(() => {
+        const asked = loaded ? gateStartIntent(loaded.flatMap((p) => p.data)) : null;
+        if (asked) setIntent(asked);
+      }),
+    [loaded],
   );
   // After gate mode is up (its effect runs before this one), or when there was nothing to take over.
   useEffect(() => {

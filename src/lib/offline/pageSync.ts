@@ -26,8 +26,8 @@ const ask: Ask = async (path, validator) => {
   return answer && { json: answer.data, validator: answer.validator };
 };
 
-const onPage = (plan: SyncPlan, owner: number): Promise<SyncOutcome> =>
-  syncKept(plan, owner, ask, { read: withStore, write: (write) => writeKept(owner, write) });
+const onPage = (plan: SyncPlan, owner: number, whole: boolean): Promise<SyncOutcome> =>
+  syncKept(plan, owner, ask, { read: withStore, write: (write) => writeKept(owner, write) }, { whole });
 
 /** A worker that has not acknowledged the request this soon is taken for one without the handler. */
 const ACK_MS = 3000;
@@ -54,8 +54,11 @@ const viaWorker = (request: SyncRequest): Promise<SyncReply | null> => {
 
 class SyncFailed extends Error {}
 
-/** One sync of `plan` for `owner`: by the service worker when one controls the page, else here. */
-export const syncOnPage = async (plan: SyncPlan, owner: number): Promise<SyncOutcome> => {
+/**
+ * One sync of `plan` for `owner`: by the service worker when one controls the page, else here. `whole`:
+ * every answer asked for whole (syncCore.ts).
+ */
+export const syncOnPage = async (plan: SyncPlan, owner: number, whole = false): Promise<SyncOutcome> => {
   const token = getToken();
   if (!token) throw new SyncFailed('signed out');
   const reply = await viaWorker({
@@ -65,10 +68,11 @@ export const syncOnPage = async (plan: SyncPlan, owner: number): Promise<SyncOut
     language: intlLocale(isLang(i18n.locale) ? i18n.locale : brand.defaultLang),
     lists: plan.lists.map(({ tab, lang }) => ({ tab, lang })),
     wholes: plan.wholes.map(({ key }) => key),
+    whole,
   });
   // No worker to take it, no store for it to open yet, or the device's owner row not written yet.
   if (reply === null || (!reply.ok && (reply.reason === 'no-store' || reply.reason === 'not-owner')))
-    return onPage(plan, owner);
+    return onPage(plan, owner, whole);
   if (reply.ok) return reply.outcome;
   // The session ended on the server: as a 401 to any of the app's requests.
   if (reply.reason === 'unauthorized') void signOut();

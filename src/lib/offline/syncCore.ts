@@ -99,15 +99,20 @@ const syncList = async (
 
 /**
  * One sync of `plan` for `owner`. Rejects when an answer fails (the network, the server, a 401, a wrong
- * shape) or names another customer (NotTheOwner); then nothing is written.
+ * shape) or names another customer (NotTheOwner); then nothing is written. `whole`: every answer asked
+ * for whole (no validator sent), for a page whose screen may be older than the store (another tab, or the
+ * worker, has kept newer answers meanwhile: a 304 would leave the screen as it is).
  */
 export const syncKept = async (
   plan: SyncPlan,
   owner: number,
   ask: Ask,
   store: SyncStore,
+  { whole = false }: { whole?: boolean } = {},
 ): Promise<SyncOutcome> => {
-  const validators = await store.read((db) => readValidators(db, owner), new Map<string, string>());
+  const validators = whole
+    ? new Map<string, string>()
+    : await store.read((db) => readValidators(db, owner), new Map<string, string>());
   const [lists, wholes] = await Promise.all([
     Promise.all(plan.lists.map((list) => syncList(list, owner, ask, store, validators))),
     Promise.all(
@@ -137,7 +142,7 @@ export const syncKept = async (
   };
   const wrote = changedLists.length > 0 || changedWholes.length > 0;
   // The whole of each changed list, its unchanged pages as kept (read before the write replaces any).
-  const whole = await Promise.all(
+  const full = await Promise.all(
     lists.map(async ({ list, last, fresh }) => {
       if (fresh.length === 0) return null;
       const kept =
@@ -152,8 +157,8 @@ export const syncKept = async (
     lists: lists.map(({ list }, i) => ({
       tab: list.tab,
       lang: list.lang,
-      changed: whole[i] !== null,
-      pages: whole[i] ?? null,
+      changed: full[i] !== null,
+      pages: full[i] ?? null,
     })),
     wholes: wholes.map(({ key, changed, data }) => ({ key, changed, data })),
     wrote,

@@ -12,6 +12,8 @@ export type SyncRequest = {
   lists: Array<{ tab: string; lang: string }>;
   /** The whole answers' keys. */
   wholes: string[];
+  /** Every answer asked for whole, without its validator (syncCore.ts `whole`). */
+  whole: boolean;
 };
 
 export type SyncReply =
@@ -38,6 +40,7 @@ export const isSyncRequest = (x: unknown): x is SyncRequest => {
     Array.isArray(r.lists) &&
     r.lists.every(isList) &&
     Array.isArray(r.wholes) &&
-    r.wholes.every((w) => typeof w === 'string')
+    r.wholes.every((w) => typeof w === 'string') &&
+    typeof r.whole === 'boolean'
   );
 };
