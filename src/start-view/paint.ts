@@ -7,10 +7,11 @@ import { afterNextPaint } from '../lib/nextPaint.ts';
 import { startViewKey } from '../lib/offline/keys.ts';
 import { readKept } from '../lib/offline/rawRead.ts';
 import { markFirstQrPaint } from '../ui/qrSvg.ts';
-import { answerTaps } from './tap.ts';
 import { allowedAttribute, asStartView, matchesStart, type StartNode, type StartView } from './view.ts';
 
 export const START_VIEW_ID = 'start-view';
+/** The window event of a code tapped on the view (answerTaps). */
+export const TAPPED = 'start-view-tapped';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Styles not loaded by then (they come from the service worker's cache): no start view. */
@@ -83,6 +84,26 @@ const codePainted = (view: HTMLElement): Promise<void> => {
     );
     img.addEventListener('error', done, { once: true });
   });
+};
+
+/**
+ * A code tapped on the view before the app takes over (the view is inert: the tap is placed by its
+ * coordinates) is marked and named on the view (`data-tapped`), and `TAPPED` is dispatched; the app opens
+ * it when it takes over (tap.ts). Only the codes' buttons (`data-gate`) answer.
+ */
+const answerTaps = (view: HTMLElement): void => {
+  const onTap = ({ clientX: x, clientY: y }: MouseEvent) => {
+    if (!view.isConnected) return document.removeEventListener('click', onTap, true);
+    for (const button of view.querySelectorAll<HTMLElement>('[data-gate]')) {
+      const box = button.getBoundingClientRect();
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) continue;
+      view.querySelector('.start-view__tapped')?.classList.remove('start-view__tapped');
+      button.classList.add('start-view__tapped');
+      view.dataset.tapped = button.dataset.gate;
+      return void dispatchEvent(new Event(TAPPED));
+    }
+  };
+  document.addEventListener('click', onTap, true);
 };
 
 /** Puts the view on screen before `#root`; the app renders behind it. */

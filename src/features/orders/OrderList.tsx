@@ -3,13 +3,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { endGateStart, onGateAsked } from '../../gate-start/handover.ts';
+import { endGateStart } from '../../gate-start/handover.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { NetworkError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { retrySync, useSyncedOnce } from '../../lib/offline/syncState.ts';
 import { serverNow } from '../../lib/serverClock.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { onCodeTapped } from '../../start-view/tap.ts';
 import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -140,7 +141,7 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
   const loaded = query.data?.pages;
   useEffect(
     () =>
-      onGateAsked(() => {
+      onCodeTapped(() => {
         const asked = loaded ? gateStartIntent(loaded.flatMap((p) => p.data)) : null;
         if (asked) setIntent(asked);
       }),
