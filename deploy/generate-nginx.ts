@@ -5,7 +5,8 @@
 //   LISTEN         nginx `listen` value               (80; TLS terminated in front, see the README)
 //   BRAND_HOSTS    production hosts per brand         (the brand table; same syntax as the server's)
 //   API_BASE_BY / API_BASE_GE / API_BASE_ARENA  the platform API per brand (the brand table's apiBase)
-//   NO_BROTLI=1    leave `brotli_static` out (nginx without the brotli static module)
+//   NO_BROTLI=1    leave `brotli_static` and `brotli` out (nginx without the brotli static and filter
+//                  modules: the API's JSON is then gzipped)
 //   ACCESS_LOG     the access log, written without query strings (/var/log/nginx/access.log)
 //   OUT            the file to write                  (deploy/nginx/cabinet.conf; `-` for stdout)
 import { writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ export const productionOptions = (env: Record<string, string | undefined>): Ngin
     upstream,
     overrides: parseHostOverrides(env.BRAND_HOSTS),
     brotli: env.NO_BROTLI !== '1',
+    brotliFilter: env.NO_BROTLI !== '1',
     accessLog: env.ACCESS_LOG || '/var/log/nginx/access.log',
   };
 };

@@ -60,6 +60,14 @@ export const BASE_HEADERS = {
 export const API_HEADERS = { 'Content-Security-Policy': DEFAULT_CSP, 'X-Frame-Options': 'DENY' } as const;
 
 /**
+ * Base headers left off the API's JSON answers: policies of documents (which features a page may use,
+ * what referrer its requests send), meaningless on JSON, which is never a page that uses a feature or
+ * sends a request (its default CSP allows nothing). ~0.5 kB of every answer's ~0.8 kB of headers over
+ * HTTP/1.1: most of a 304 (issue 42; docs/decisions-security.md). Documents under /api (PDFs) keep them.
+ */
+export const NOT_ON_JSON: readonly string[] = ['Permissions-Policy', 'Referrer-Policy'];
+
+/**
  * The frames the app may show: the sale widget and the brand's main site (framed hidden for the
  * cross-site messages). On a local host, their local stand-ins (src/lib/brand/config.ts points the app
  * there); on a production host, that brand's production origins only; on an unknown host, every
@@ -248,6 +256,13 @@ export const errorText = (status: number): string => ERROR_TEXTS[status] ?? 'Err
 
 /** Dot directories the app may serve; any other path segment starting with a dot is refused (400). */
 export const ALLOWED_DOT_DIRS: readonly string[] = ['.well-known'];
+
+/**
+ * JSON answers of the API from this size on are compressed (brotli, else gzip, as the client accepts):
+ * by the reference server itself, and by the web server in front whatever the platform sends. Below it a
+ * coding saves less than its headers cost.
+ */
+export const JSON_COMPRESSION_MIN_BYTES = 1024;
 
 /**
  * Precompressed copies written by the build beside each text file (scripts/precompress.ts): the best

@@ -20,6 +20,8 @@ const findNginx = (): string | null => {
 
 /** Debian's brotli static module (`libnginx-mod-http-brotli-static`), when installed. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Debian's brotli filter module (`libnginx-mod-http-brotli-filter`): the API's JSON as brotli. */
+const BROTLI_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 /**
  * Why the nginx tests cannot run here, or null when they can. Without nginx they are skipped with this
@@ -47,6 +49,8 @@ export type NginxInstance = {
   /** The generated site config it runs (for failure messages). */
   config: string;
   brotli: boolean;
+  /** Whether the API's JSON may come as brotli (the filter module is installed). */
+  brotliFilter: boolean;
   /** What nginx has written to its access log so far. */
   accessLog: () => string;
   stop: () => Promise<void>;
@@ -83,6 +87,7 @@ export const startNginx = async ({
   for (const sub of ['logs', 'temp']) mkdirSync(join(dir, sub));
   const port = await freePort();
   const brotli = existsSync(BROTLI_MODULE);
+  const brotliFilter = existsSync(BROTLI_FILTER_MODULE);
   const accessLog = join(dir, 'logs', 'access.log');
   const config = nginxConfig({
     mode: 'local',
@@ -90,6 +95,7 @@ export const startNginx = async ({
     listen: `127.0.0.1:${port}`,
     referenceServer: `http://127.0.0.1:${upstreamPort}`,
     brotli,
+    brotliFilter,
     accessLog,
   });
   writeFileSync(join(dir, 'cabinet.conf'), config);
@@ -99,6 +105,7 @@ export const startNginx = async ({
     join(dir, 'nginx.conf'),
     [
       ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+      ...(brotliFilter ? [`load_module ${BROTLI_FILTER_MODULE};`] : []),
       // Started by root (a CI container), nginx would run its workers as `nobody`, who may not read the
       // checkout; anyone else runs them as themselves and the directive is ignored.
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
@@ -137,6 +144,7 @@ export const startNginx = async ({
     port,
     config,
     brotli,
+    brotliFilter,
     accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : ''),
     stop: () =>
       new Promise<void>((done) => {

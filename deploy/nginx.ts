@@ -17,6 +17,7 @@ import {
   HSTS,
   IMMUTABLE,
   IMMUTABLE_PREFIX,
+  JSON_COMPRESSION_MIN_BYTES,
   NO_CACHE,
   NOT_SERVED_EXTENSIONS,
   REVALIDATE,
@@ -44,6 +45,11 @@ export type NginxOptions = {
   overrides?: HostOverrides;
   /** `brotli_static on` (needs nginx's brotli static module: Debian `libnginx-mod-http-brotli-static`). */
   brotli: boolean;
+  /**
+   * `brotli on` for the API's JSON (needs nginx's brotli filter module: Debian
+   * `libnginx-mod-http-brotli-filter`); without it the JSON is gzipped.
+   */
+  brotliFilter: boolean;
   /** The access log file (written without query strings: a document link's `?t=` opens the customer's PDFs). */
   accessLog: string;
 };
@@ -170,15 +176,31 @@ const proxyLines = (upstream: string, local: boolean): string[] => [
   'proxy_set_header X-Real-IP $remote_addr;',
 ];
 
+/**
+ * The platform's JSON compressed on the way, whatever it sends: an answer it compressed itself passes as it
+ * is; `gzip_proxied any` also when a load balancer in front forwards the request (with `Via`).
+ */
+const jsonCompression = (brotliFilter: boolean): string[] => [
+  'gzip on;',
+  'gzip_proxied any;',
+  'gzip_types application/json;',
+  `gzip_min_length ${JSON_COMPRESSION_MIN_BYTES};`,
+  ...(brotliFilter
+    ? ['brotli on;', 'brotli_types application/json;', `brotli_min_length ${JSON_COMPRESSION_MIN_BYTES};`]
+    : []),
+];
+
 /** Proxied paths answer with the API's own headers: no add_header there (and none at server level). */
-const upstreamLocations = (upstream: string, local: boolean): string[] =>
-  UPSTREAM_PATHS.filter((p) => local || !p.reference).flatMap((p) => [
+const upstreamLocations = (upstream: string, local: boolean, brotliFilter: boolean): string[] => {
+  const lines = [...proxyLines(upstream, local), ...jsonCompression(brotliFilter)];
+  return UPSTREAM_PATHS.filter((p) => local || !p.reference).flatMap((p) => [
     `# ${p.what}`,
-    ...(p.exact ? [`location = ${p.exact} {`, ...indent(proxyLines(upstream, local), 4), '}'] : []),
+    ...(p.exact ? [`location = ${p.exact} {`, ...indent(lines, 4), '}'] : []),
     `location ^~ ${p.prefix} {`,
-    ...indent(proxyLines(upstream, local), 4),
+    ...indent(lines, 4),
     '}',
   ]);
+};
 
 const serverBlock = (o: {
   comment: string;
@@ -210,7 +232,7 @@ const serverBlock = (o: {
         '',
         ...errorPages(),
         '',
-        ...upstreamLocations(o.upstream, o.local),
+        ...upstreamLocations(o.upstream, o.local, o.options.brotliFilter),
         '',
         '# Never served, whether the build left them out or not (source maps: the whole source).',
         `location ~* ${notServedPattern} {`,

@@ -20,10 +20,12 @@ const wrongTypes: Fault = (route) =>
 const dropped: Fault = (route) => route.abort('internetdisconnected');
 
 /** Makes the API calls whose path matches `path` (not the page navigations) fail with `fault`. */
+// On the browser context: the sync's requests are the service worker's when it controls the page
+// (src/lib/offline/pageSync.ts), and a page's routes do not see them.
 const breakApi = async (page: Page, path: RegExp, fault: Fault) => {
   const match = (url: URL) => url.pathname.startsWith('/api/') && path.test(url.pathname);
-  await page.route(match, fault);
-  return () => page.unroute(match);
+  await page.context().route(match, fault);
+  return () => page.context().unroute(match);
 };
 
 /** The frame around a failed screen is still there: header, side menu, footer. */

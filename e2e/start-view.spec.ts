@@ -107,3 +107,45 @@ test('another customer signing in on the device never sees the kept screen', asy
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   expect((await seen(page)).painted).toBe(false);
 });
+
+test.describe('the first tap', () => {
+  // The app's code is held back by routing its request, which a service worker would answer instead.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a code tapped on the kept view before the app took over opens full screen when it does', async ({
+    context,
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signInByCookie(context, ANNA);
+    await page.goto(`${origin('localhost')}/tickets/actual`);
+    await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved');
+    await waitUntilKept(page, '/tickets/actual');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const kept = page.locator('#start-view [data-gate]').first();
+    await expect(kept).toBeVisible();
+    const name = await kept.locator('img').getAttribute('alt');
+    expect(name).toMatch(/QR code of/);
+    // A real tap where the code is (the view is inert: nothing in it is a target).
+    const box = await kept.boundingBox();
+    if (!box) throw new Error('the kept code has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(kept).toHaveClass(/start-view__tapped/);
+    // The screen as the customer sees it (snap takes the whole page).
+    await page.screenshot({ path: 'test-results/screenshots/start-view-tapped-phone.png' });
+    release();
+    await appTookOver(page);
+    const gate = page.locator('dialog.gate-view');
+    await expect(gate).toBeVisible();
+    await expect(gate.getByRole('img', { name: name ?? '' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/start-view-tap-opened-phone.png' });
+  });
+});

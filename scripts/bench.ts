@@ -1,6 +1,6 @@
 // `npm run bench`: performance figures, printed (never asserted in tests). Method: docs/decisions-bench.md.
 //   npm run bench                                every benchmark (about 5–10 minutes on 2 busy cores)
-//   npm run bench -- --only warm,sizes           some of them: warm, gate, sizes, lighthouse, heavy
+//   npm run bench -- --only warm,sizes           some of them: warm, gate, sizes, lighthouse, heavy, sync
 //   npm run bench -- --runs 25                   warm-start runs per side (default and minimum 15); the
 //                                                gate takes at least 35 (see below)
 //   npm run bench -- --build                     rebuild dist/ first even when it looks fresh
@@ -13,9 +13,10 @@ import { GATE_PATH, printGate, runGate } from './bench/gate.ts';
 import { printHeavy, runHeavy } from './bench/heavy.ts';
 import { printLighthouse, runLighthouse } from './bench/lighthouse.ts';
 import { printSizes, runSizes } from './bench/sizes.ts';
+import { printSync, runSync } from './bench/sync.ts';
 import { printWarm, runWarm } from './bench/warm.ts';
 
-const BENCHES = ['warm', 'gate', 'sizes', 'lighthouse', 'heavy'] as const;
+const BENCHES = ['warm', 'gate', 'sizes', 'lighthouse', 'heavy', 'sync'] as const;
 type Bench = (typeof BENCHES)[number];
 const isBench = (x: string): x is Bench => (BENCHES as readonly string[]).includes(x);
 
@@ -32,6 +33,8 @@ const runs = Math.max(15, Number(values.runs) || 15);
 // medians of 15 read 1.06–1.46 over six runs of one build, of 35 it read 1.11–1.21 over four
 // (docs/decisions-bench.md, issue 17 sixth pass).
 const gateRuns = Math.max(35, runs);
+// A sync's bytes are the same every run; its main-thread time spreads less than a start's.
+const syncRuns = Math.max(3, Math.round(runs / 5));
 
 ensureBuilt(values.build);
 const dist = await copyDist();
@@ -70,6 +73,7 @@ try {
   );
   await step('lighthouse', async () => printLighthouse(await withPair(runLighthouse)));
   await step('heavy', async () => printHeavy(await runHeavy({ distDir: dist.dir, runs: 2 })));
+  await step('sync', async () => printSync(await runSync({ distDir: dist.dir, runs: syncRuns })));
 } finally {
   await dist.remove();
   await floor?.remove();

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       hostOverrides: {},
       seedHeavy: false,
       trustProxy: [],
+      plainJson: false,
     });
   });
 

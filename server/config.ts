@@ -12,6 +12,11 @@ export type Config = {
   seedHeavy: boolean;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the client (TRUST_PROXY; server/web/client.ts). */
   trustProxy: string[];
+  /**
+   * JSON answers as a platform without validators or compression sends them (PLAIN_JSON=1): no ETag, no
+   * 304, no coding. The bench's baseline (scripts/bench/sync.ts) and the app's behaviour without them.
+   */
+  plainJson: boolean;
 };
 
 export const readConfig = (env: Record<string, string | undefined>): Config => {
@@ -26,5 +31,6 @@ export const readConfig = (env: Record<string, string | undefined>): Config => {
     hostOverrides: parseHostOverrides(env.BRAND_HOSTS),
     seedHeavy: env.SEED_HEAVY === '1',
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    plainJson: env.PLAIN_JSON === '1',
   };
 };

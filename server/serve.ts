@@ -44,6 +44,7 @@ const server = await createApp({
       apns: process.env.WALLET_APPLE_PUSH_ORIGIN || VENDOR_ORIGINS.apns,
     }),
   },
+  plainJson: config.plainJson,
 });
 
 server.on('error', (error) => {

@@ -12,6 +12,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { JSON_COMPRESSION_MIN_BYTES, NOT_ON_JSON } from '../../deploy/hosting.ts';
 import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
@@ -35,6 +36,7 @@ import type { Reply } from './reply.ts';
 import { setApiSecurityHeaders, setBaseSecurityHeaders } from './security.ts';
 import { serveFiles } from './static.ts';
 import { createTurns } from './turns.ts';
+import { jsonValidator, noneMatchHits } from './validators.ts';
 
 export type AppOptions = {
   db: DatabaseSync;
@@ -51,6 +53,8 @@ export type AppOptions = {
   extend?: (routes: RouteTable<ApiHandler>) => void;
   /** Wallet passes: the operator's keys and notifier (server/wallet/setup.ts); off by default. */
   wallet?: WalletSetup;
+  /** JSON without validators and compression, as a platform that has neither (PLAIN_JSON, config.ts). */
+  plainJson?: boolean;
 };
 
 /** Methods whose endpoints take their parameters from the path and the query only. */
@@ -75,12 +79,43 @@ const abortedByClient = (req: IncomingMessage): boolean => req.readableAborted |
 
 const urlOf = (req: IncomingMessage): URL | null => URL.parse(req.url ?? '/', 'http://server.invalid');
 
-/** Sends a JSON answer, never stored by shared caches. */
-const sendJson = (reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}) =>
-  reply
+/**
+ * JSON answers of GET (and HEAD) are compressed from a small size on (deploy/hosting.ts), brotli or gzip
+ * as the client accepts; @fastify/compress's brotli quality 4 takes ~1 ms for a 40 kB orders page.
+ */
+const API_COMPRESSION = { encodings: ['br', 'gzip'], threshold: JSON_COMPRESSION_MIN_BYTES } as const;
+
+/**
+ * Sends a JSON answer, never stored by any cache (`no-store`: the device keeps what it needs in its own
+ * store, and the HTTP cache is wiped by no sign-out). A 200 to a GET carries a weak validator, and is a
+ * 304 without a body when the client names it in If-None-Match (validators.ts).
+ */
+const sendJson = (
+  reply: FastifyReply,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  const json = JSON.stringify(body);
+  const method = reply.request.method;
+  const plain = (reply.server as { plainJson?: boolean }).plainJson === true;
+  // The documents' policies stay off the API's JSON (deploy/hosting.ts), unless it answers as today's platform.
+  if (!plain && isApiPath(urlOf(reply.request.raw)?.pathname ?? ''))
+    for (const name of NOT_ON_JSON) reply.raw.removeHeader(name);
+  if (status === 200 && !plain && (method === 'GET' || method === 'HEAD')) {
+    const validator = jsonValidator(json);
+    if (noneMatchHits(reply.request.headers['if-none-match'], validator))
+      return reply
+        .code(304)
+        .headers({ 'Cache-Control': 'no-store', ...headers, ETag: validator })
+        .send();
+    reply.header('ETag', validator);
+  }
+  return reply
     .code(status)
     .headers({ 'Cache-Control': 'no-store', ...headers, 'Content-Type': 'application/json; charset=utf-8' })
-    .send(JSON.stringify(body));
+    .send(json);
+};
 
 /** Sends what a handler or a stand-in returned: JSON, or a raw body typed by its headers. */
 const sendReply = (reply: FastifyReply, answer: Reply) => {
@@ -100,6 +135,7 @@ export const createApp = async ({
   trustProxy = [],
   extend,
   wallet = WALLET_OFF,
+  plainJson = false,
 }: AppOptions): Promise<Server> => {
   const trust = proxyTrust(trustProxy);
   const table = registerApi(new RouteTable<ApiHandler>());
@@ -116,6 +152,8 @@ export const createApp = async ({
     // request.ip: the nearest hop of X-Forwarded-For that is not a trusted proxy (the peer when untrusted).
     trustProxy: trust ? (address: string) => trust(address) : false,
   });
+
+  app.decorate('plainJson', plainJson);
 
   const langOf = (req: IncomingMessage) =>
     requestLang(
@@ -171,7 +209,8 @@ export const createApp = async ({
         methods: ALLOWED_METHODS,
         allowedHeaders: ALLOWED_HEADERS,
         // Date: the cabinet counts an order's time to pay on the server's clock (src/lib/serverClock.ts).
-        exposedHeaders: 'Retry-After, Date',
+        // ETag: the device keeps it with the answer and asks again with If-None-Match (validators.ts).
+        exposedHeaders: 'Retry-After, Date, ETag',
         maxAge: 600,
         preflight: true,
         strictPreflight: false,
@@ -244,6 +283,10 @@ export const createApp = async ({
     });
   });
 
+  // Text files without a build copy are gzipped on the fly; the API's GET answers are compressed by the
+  // route's own settings (API_COMPRESSION). Registered before the routes: it applies to routes added after.
+  await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['gzip'] });
+
   // The API: the routes of server/api/, then a 405 with Allow for every other method on their paths.
   const patterns = new Map<string, Set<string>>();
   for (const route of table.routes()) {
@@ -255,7 +298,10 @@ export const createApp = async ({
       method: route.method as 'GET',
       url: route.pattern,
       exposeHeadRoute: route.method === 'GET',
-      compress: false,
+      compress:
+        route.method === 'GET' && !plainJson
+          ? { ...API_COMPRESSION, encodings: [...API_COMPRESSION.encodings] }
+          : false,
       onRequest: async (request, reply) => {
         const method = request.method.toUpperCase();
         if (!BODILESS.has(method) || !hasBody(request.raw)) return;
@@ -331,7 +377,6 @@ export const createApp = async ({
   });
 
   // Everything else: an unknown API path is a JSON 404; the rest are the app's files.
-  await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['gzip'] });
   await app.register(fastifyStatic, { root: resolve(distDir), serve: false, preCompressed: true });
   const files = serveFiles({ distDir: resolve(distDir), hostOverrides });
   const notFoundOrFiles = async (request: FastifyRequest, reply: FastifyReply) => {

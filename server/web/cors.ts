@@ -6,7 +6,8 @@
 import { BRANDS, type Brand, brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
 
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
-export const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-Requested-With';
+export const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept, Accept-Language, X-Requested-With, If-None-Match';
 
 const hostnameOf = (host: string): string => host.toLowerCase().replace(/:\d+$/, '');
 

@@ -136,7 +136,10 @@ describe('routing', () => {
   it('sets the security headers on API answers and keeps them out of shared caches', async () => {
     const res = await app.get('/api/v3/pages/layout');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // The documents' policies stay off JSON (deploy/hosting.ts NOT_ON_JSON).
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

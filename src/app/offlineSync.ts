@@ -2,9 +2,9 @@
 // before the first render, and refreshed on start, on reconnect, when the app comes back to the
 // foreground after more than 5 minutes, and after an action that changed orders or cards.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { refreshOrderLists, seedOrderLists } from '../features/orders/sync.ts';
+import type { OrderPage, OrderTab } from '../features/orders/api.ts';
+import { justFetchedTabs, type SyncedTab, seedOrderLists, showSyncedLists } from '../features/orders/sync.ts';
 import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
-import { nextTask } from '../lib/nextPaint.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';
 import { readSyncedAt } from '../lib/offline/store.ts';
@@ -24,10 +24,67 @@ export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<voi
   await Promise.all([seedOrderLists(qc, lang), ...OFFLINE_PARTS.map((p) => p.seed(qc))]);
 };
 
-/** One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). */
-const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<boolean> => {
+/**
+ * Asks the sync core (lib/offline/syncCore.ts) for the kept set, each answer with the validator of the
+ * kept copy, and shows what changed: whether anything changed, or null when it failed. What a screen of
+ * this page load fetched moments ago is not asked again by the start's sync (`start`).
+ */
+const syncKeptSet = async (
+  qc: QueryClient,
+  lang: string,
+  start: boolean,
+  profileAsked: boolean,
+  whole: boolean,
+): Promise<boolean | null> => {
+  const owner = currentOwner();
+  if (owner === null) return null;
+  // The service worker syncs only for the owner the device's owner row names (lib/offline/pageSync.ts).
+  await ownerRowWritten();
+  const reused = start ? justFetchedTabs(qc, lang) : [];
+  const partOf = (key: string) => OFFLINE_PARTS.find((p) => p.key === key);
+  // Loaded for the first sync, which a start runs beside its first screen, not before it.
+  const [{ syncOnPage }, { KEPT_WHOLES, keptLists, syncPlan }] = await Promise.all([
+    import('../lib/offline/pageSync.ts'),
+    import('./keptSet.ts'),
+  ]);
+  const plan = syncPlan(
+    keptLists(lang).filter((l) => !reused.some((r) => r.tab === l.tab)),
+    KEPT_WHOLES.filter((w) => {
+      const part = partOf(w.key);
+      return !(part === PROFILE_PART && profileAsked) && !(start && part?.justFetched(qc));
+    }),
+  );
+  let changed: SyncedTab[];
+  let wrote: boolean;
+  try {
+    const outcome = await syncOnPage(plan, owner, whole);
+    wrote = outcome.wrote;
+    changed = outcome.lists.flatMap((l) =>
+      l.pages ? [{ tab: l.tab as OrderTab, pages: l.pages as OrderPage[] }] : [],
+    );
+    for (const whole of outcome.wholes) if (whole.changed) partOf(whole.key)?.show(qc, whole.data);
+  } catch {
+    return null;
+  }
+  // Nothing changed: nothing to show, and the background refresh is registered already (unless this is
+  // the page load's first sync).
+  if (start || changed.length > 0 || reused.length > 0)
+    await showSyncedLists(qc, lang, [...reused, ...changed]);
+  return wrote || reused.length > 0;
+};
+
+/**
+ * One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). Whether
+ * it changed anything on the device, or null when it failed or did not run.
+ */
+const syncOnce = async (
+  qc: QueryClient,
+  lang: string,
+  start: boolean,
+  whole: boolean,
+): Promise<boolean | null> => {
   // Checked again here: a follow-up run may come after the network or the session has gone.
-  if (!isSignedIn() || !onlineManager.isOnline()) return false;
+  if (!isSignedIn() || !onlineManager.isOnline()) return null;
   setSyncState({ syncing: true });
   // A new session's first sync learns whose data it keeps (users/me) before it keeps anything. With
   // nothing kept yet (a first visit), the screen fetches its own data, and the sync (every kept list,
@@ -38,23 +95,16 @@ const syncOnce = async (qc: QueryClient, lang: string, start: boolean): Promise<
     await writesReady();
     await PROFILE_PART.refresh(qc, start);
   }
-  const [ordersRefreshed] = await Promise.all([
-    refreshOrderLists(qc, lang, start),
-    // Each part's request leaves in a task of its own (sending a request costs the main thread ~1–3 ms
-    // on a slow phone: a dozen sent together were one long task; issue 17, twelfth pass).
-    ...(known ? OFFLINE_PARTS : OFFLINE_PARTS.filter((p) => p !== PROFILE_PART)).map(async (p) => {
-      await nextTask();
-      return p.refresh(qc, start);
-    }),
-  ]);
+  const changed = await syncKeptSet(qc, lang, start, !known, whole);
   // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
   await ownerRowWritten();
   setSyncState({
     syncing: false,
-    refreshFailed: !ordersRefreshed,
-    syncedAt: (await readSyncedAt()) ?? getSyncState().syncedAt,
+    refreshFailed: changed === null,
+    // A sync that found nothing changed wrote nothing: what the device keeps is current as of now.
+    syncedAt: changed === null ? ((await readSyncedAt()) ?? getSyncState().syncedAt) : Date.now(),
   });
-  return ordersRefreshed;
+  return changed;
 };
 
 let latest: { qc: QueryClient; lang: string } | null = null;
@@ -65,6 +115,10 @@ let startSyncDone = false;
 // Whether the next run tells the other tabs what it kept: every run but one another tab's news asked
 // for (that tab has told them already; telling again would start the tabs answering each other).
 let tellNext = false;
+// Whether the next run asks for every answer whole: another tab (or the service worker's background
+// refresh) has kept newer answers than this page shows, and a 304 to their validators would leave this
+// screen as it is.
+let wholeNext = false;
 // A trigger during a run (a reconnect while the start's sync is still out) gets a run of its own
 // after it: the run under way may have read the server before the change that the trigger stands for.
 const runSync = oneRunAtATime(async () => {
@@ -73,8 +127,11 @@ const runSync = oneRunAtATime(async () => {
   startSyncDone = true;
   const tell = tellNext;
   tellNext = false;
-  // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too.
-  if ((await syncOnce(latest.qc, latest.lang, start)) && tell) tellOtherTabs('offline-set');
+  const whole = wholeNext;
+  wholeNext = false;
+  // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too. Also
+  // when this sync found nothing new: the screen's own refresh after an action may have kept it already.
+  if ((await syncOnce(latest.qc, latest.lang, start, whole)) !== null && tell) tellOtherTabs('offline-set');
 });
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
@@ -126,7 +183,10 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
   });
   // Another tab kept the set anew: this one asks the server too, in its own language (the lists are
   // kept per language), and shows what came.
-  const offOtherTabs = onOtherTabs('offline-set', () => sync(false));
+  const offOtherTabs = onOtherTabs('offline-set', () => {
+    wholeNext = true;
+    sync(false);
+  });
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
   setSyncRetry(() => sync());

@@ -10,6 +10,8 @@ import { markFirstQrPaint } from '../ui/qrSvg.ts';
 import { allowedAttribute, asStartView, matchesStart, type StartNode, type StartView } from './view.ts';
 
 export const START_VIEW_ID = 'start-view';
+/** The window event of a code tapped on the view (answerTaps). */
+export const TAPPED = 'start-view-tapped';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Styles not loaded by then (they come from the service worker's cache): no start view. */
@@ -84,6 +86,26 @@ const codePainted = (view: HTMLElement): Promise<void> => {
   });
 };
 
+/**
+ * A code tapped on the view before the app takes over (the view is inert: the tap is placed by its
+ * coordinates) is marked and named on the view (`data-tapped`), and `TAPPED` is dispatched; the app opens
+ * it when it takes over (tap.ts). Only the codes' buttons (`data-gate`) answer.
+ */
+const answerTaps = (view: HTMLElement): void => {
+  const onTap = ({ clientX: x, clientY: y }: MouseEvent) => {
+    if (!view.isConnected) return document.removeEventListener('click', onTap, true);
+    for (const button of view.querySelectorAll<HTMLElement>('[data-gate]')) {
+      const box = button.getBoundingClientRect();
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) continue;
+      view.querySelector('.start-view__tapped')?.classList.remove('start-view__tapped');
+      button.classList.add('start-view__tapped');
+      view.dataset.tapped = button.dataset.gate;
+      return void dispatchEvent(new Event(TAPPED));
+    }
+  };
+  document.addEventListener('click', onTap, true);
+};
+
 /** Puts the view on screen before `#root`; the app renders behind it. */
 const show = (view: StartView): HTMLElement => {
   const html = document.documentElement;
@@ -92,7 +114,8 @@ const show = (view: StartView): HTMLElement => {
   document.title = view.html.title;
   const container = document.createElement('div');
   container.id = START_VIEW_ID;
-  // Not usable until the app takes over (a second or so): no half-working buttons, nothing to focus.
+  // Not usable until the app takes over (a second or so): no half-working buttons, nothing to focus; a
+  // tapped code is opened by the app when it takes over (tap.ts).
   container.inert = true;
   container.setAttribute('aria-busy', 'true');
   for (const node of view.root) container.append(build(node, false));
@@ -117,6 +140,8 @@ export const paintStartView = async (facts: StartViewFacts): Promise<boolean> =>
   const view = asStartView(await readKept(facts.token, startViewKey(facts.path)));
   if (!view || !matchesStart(view, facts)) return false;
   if (!(await loadStyles(view.css))) return false;
-  await codePainted(show(view));
+  const shown = show(view);
+  answerTaps(shown);
+  await codePainted(shown);
   return true;
 };

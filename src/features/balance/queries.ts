@@ -22,7 +22,10 @@ export const transactionsPageQuery = (page: number) =>
   page === 1
     ? queryOptions({
         queryKey: balanceKeys.transactionsPage(page),
-        queryFn: keptHistoryFirstPage.queryFn((signal) => fetchTransactions(1, signal)),
+        queryFn: keptHistoryFirstPage.queryFn(async (signal) => ({
+          data: await fetchTransactions(1, signal),
+          validator: null,
+        })),
         networkMode: 'always',
         staleTime: 30 * 1000,
       })

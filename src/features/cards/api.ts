@@ -23,8 +23,9 @@ export const savePaymentCard = (card: EncryptedCard) =>
 export const deletePaymentCard = (id: number) =>
   http.request(Done, `/api/v2/users/me/cards/${id}`, { method: 'DELETE' });
 
+/** The linked client cards, with the answer's validator (the device keeps it: lib/offline/syncCore.ts). */
 export const fetchClientCards = (signal?: AbortSignal) =>
-  http.request(
+  http.requestWithValidator(
     v.object({ data: v.array(ClientCardSchema) }),
     '/api/v2/users/me/bindings-cards',
     signal ? { signal } : {},

@@ -28,7 +28,10 @@ export const clientCardsQuery = () =>
   queryOptions({
     queryKey: cardsKeys.client(),
     // Shown at the cashier with no network: kept on the device.
-    queryFn: keptClientCards.queryFn((signal) => fetchClientCards(signal).then((a) => a.data)),
+    queryFn: keptClientCards.queryFn(async (signal) => {
+      const { data, validator } = await fetchClientCards(signal);
+      return { data: data.data, validator };
+    }),
     networkMode: 'always',
     staleTime: 60 * 1000,
   });

@@ -10,6 +10,7 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { retrySync, useSyncedOnce } from '../../lib/offline/syncState.ts';
 import { serverNow } from '../../lib/serverClock.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { onCodeTapped } from '../../start-view/tap.ts';
 import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -132,9 +133,19 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
   const online = useOnline();
   const syncedOnce = useSyncedOnce();
   const query = useInfiniteQuery(ordersQuery(tab, lang));
-  // A cold start at the gate painted the next code before the app loaded: open gate mode on it.
+  // A cold start at the gate painted the next code before the app loaded, or a code was tapped on the
+  // kept start view before the app took over: open gate mode on it.
   const [intent, setIntent] = useState<OrderIntent | null>(() =>
-    tab === 'actual' && query.data ? gateStartIntent(query.data.pages.flatMap((p) => p.data)) : null,
+    query.data ? gateStartIntent(query.data.pages.flatMap((p) => p.data)) : null,
+  );
+  const loaded = query.data?.pages;
+  useEffect(
+    () =>
+      onCodeTapped(() => {
+        const asked = loaded ? gateStartIntent(loaded.flatMap((p) => p.data)) : null;
+        if (asked) setIntent(asked);
+      }),
+    [loaded],
   );
   // After gate mode is up (its effect runs before this one), or when there was nothing to take over.
   useEffect(() => {

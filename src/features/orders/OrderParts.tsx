@@ -82,20 +82,32 @@ const Fact = ({
  */
 const GateQr = ({
   value,
-  onOpen,
+  order,
+  gateKey,
+  onIntent,
   className = 'part__qr',
   size,
   label,
 }: {
   value: string | null;
-  onOpen: () => void;
+  order: Order;
+  /** The code's key in gate mode (`ticket-<id>`, …). */
+  gateKey: string;
+  onIntent: OnIntent;
   className?: string;
   size: number;
   label: string;
 }) => {
   const { t } = useLingui();
   return value ? (
-    <button type="button" className="part__gate" onClick={onOpen} title={t`Show at the gate`}>
+    <button
+      type="button"
+      className="part__gate"
+      onClick={() => onIntent({ kind: 'gate', order, key: gateKey })}
+      title={t`Show at the gate`}
+      // A tap on the kept start view names the code the app then opens (src/start-view/tap.ts).
+      data-gate={`${order.id}:${gateKey}`}
+    >
       <QrCode className={className} value={value} size={size} label={label} />
     </button>
   ) : null;
@@ -127,7 +139,9 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
       {state.showQr && ticket.qr ? (
         <GateQr
           value={ticket.qr}
-          onOpen={() => onIntent({ kind: 'gate', order, key: `ticket-${ticket.id}` })}
+          order={order}
+          gateKey={`ticket-${ticket.id}`}
+          onIntent={onIntent}
           className="part__qr part__qr--ticket"
           size={QR_SIZE.ticket}
           label={t`QR code of ticket ${code}`}
@@ -219,7 +233,9 @@ export const TrainTicketPart = ({
       {state.showQr && ticket.code ? (
         <GateQr
           value={ticket.code}
-          onOpen={() => onIntent({ kind: 'gate', order, key: `train-${ticket.id}` })}
+          order={order}
+          gateKey={`train-${ticket.id}`}
+          onIntent={onIntent}
           size={QR_SIZE.train}
           label={t`QR code of train ticket ${ticket.code}`}
         />
@@ -340,7 +356,9 @@ export const TransferPart = ({
     <li className="part part--transfer" data-testid={`transfer-${transfer.id}`}>
       <GateQr
         value={isEntryTransfer(transfer, order, ctx.now) ? code : null}
-        onOpen={() => onIntent({ kind: 'gate', order, key: `transfer-${transfer.id}` })}
+        order={order}
+        gateKey={`transfer-${transfer.id}`}
+        onIntent={onIntent}
         size={QR_SIZE.transfer}
         label={t`QR code of transfer ${code}`}
       />

@@ -17,6 +17,13 @@ export const fetchOrders = (tab: OrderTab, page: number, lang: string, signal?: 
     ...withSignal(signal),
   });
 
+/** A page of a tab with the validator it came with (kept with it on the device: lib/offline/syncCore.ts). */
+export const fetchKeptOrders = (tab: OrderTab, page: number, lang: string, signal?: AbortSignal) =>
+  http.requestWithValidator(OrderPageSchema, '/api/v3/users/me/orders', {
+    query: { type: tab, page, lang },
+    ...withSignal(signal),
+  });
+
 export const fetchOrder = (id: number, lang: string, signal?: AbortSignal) =>
   http.request(OrderSchema, `/api/v3/users/me/orders/${id}`, { query: { lang }, ...withSignal(signal) });
 

@@ -8,6 +8,7 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import { nextTask } from '../../lib/nextPaint.ts';
 import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { saveSnapshot } from '../../lib/offline/store.ts';
+import { takeTappedCode } from '../../start-view/tap.ts';
 import { qrSvg } from '../../ui/qrSvg.ts';
 import type { OrderIntent } from './actions.ts';
 import type { Order, OrderPage } from './api.ts';
@@ -60,9 +61,13 @@ export const keepGateStart = async (
   return saveSnapshot(OFFLINE_KEYS.gateStart, drawn);
 };
 
-/** Gate mode on the code the gate start shows, when this list holds its order. */
+/**
+ * Gate mode on the code the gate start shows, or the one tapped on the start view before the app took
+ * over (start-view/tap.ts), when this list holds its order.
+ */
 export const gateStartIntent = (orders: readonly Order[]): OrderIntent | null => {
-  const target = takeGateStart(orders.map((o) => o.id));
+  const ids = orders.map((o) => o.id);
+  const target = takeGateStart(ids) ?? takeTappedCode(ids);
   const order = target && orders.find((o) => o.id === target.orderId);
   return order && target ? { kind: 'gate', order, key: target.key } : null;
 };

@@ -1,6 +1,7 @@
 // The orders' part of the offline set: before the first render the query cache is seeded from the
-// device, so a stored ticket never waits behind a spinner; a sync fetches every kept page again.
-// When a sync runs is decided in src/app/offlineSync.ts.
+// device, so a stored ticket never waits behind a spinner; what a sync brought is shown here (the sync
+// itself is the sync core's, lib/offline/syncCore.ts). When a sync runs is decided in
+// src/app/offlineSync.ts.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { isLang } from '../../lib/i18n/langs.ts';
@@ -9,7 +10,7 @@ import { readSyncedAt } from '../../lib/offline/store.ts';
 import { setSyncState } from '../../lib/offline/syncState.ts';
 import type { OrderPage, OrderTab } from './api.ts';
 import { keepGateStart } from './gateStart.ts';
-import { KEPT_PAGES, OFFLINE_TABS, storedList, syncOrders } from './offline.ts';
+import { KEPT_PAGES, OFFLINE_TABS, storedList } from './offline.ts';
 import { orderKeys } from './queries.ts';
 
 /**
@@ -60,36 +61,42 @@ export const justFetchedPages = (
   return pages.length >= kept ? pages.slice(0, kept) : null;
 };
 
+/** A tab's kept pages the sync brought (or a screen fetched moments ago). */
+export type SyncedTab = { tab: OrderTab; pages: OrderPage[] };
+
 /**
- * Fetches and stores every kept list and shows the fresh lists; false when it failed. With `reuse` (the
- * start's first sync only: a later one, a reconnect's, must ask, as the server may have changed while
- * offline) a tab a screen fetched moments ago is taken as it is.
+ * The tabs whose kept pages a screen of this page load fetched moments ago (and kept): the start's first
+ * sync need not ask for them again. Only that sync: a later one, a reconnect's, must ask, as the server
+ * may have changed while offline.
  */
-export const refreshOrderLists = async (qc: QueryClient, lang: string, reuse = false): Promise<boolean> => {
-  const lists = await syncOrders(lang, (tab) =>
-    !reuse
-      ? null
-      : justFetchedPages(
-          tab,
-          qc.getQueryState<InfiniteData<OrderPage, number>>(orderKeys.list(tab, lang)),
-          Date.now(),
-          performance.timeOrigin,
-        ),
-  );
-  if (!lists) return false;
+export const justFetchedTabs = (qc: QueryClient, lang: string): SyncedTab[] =>
+  OFFLINE_TABS.flatMap((tab) => {
+    const pages = justFetchedPages(
+      tab,
+      qc.getQueryState<InfiniteData<OrderPage, number>>(orderKeys.list(tab, lang)),
+      Date.now(),
+      performance.timeOrigin,
+    );
+    return pages ? [{ tab, pages }] : [];
+  });
+
+/**
+ * Shows the lists a sync brought (only those that changed: an unchanged list is left as it is on screen),
+ * keeps the gate start's codes from a changed actual tab, and registers the background refresh from the
+ * actual tab on screen.
+ */
+export const showSyncedLists = async (qc: QueryClient, lang: string, lists: readonly SyncedTab[]) => {
   for (const { tab, pages } of lists) {
     const key = orderKeys.list(tab, lang);
     const next = syncedList(qc.getQueryData<InfiniteData<OrderPage, number>>(key), pages);
     if (next) qc.setQueryData(key, next);
     // The texts are formatted now, in the language on screen (a sync for another one keeps nothing).
     if (tab === 'actual' && isLang(lang) && i18n.locale === lang) await keepGateStart(pages, i18n, lang);
-    // Loaded when needed: not part of the first screen's code.
-    if (tab === 'actual') {
-      const upcoming = pages.flatMap((p) => p.data);
-      void import('./periodicRefresh.ts')
-        .then((m) => m.schedulePeriodicRefresh(upcoming))
-        .catch(() => undefined);
-    }
   }
-  return true;
+  const upcoming = qc.getQueryData<InfiniteData<OrderPage, number>>(orderKeys.list('actual', lang));
+  if (upcoming) {
+    // Loaded when needed: not part of the first screen's code.
+    const orders = upcoming.pages.flatMap((p) => p.data);
+    void import('./periodicRefresh.ts').then((m) => m.schedulePeriodicRefresh(orders)).catch(() => undefined);
+  }
 };

@@ -33,7 +33,15 @@ export type RequestOptions = {
   /** A form-encoded body (auth calls). */
   form?: FormFields;
   signal?: AbortSignal;
+  /** The validator of the answer the device keeps: sent as If-None-Match (a GET only). */
+  validator?: string | undefined;
 };
+
+/**
+ * A read of an answer the device keeps: the fresh answer and its validator (null when the server sent
+ * none), or null when the server said it has not changed (304).
+ */
+export type KeptRead<T> = { data: T; validator: string | null } | null;
 
 const clean = (fields: Record<string, FormValue>): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -70,8 +78,12 @@ export const createHttp = (config: HttpConfig) => {
   // The token travels in a header, never in a cookie sent to the API.
   const raw = fetcher.create({ baseURL: config.baseURL, retry: 0, credentials: 'omit' });
 
-  const send = async (path: string, opts: RequestOptions): Promise<unknown> => {
+  const send = async (
+    path: string,
+    opts: RequestOptions,
+  ): Promise<{ status: number; data: unknown; validator: string | null }> => {
     const headers = new Headers({ Accept: 'application/json' });
+    if (opts.validator) headers.set('If-None-Match', opts.validator);
     // The timeout is a plain timer (not AbortSignal.timeout), so it also holds with the caller's signal.
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -86,11 +98,14 @@ export const createHttp = (config: HttpConfig) => {
       responseType: 'json',
       ...(opts.query ? { query: clean(opts.query) } : {}),
       signal,
+      // The device keeps what it needs (lib/offline/); the HTTP cache neither answers nor adds validators.
+      cache: 'no-store',
     };
     if (opts.form) fetchOpts.body = new URLSearchParams(clean(opts.form));
     else if (opts.json !== undefined) fetchOpts.body = opts.json as Record<string, unknown>;
     try {
-      return await raw(path, fetchOpts);
+      const response = await raw.raw(path, fetchOpts);
+      return { status: response.status, data: response._data, validator: response.headers.get('ETag') };
     } catch (e) {
       if (e instanceof FetchError && e.response) {
         // Only a call that carried a token can find the session gone; a 401 to an anonymous call
@@ -118,7 +133,33 @@ export const createHttp = (config: HttpConfig) => {
       schema: S,
       path: string,
       opts: RequestOptions = {},
-    ): Promise<v.InferOutput<S>> => parseAnswer(schema, await send(path, opts), path),
+    ): Promise<v.InferOutput<S>> => parseAnswer(schema, (await send(path, opts)).data, path),
+    /** Calls the API and validates the answer against `schema`; with the answer's validator, if any. */
+    requestWithValidator: async <S extends v.GenericSchema>(
+      schema: S,
+      path: string,
+      opts: RequestOptions = {},
+    ): Promise<{ data: v.InferOutput<S>; validator: string | null }> => {
+      const answer = await send(path, { ...opts, validator: undefined });
+      return { data: parseAnswer(schema, answer.data, path), validator: answer.validator };
+    },
+    /**
+     * A GET of an answer the device keeps: with `validator` the server may answer 304 (null here);
+     * otherwise the answer, validated against `schema`, with its validator.
+     */
+    requestKept: async <S extends v.GenericSchema>(
+      schema: S,
+      path: string,
+      opts: RequestOptions = {},
+    ): Promise<KeptRead<v.InferOutput<S>>> => {
+      const answer = await send(path, opts);
+      if (answer.status === 304) {
+        // A 304 to a request that named no validator says nothing about any answer.
+        if (!opts.validator) throw new InvalidResponseError(path, ['(status)']);
+        return null;
+      }
+      return { data: parseAnswer(schema, answer.data, path), validator: answer.validator };
+    },
     /** Absolute URL of an API path, for window opens (downloads, receipts). */
     url: (path: string, query: Record<string, FormValue> = {}): string => {
       const qs = new URLSearchParams(clean(query)).toString();

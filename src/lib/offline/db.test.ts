@@ -10,6 +10,7 @@ import {
   saveListPages,
   saveSnapshot,
 } from './store.ts';
+import { keptId, readValidators } from './tables.ts';
 import { signInAs } from './testing.ts';
 
 const ANNA = 1;
@@ -31,7 +32,7 @@ describe('offline store schema', () => {
 
     const db = offlineDb();
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.orderPages.count()).toBe(0);
     expect(await db.snapshots.count()).toBe(0);
     expect(await db.device.count()).toBe(0);
@@ -48,16 +49,38 @@ describe('offline store schema', () => {
 
     const db = offlineDb();
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.meta.count()).toBe(0);
     expect(await db.snapshots.count()).toBe(0);
     expect(db.tables.map((t) => t.name).sort()).toEqual(['device', 'meta', 'orderPages', 'snapshots']);
   });
 
+  it('upgrades a version-4 database keeping its rows, and indexes their validators', async () => {
+    const v4 = new Dexie(OFFLINE_DB_NAME);
+    v4.version(1).stores({ orderPages: '[owner+tab+lang+page], owner' });
+    v4.version(2).stores({ meta: '[owner+key], owner', cards: '[owner+id], owner' });
+    v4.version(3).stores({ snapshots: '[owner+key], owner', cards: null });
+    v4.version(4).stores({ device: 'key' });
+    await v4
+      .table('orderPages')
+      .put({ owner: 1, tab: 'actual', lang: 'en', page: 1, data: { x: 1 }, savedAt: 5, validator: 'W/"a"' });
+    await v4.table('snapshots').put({ owner: 1, key: 'profile', data: { id: 1 }, savedAt: 5 });
+    v4.close();
+
+    const db = offlineDb();
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(await db.orderPages.count()).toBe(1);
+    expect(await db.snapshots.count()).toBe(1);
+    expect(await readValidators(db.backendDB(), 1)).toEqual(
+      new Map([[keptId.page('actual', 'en', 1), 'W/"a"']]),
+    );
+  });
+
   it('declares every version in order', () => {
     const db = new Dexie('schema-probe');
     defineSchema(db);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
   });
 });
 

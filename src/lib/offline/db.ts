@@ -11,27 +11,12 @@
 //       client cards); the unused `cards` table is dropped.
 //   4 — device: whose data this is (deviceOwner.ts). Rows were keyed by the display name until then,
 //       which another customer can take by renaming herself: they are dropped (the next sync refills).
+//   5 — an index over the kept answers' validators (orderPages, snapshots), read by the sync (tables.ts).
+// The tables, their rows and the raw reads and writes are declared in tables.ts.
 import { Dexie, type Table } from 'dexie';
-import type { DeviceOwner } from './deviceOwner.ts';
-import { OFFLINE_DB_NAME } from './keys.ts';
+import { OFFLINE_DB_NAME, TABLES, VALIDATOR_INDEX } from './keys.ts';
+import type { DeviceRow, MetaRow, OrderPageRow, SnapshotRow } from './tables.ts';
 import { onStoreOpened } from './wipe.ts';
-
-export type OrderPageRow = {
-  owner: number;
-  tab: string;
-  lang: string;
-  page: number;
-  /** The validated API page, exactly as the orders query returns it. */
-  data: unknown;
-  savedAt: number;
-};
-
-export type MetaRow = { owner: number; key: string; value: unknown };
-
-/** A whole query answer kept for offline use (the profile, the layout, the client cards…). */
-export type SnapshotRow = { owner: number; key: string; data: unknown; savedAt: number };
-
-export type DeviceRow = DeviceOwner & { key: string };
 
 export type OfflineDb = Dexie & {
   orderPages: Table<OrderPageRow, [number, string, string, number]>;
@@ -42,14 +27,18 @@ export type OfflineDb = Dexie & {
 
 /** The schema versions, shared with the migration test. */
 export const defineSchema = (db: Dexie): void => {
-  db.version(1).stores({ orderPages: '[owner+tab+lang+page], owner' });
-  db.version(2).stores({ meta: '[owner+key], owner', cards: '[owner+id], owner' });
-  db.version(3).stores({ snapshots: '[owner+key], owner', cards: null });
+  db.version(1).stores({ [TABLES.orderPages]: '[owner+tab+lang+page], owner' });
+  db.version(2).stores({ [TABLES.meta]: '[owner+key], owner', cards: '[owner+id], owner' });
+  db.version(3).stores({ [TABLES.snapshots]: '[owner+key], owner', cards: null });
   db.version(4)
-    .stores({ device: 'key' })
+    .stores({ [TABLES.device]: 'key' })
     .upgrade((tx) =>
-      Promise.all(['orderPages', 'meta', 'snapshots'].map((table) => tx.table(table).clear())),
+      Promise.all([TABLES.orderPages, TABLES.meta, TABLES.snapshots].map((table) => tx.table(table).clear())),
     );
+  db.version(5).stores({
+    [TABLES.orderPages]: `[owner+tab+lang+page], owner, ${VALIDATOR_INDEX}`,
+    [TABLES.snapshots]: `[owner+key], owner, ${VALIDATOR_INDEX}`,
+  });
 };
 
 const open = (): OfflineDb => {

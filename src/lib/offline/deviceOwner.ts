@@ -3,7 +3,7 @@
 // where `id` is the customer's id (from users/me) and `session` the SHA-256 of the session token the
 // data was kept under, so the device knows which session its data belongs to without keeping the
 // token. No Dexie here: the raw IndexedDB API only (src/gate-start/ uses it before the app loads).
-import { DEVICE_TABLE, OFFLINE_DB_NAME, OWNER_ROW } from './keys.ts';
+import { OFFLINE_DB_NAME, OWNER_ROW, TABLES } from './keys.ts';
 
 export type DeviceOwner = { session: string; id: number };
 
@@ -54,7 +54,7 @@ export const readRow = (db: IDBDatabase, table: string, key: IDBValidKey): Promi
 
 /** The owner row of an open store, or null when it has none (an older store, or none written yet). */
 export const readDeviceOwner = async (db: IDBDatabase): Promise<DeviceOwner | null> =>
-  asDeviceOwner(await readRow(db, DEVICE_TABLE, OWNER_ROW));
+  asDeviceOwner(await readRow(db, TABLES.device, OWNER_ROW));
 
 /**
  * The customer whose data the device holds *for this session* (`token`), or null: no store, no owner

@@ -1,11 +1,28 @@
-// Names in the offline store (see db.ts). No Dexie here: the gate start (src/gate-start/) reads the
-// store with the raw IndexedDB API before the app's code has loaded.
+// Names in the offline store (its rows and raw reads and writes: tables.ts; its Dexie schema: db.ts). No
+// code here: the gate start (src/gate-start/) reads the store with these names before the app has loaded.
 export const OFFLINE_DB_NAME = 'cabinet-offline';
-/** The table of whole answers (db.ts, version 3), keyed [owner+key]. */
-export const SNAPSHOTS_TABLE = 'snapshots';
-/** Whose data the store holds (db.ts, version 4): one row under OWNER_ROW (lib/offline/deviceOwner.ts). */
-export const DEVICE_TABLE = 'device';
+
+export const TABLES = {
+  /** One row per order-list page, [owner+tab+lang+page] (db.ts version 1). */
+  orderPages: 'orderPages',
+  /** Per-owner facts, [owner+key]: the last sync time (version 2). */
+  meta: 'meta',
+  /** One whole answer per key, [owner+key]: profile, layout, cards, the painters' views (version 3). */
+  snapshots: 'snapshots',
+  /** Whose data this is: one row under OWNER_ROW (version 4, deviceOwner.ts). */
+  device: 'device',
+} as const;
+
 export const OWNER_ROW = 'owner';
+
+/**
+ * The index over each kept answer's validator (version 5). A sync reads the validators through it with a
+ * key cursor: the index keys only, never the rows' data (a heavy account keeps ~1 MB of pages).
+ */
+export const VALIDATOR_INDEX = 'validator';
+
+/** The meta row of the last time the kept set was written. */
+export const SYNCED_AT = 'syncedAt';
 
 /** The snapshot keys of the offline set: one whole query answer each. */
 export const OFFLINE_KEYS = {

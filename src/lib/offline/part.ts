@@ -4,7 +4,7 @@
 // written once; src/app/offlineSet.ts lists the parts, and lib knows no feature.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { readSnapshotAs, snapshotQueryFn } from './readThrough.ts';
+import { type Fresh, readSnapshotAs, snapshotQueryFn } from './readThrough.ts';
 
 /** An answer fetched this recently by a screen is not asked for again by the sync. */
 export const JUST_FETCHED_MS = 10_000;
@@ -20,7 +20,7 @@ export type KeptAnswer<T = unknown> = { key: string; schema: v.GenericSchema<unk
 export const keptAnswer = <T>(key: string, schema: v.GenericSchema<unknown, T>) => ({
   key,
   schema,
-  queryFn: (fetch: (signal?: AbortSignal) => Promise<T>) => snapshotQueryFn(key, schema, fetch),
+  queryFn: (fetch: (signal?: AbortSignal) => Promise<Fresh<T>>) => snapshotQueryFn(key, schema, fetch),
 });
 
 export type OfflinePart = KeptAnswer & {
@@ -32,6 +32,10 @@ export type OfflinePart = KeptAnswer & {
    * taken as it is.
    */
   refresh: (qc: QueryClient, reuse: boolean) => Promise<void>;
+  /** Whether a screen of this page load fetched it moments ago (the start's sync need not ask again). */
+  justFetched: (qc: QueryClient) => boolean;
+  /** Shows an answer the sync brought (lib/offline/syncCore.ts) in the query. */
+  show: (qc: QueryClient, data: unknown) => void;
 };
 
 const noop = () => undefined;
@@ -41,25 +45,33 @@ export const offlinePart = <T, K extends QueryKey>(
   { key, schema }: KeptAnswer<T>,
   query: () => FetchQueryOptions<T, Error, T, K>,
   { seed = true }: { seed?: boolean } = {},
-): OfflinePart => ({
-  key,
-  schema,
-  seed: async (qc) => {
-    if (!seed) return;
-    const row = await readSnapshotAs(key, schema);
-    const { queryKey } = query();
-    if (row && qc.getQueryData(queryKey) === undefined) {
-      qc.setQueryData<T>(queryKey, row.data, { updatedAt: row.savedAt });
-    }
-  },
-  // Asks the network unless a screen of this page load fetched it moments ago (a first visit's header,
-  // side menu and footer just did): the query function keeps every answer it fetches on the device, so
-  // that one is kept already, and asking again only costs the phone a request and its validation
-  // (issue 17). A copy seeded from the device, or restored by the persister, is always asked again, and
-  // so is everything on a later sync (a reconnect's: the server may have changed while offline).
-  refresh: (qc, reuse) => {
-    const at = qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0;
-    if (reuse && justFetched(at, Date.now(), performance.timeOrigin)) return Promise.resolve();
-    return qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop);
-  },
-});
+): OfflinePart => {
+  const fetchedNow = (qc: QueryClient): boolean =>
+    justFetched(qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0, Date.now(), performance.timeOrigin);
+  return {
+    key,
+    schema,
+    seed: async (qc) => {
+      if (!seed) return;
+      const row = await readSnapshotAs(key, schema);
+      const { queryKey } = query();
+      if (row && qc.getQueryData(queryKey) === undefined) {
+        qc.setQueryData<T>(queryKey, row.data, { updatedAt: row.savedAt });
+      }
+    },
+    // Asks the network unless a screen of this page load fetched it moments ago (a first visit's header,
+    // side menu and footer just did): the query function keeps every answer it fetches on the device, so
+    // that one is kept already, and asking again only costs the phone a request and its validation
+    // (issue 17). A copy seeded from the device, or restored by the persister, is always asked again, and
+    // so is everything on a later sync (a reconnect's: the server may have changed while offline).
+    refresh: (qc, reuse) => {
+      if (reuse && fetchedNow(qc)) return Promise.resolve();
+      return qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop);
+    },
+    justFetched: (qc) => fetchedNow(qc),
+    // The sync validated the answer with this part's schema (app/keptSet.ts).
+    show: (qc, data) => {
+      qc.setQueryData<T>(query().queryKey, data as T);
+    },
+  };
+};

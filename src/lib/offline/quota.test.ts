@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offlineDb, wipeOfflineStore } from './db.ts';
+import { wipeOfflineStore } from './db.ts';
 import { onQuotaError, readListPages, readSnapshot, saveListPages, saveSnapshot } from './store.ts';
 import { signInAs } from './testing.ts';
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+/** Every put into the store fails as on a full device. */
+const failingPuts = () =>
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    throw quotaError();
+  });
 
 afterEach(async () => {
   await wipeOfflineStore();
@@ -14,7 +19,7 @@ describe('a full device', () => {
     [
       'order pages',
       () => saveListPages('actual', 'en', 1, [{ p: 'old' }], 1),
-      () => vi.spyOn(offlineDb().orderPages, 'bulkPut').mockRejectedValue(quotaError()),
+      failingPuts,
       () => saveListPages('actual', 'en', 1, [{ p: 'new' }], 1),
       async () => readListPages('actual', 'en'),
       [{ p: 'old' }],
@@ -22,7 +27,7 @@ describe('a full device', () => {
     [
       'a snapshot',
       () => saveSnapshot('client-cards', ['old']),
-      () => vi.spyOn(offlineDb().snapshots, 'put').mockRejectedValue(quotaError()),
+      failingPuts,
       () => saveSnapshot('client-cards', ['new']),
       async () => (await readSnapshot('client-cards'))?.data,
       ['old'],
@@ -36,6 +41,7 @@ describe('a full device', () => {
       const stop = onQuotaError(reported);
       fail();
       expect(await second()).toBe(false);
+      vi.restoreAllMocks();
       stop();
       expect(reported).toHaveBeenCalledTimes(1);
       expect(await read()).toEqual(kept);

@@ -5,9 +5,10 @@
 // deviceOwner.ts `openExistingStore`), and a newer version being installed (Dexie's upgrade, a wipe)
 // closes the connection at once.
 import { asDeviceOwner, openExistingStore, readRow, sessionMark } from './deviceOwner.ts';
-import { DEVICE_TABLE, OWNER_ROW, SNAPSHOTS_TABLE } from './keys.ts';
+import { OWNER_ROW, TABLES } from './keys.ts';
 
-const withStore = async <T>(read: (db: IDBDatabase) => Promise<T>, empty: T): Promise<T> => {
+/** Runs `read` on the store, open for it alone; `empty` when there is no store or the read fails. */
+export const withStore = async <T>(read: (db: IDBDatabase) => Promise<T>, empty: T): Promise<T> => {
   const db = await openExistingStore();
   if (!db) return empty;
   db.onversionchange = () => db.close();
@@ -50,18 +51,18 @@ export const readStoreRows = (table: string, lower: IDBValidKey, upper: IDBValid
 export const readKept = (token: string, key: string): Promise<unknown> => {
   const mark = sessionMark(token).catch(() => null);
   return withStore(async (db) => {
-    if (!db.objectStoreNames.contains(DEVICE_TABLE) || !db.objectStoreNames.contains(SNAPSHOTS_TABLE))
+    if (!db.objectStoreNames.contains(TABLES.device) || !db.objectStoreNames.contains(TABLES.snapshots))
       return undefined;
-    const tx = db.transaction([DEVICE_TABLE, SNAPSHOTS_TABLE]);
+    const tx = db.transaction([TABLES.device, TABLES.snapshots]);
     const request = <T>(r: IDBRequest): Promise<T | undefined> =>
       new Promise((resolve) => {
         r.onsuccess = () => resolve(r.result as T | undefined);
         r.onerror = () => resolve(undefined);
       });
-    const held = asDeviceOwner(await request(tx.objectStore(DEVICE_TABLE).get(OWNER_ROW)));
+    const held = asDeviceOwner(await request(tx.objectStore(TABLES.device).get(OWNER_ROW)));
     if (!held) return undefined;
     // Asked in the same transaction before the mark is compared (a transaction closes once idle).
-    const row = request<{ data?: unknown }>(tx.objectStore(SNAPSHOTS_TABLE).get([held.id, key]));
+    const row = request<{ data?: unknown }>(tx.objectStore(TABLES.snapshots).get([held.id, key]));
     const [made, kept] = await Promise.all([mark, row]);
     return made !== null && held.session === made ? kept?.data : undefined;
   }, undefined);

@@ -3,8 +3,10 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../http/errors.ts';
 import { wipeOfflineStore } from './db.ts';
+import { withStore } from './rawRead.ts';
 import { snapshotQueryFn } from './readThrough.ts';
 import { readSnapshot, saveSnapshot } from './store.ts';
+import { keptId, readValidators as validatorsOf } from './tables.ts';
 import { signInAs } from './testing.ts';
 
 const Cards = v.array(v.object({ code: v.string() }));
@@ -20,6 +22,7 @@ afterEach(async () => {
 });
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
+const readValidators = () => withStore((db) => validatorsOf(db, 1), null);
 
 describe('snapshotQueryFn', () => {
   it.each([
@@ -45,7 +48,7 @@ describe('snapshotQueryFn', () => {
   ] as const)('%s', async (_name, online, stored, network, expected) => {
     if (stored) await saveSnapshot('cards', stored);
     onlineManager.setOnline(online);
-    const fetch = vi.fn(network);
+    const fetch = vi.fn(() => network().then((data) => ({ data, validator: 'W/"fresh"' })));
     const run = snapshotQueryFn('cards', Cards, fetch)({});
     if (typeof expected === 'function') {
       await expect(run).rejects.toBeInstanceOf(expected);
@@ -56,6 +59,8 @@ describe('snapshotQueryFn', () => {
     if (expected === fresh) {
       await settle();
       expect((await readSnapshot('cards'))?.data).toEqual(fresh);
+      // Kept with its validator: the next sync asks with If-None-Match (syncCore.ts).
+      expect((await readValidators())?.get(keptId.snapshot('cards'))).toBe('W/"fresh"');
     }
   });
 });

@@ -4,13 +4,16 @@ import * as v from 'valibot';
 import { NetworkError } from '../http/errors.ts';
 import { readSnapshot, saveSnapshot } from './store.ts';
 
+/** An answer from the network, validated, with its validator (the device keeps both: syncCore.ts). */
+export type Fresh<T> = { data: T; validator: string | null };
+
 type Source<T> = {
   /** The network answer, validated. */
-  fetch: () => Promise<T>;
+  fetch: () => Promise<Fresh<T>>;
   /** The copy on the device, or undefined. */
   read: () => Promise<T | undefined>;
   /** Keeps a fresh answer on the device (fire and forget: a failed write never fails the query). */
-  keep: (fresh: T) => void;
+  keep: (fresh: Fresh<T>) => void;
 };
 
 /**
@@ -26,7 +29,7 @@ export const readThrough = async <T>({ fetch, read, keep }: Source<T>): Promise<
   try {
     const fresh = await fetch();
     keep(fresh);
-    return fresh;
+    return fresh.data;
   } catch (e) {
     if (e instanceof NetworkError) {
       const stored = await read();
@@ -55,11 +58,11 @@ export const snapshotQueryFn =
   <S extends v.GenericSchema>(
     key: string,
     schema: S,
-    fetch: (signal?: AbortSignal) => Promise<v.InferOutput<S>>,
+    fetch: (signal?: AbortSignal) => Promise<Fresh<v.InferOutput<S>>>,
   ) =>
   ({ signal }: { signal?: AbortSignal }): Promise<v.InferOutput<S>> =>
     readThrough({
       fetch: () => fetch(signal),
       read: async () => (await readSnapshotAs(key, schema))?.data,
-      keep: (fresh) => void saveSnapshot(key, fresh),
+      keep: ({ data, validator }) => void saveSnapshot(key, data, validator),
     });

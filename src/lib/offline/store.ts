@@ -2,21 +2,27 @@
 // stored: a failed write leaves the previous rows in place and is reported once. Reads use the raw
 // IndexedDB API (rawRead.ts); Dexie loads with the first write, after the first screen.
 import { nextTask } from '../nextPaint.ts';
-import type { MetaRow, OfflineDb, OrderPageRow, SnapshotRow } from './db.ts';
+import { SYNCED_AT, TABLES } from './keys.ts';
 import { currentOwner } from './owner.ts';
 import { readStoreRow, readStoreRows } from './rawRead.ts';
+import type { MetaRow, OrderPageRow, SnapshotRow, StoreWrite, writeRows } from './tables.ts';
 import { writesReady } from './writesReady.ts';
 
 /**
- * The store, for a write of `owner`'s rows: after the first screen (writesReady.ts), and null when the
- * session changed meanwhile (a sign-out wiped the store: nothing of the customer may be written back).
+ * The store, for a write of `owner`'s rows: after the first screen (writesReady.ts), opened by Dexie (which
+ * creates and upgrades it, db.ts), and null when the session changed meanwhile (a sign-out wiped the
+ * store: nothing of the customer may be written back). The rows are written raw (tables.ts), as the
+ * service worker writes them.
  */
-const offlineDbFor = async (owner: number): Promise<OfflineDb | null> => {
+const storeFor = async (owner: number): Promise<{ db: IDBDatabase; write: typeof writeRows } | null> => {
   await writesReady();
-  const { offlineDb } = await import('./db.ts');
+  const [{ offlineDb }, { writeRows }] = await Promise.all([import('./db.ts'), import('./tables.ts')]);
   // Dexie's evaluation and the store's first open in two tasks, not one long one (issue 17, twelfth pass).
   await nextTask();
-  return currentOwner() === owner ? offlineDb() : null;
+  if (currentOwner() !== owner) return null;
+  const db = offlineDb();
+  await db.open();
+  return currentOwner() === owner ? { db: db.backendDB(), write: writeRows } : null;
 };
 
 type QuotaListener = () => void;
@@ -46,9 +52,17 @@ const safeWrite = async (write: () => Promise<unknown>): Promise<boolean> => {
   }
 };
 
+/** Writes `write` for `owner` (the sync's write: tables.ts); false when it could not be written. */
+export const writeKept = (owner: number, write: StoreWrite): Promise<boolean> =>
+  safeWrite(async () => {
+    const store = await storeFor(owner);
+    if (!store) throw new SessionChanged();
+    return store.write(store.db, owner, write, Date.now());
+  });
+
 /**
- * Writes `pages` of one list (numbered from `fromPage`) and drops stored pages beyond `lastPage` (the
- * list's current length), in one transaction.
+ * Writes `pages` of one list (numbered from `fromPage`, each with the validator it came with, if any) and
+ * drops stored pages beyond `lastPage` (the list's current length), in one transaction.
  */
 export const saveListPages = async (
   tab: string,
@@ -56,24 +70,12 @@ export const saveListPages = async (
   fromPage: number,
   pages: unknown[],
   lastPage: number,
+  validators: readonly (string | null)[] = [],
 ) => {
   const owner = currentOwner();
   if (owner === null) return false;
-  const savedAt = Date.now();
-  return safeWrite(async () => {
-    const db = await offlineDbFor(owner);
-    if (!db) throw new SessionChanged();
-    return db.transaction('rw', db.orderPages, db.meta, async () => {
-      await db.orderPages
-        .where('[owner+tab+lang+page]')
-        .between([owner, tab, lang, lastPage + 1], [owner, tab, lang, Number.POSITIVE_INFINITY])
-        .delete();
-      await db.orderPages.bulkPut(
-        pages.map((data, i) => ({ owner, tab, lang, page: fromPage + i, data, savedAt })),
-      );
-      await db.meta.put({ owner, key: 'syncedAt', value: savedAt });
-    });
-  });
+  const kept = pages.map((data, i) => ({ data, validator: validators[i] ?? null, page: fromPage + i }));
+  return writeKept(owner, { lists: [{ tab, lang, pages: kept, last: lastPage }], synced: true });
 };
 
 /** The stored pages of one list, in order (empty when nothing is stored for this owner). */
@@ -81,7 +83,7 @@ export const readListPages = async (tab: string, lang: string): Promise<unknown[
   const owner = currentOwner();
   if (owner === null) return [];
   const rows = (await readStoreRows(
-    'orderPages',
+    TABLES.orderPages,
     [owner, tab, lang, 0],
     [owner, tab, lang, Number.POSITIVE_INFINITY],
   )) as OrderPageRow[];
@@ -91,33 +93,36 @@ export const readListPages = async (tab: string, lang: string): Promise<unknown[
 export const readListPage = async (tab: string, lang: string, page: number): Promise<unknown> => {
   const owner = currentOwner();
   if (owner === null) return undefined;
-  return ((await readStoreRow('orderPages', [owner, tab, lang, page])) as OrderPageRow | undefined)?.data;
+  return ((await readStoreRow(TABLES.orderPages, [owner, tab, lang, page])) as OrderPageRow | undefined)
+    ?.data;
 };
 
 /** When the current owner's set was last written (ms), or null. */
 export const readSyncedAt = async (): Promise<number | null> => {
   const owner = currentOwner();
   if (owner === null) return null;
-  const row = (await readStoreRow('meta', [owner, 'syncedAt'])) as MetaRow | undefined;
+  const row = (await readStoreRow(TABLES.meta, [owner, SYNCED_AT])) as MetaRow | undefined;
   return typeof row?.value === 'number' ? row.value : null;
 };
 
-/** Keeps one whole query answer for the current owner (replacing the previous one). */
-export const saveSnapshot = async (key: string, data: unknown): Promise<boolean> => {
+/**
+ * Keeps one whole query answer for the current owner (replacing the previous one), with the validator it
+ * came with (none for what the app made itself: the start view, the gate start's codes).
+ */
+export const saveSnapshot = async (
+  key: string,
+  data: unknown,
+  validator: string | null = null,
+): Promise<boolean> => {
   const owner = currentOwner();
   if (owner === null) return false;
-  const savedAt = Date.now();
-  return safeWrite(async () => {
-    const db = await offlineDbFor(owner);
-    if (!db) throw new SessionChanged();
-    return db.snapshots.put({ owner, key, data, savedAt });
-  });
+  return writeKept(owner, { snapshots: [{ key, data, validator }] });
 };
 
 /** The kept answer under `key` and when it was kept, or undefined. */
 export const readSnapshot = async (key: string): Promise<{ data: unknown; savedAt: number } | undefined> => {
   const owner = currentOwner();
   if (owner === null) return undefined;
-  const row = (await readStoreRow('snapshots', [owner, key])) as SnapshotRow | undefined;
+  const row = (await readStoreRow(TABLES.snapshots, [owner, key])) as SnapshotRow | undefined;
   return row && { data: row.data, savedAt: row.savedAt };
 };

@@ -3,8 +3,9 @@ import { CabinetPageSchema, LayoutSchema } from './schemas.ts';
 
 export * from './schemas.ts';
 
+// Each with the answer's validator: the device keeps it (lib/offline/syncCore.ts).
 export const fetchLayout = (signal?: AbortSignal) =>
-  http.request(LayoutSchema, '/api/v3/pages/layout', signal ? { signal } : {});
+  http.requestWithValidator(LayoutSchema, '/api/v3/pages/layout', signal ? { signal } : {});
 
 export const fetchCabinetPage = (signal?: AbortSignal) =>
-  http.request(CabinetPageSchema, '/api/v2/pages/cabinet', signal ? { signal } : {});
+  http.requestWithValidator(CabinetPageSchema, '/api/v2/pages/cabinet', signal ? { signal } : {});

@@ -3,6 +3,9 @@ import { ProfileSchema } from './schemas.ts';
 
 export * from './schemas.ts';
 
-/** users/me: the signed-in customer (the frame's name, the balance, the virtual card, the documents). */
+/**
+ * users/me: the signed-in customer (the frame's name, the balance, the virtual card, the documents), with
+ * the answer's validator (the device keeps it: lib/offline/syncCore.ts).
+ */
 export const fetchProfile = (signal?: AbortSignal) =>
-  http.request(ProfileSchema, '/api/v2/users/me', signal ? { signal } : {});
+  http.requestWithValidator(ProfileSchema, '/api/v2/users/me', signal ? { signal } : {});

@@ -19,7 +19,10 @@ export const profileQuery = () =>
     // Kept on the device (the frame's name and avatar, the virtual card code), not in the persisted
     // query cache: customer data lives in the offline store only.
     // users/me names the session's customer: the device keeps data under that id (lib/offline/owner.ts).
-    queryFn: kept.queryFn((signal) => fetchProfile(signal).then(claimedFrom)),
+    queryFn: kept.queryFn(async (signal) => {
+      const { data, validator } = await fetchProfile(signal);
+      return { data: await claimedFrom(data), validator };
+    }),
     networkMode: 'always',
     staleTime: 60 * 1000,
   });

@@ -1,0 +1,57 @@
+// What the device keeps, as the sync core asks for it (lib/offline/syncCore.ts): the order lists in full
+// or in part (features/orders/keptLists.ts) and the whole answers, each with its address and the app's
+// own schema. The page's sync (offlineSync.ts) and the service worker's background refresh
+// (sw/backgroundRefresh.ts) both read this one table, so neither can keep a set the other does not. Only
+// schema modules here: the worker imports it.
+import * as v from 'valibot';
+import { ClientCardSchema } from '../features/cards/schemas.ts';
+import { KEPT_PAGES, OFFLINE_TABS } from '../features/orders/keptLists.ts';
+import { OrderPageSchema, type OrderTab } from '../features/orders/schemas.ts';
+import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import type { ListPlan, SyncPlan, WholePlan } from '../lib/offline/syncCore.ts';
+import { CabinetPageSchema, LayoutSchema } from '../shared/layout/schemas.ts';
+import { ProfileSchema } from '../shared/profile/schemas.ts';
+
+/**
+ * The whole answers: the profile (the frame's name and balance, the virtual card code), the layout and
+ * the cabinet page (the frame), the client cards shown at the cashier. Each is kept as its query has it.
+ */
+export const KEPT_WHOLES: readonly WholePlan[] = [
+  { key: OFFLINE_KEYS.profile, path: '/api/v2/users/me', parse: (json) => v.parse(ProfileSchema, json) },
+  { key: OFFLINE_KEYS.layout, path: '/api/v3/pages/layout', parse: (json) => v.parse(LayoutSchema, json) },
+  {
+    key: OFFLINE_KEYS.cabinetPage,
+    path: '/api/v2/pages/cabinet',
+    parse: (json) => v.parse(CabinetPageSchema, json),
+  },
+  {
+    key: OFFLINE_KEYS.clientCards,
+    path: '/api/v2/users/me/bindings-cards',
+    parse: (json) => v.parse(v.object({ data: v.array(ClientCardSchema) }), json).data,
+  },
+];
+
+/** One kept list of the orders: a tab in one language, as many pages as the device keeps of it. */
+export const keptList = (tab: OrderTab, lang: string): ListPlan => ({
+  tab,
+  lang,
+  keptPages: KEPT_PAGES[tab],
+  path: (page) => `/api/v3/users/me/orders?${new URLSearchParams({ type: tab, page: String(page), lang })}`,
+  parse: (json) => v.parse(OrderPageSchema, json),
+});
+
+/** The kept tabs in `lang` (the page syncs the language on screen). */
+export const keptLists = (lang: string): ListPlan[] => OFFLINE_TABS.map((tab) => keptList(tab, lang));
+
+/** The profile names the customer: an answer for another one than the device's owner is never kept. */
+const ownerOf = (key: string, data: unknown): number | undefined =>
+  key === OFFLINE_KEYS.profile ? (data as { id: number }).id : undefined;
+
+export const syncPlan = (
+  lists: readonly ListPlan[],
+  wholes: readonly WholePlan[] = KEPT_WHOLES,
+): SyncPlan => ({
+  lists,
+  wholes,
+  ownerOf,
+});
