@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { withIsolatedServer } from './isolated-server.ts';
 import { goOffline, goOnline } from './network.ts';
 import { orderCard as card, closeGateStart, databaseNames, visitOnline } from './offline-support.ts';
-import { ANNA, NINO, PHONE, snap } from './support.ts';
+import { ANNA, NINO, PHONE, sessionChangesClosed, snap } from './support.ts';
 
 // A private server: the demo bookings' pay deadlines (+15/+20 min from the seed) run out on the
 // shared server during a long run, and this journey reads the booked tab.
@@ -99,8 +99,9 @@ test('logging out wipes the offline store; a second account sees nothing of the 
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect.poll(() => offlineDbNames(page)).not.toContain('cabinet-offline');
 
-  // Another customer signs in on the same device: none of Anna's orders, online or offline.
-  await run.server.signIn(context, NINO);
+  // Another customer signs in on the same device (the cabinet closed): none of Anna's orders, online or
+  // offline.
+  await sessionChangesClosed(page, () => run.server.signIn(context, NINO));
   await page.goto(`${origin('localhost')}/tickets/actual`);
   await expect(page.locator('article.order-card, [data-testid="orders-empty"]').first()).toBeVisible();
   await goOffline(context);
