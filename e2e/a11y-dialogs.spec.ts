@@ -3,7 +3,7 @@
 // changes data is confirmed, so the shared demo server stays as other journeys expect it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { A11Y_BRANDS, a11yAudit, seriousA11yViolations, settled } from './a11y.ts';
-import { ANNA, type BrandHost, origin, PHONE, signInByCookie } from './support.ts';
+import { ANNA, type BrandHost, dialogEntryGone, origin, PHONE, signInByCookie } from './support.ts';
 
 const OPEN = 'dialog[open]';
 
@@ -19,6 +19,7 @@ const dialogCheck = async (page: Page, audit: Audit, where: string, open: () => 
   await audit.check(where, { include: OPEN });
   await page.keyboard.press('Escape');
   await expect(page.locator(OPEN)).toHaveCount(0);
+  await dialogEntryGone(page);
 };
 
 const goto = async (page: Page, host: BrandHost, path: string) => {

@@ -92,3 +92,14 @@ export const sessionChangesClosed = async (page: Page, change: () => Promise<unk
   await page.goto('about:blank');
   await change();
 };
+
+/**
+ * Waits until a closed dialog has taken its history entry back (src/lib/dialogHistory.ts does it a
+ * task after closing): a test navigating in that moment would have its navigation cancelled by the
+ * page's own Back (net::ERR_ABORTED), which a person typing an address never meets.
+ */
+export const dialogEntryGone = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => {
+    const state: unknown = history.state;
+    return typeof state !== 'object' || state === null || !('__cabinetDialog' in state);
+  });

@@ -129,7 +129,12 @@ test.describe('offline', () => {
     await expect(card(other, 1001)).toHaveCount(0);
     await expect(other.getByRole('dialog', { name: 'Sign in' })).toBeVisible(SLOW);
     await snap(other, 'tabs-other-offline-after-sign-out-phone');
+    // Back online, the other tab loads the sign-in form it could not fetch offline (a page closed in
+    // the middle of that reload holds the context's teardown for most of a minute).
     await goOnline(context);
+    await expect(other.getByRole('dialog', { name: 'Sign in' }).getByRole('textbox').first()).toBeVisible(
+      SLOW,
+    );
   });
 });
 
