@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import QRCode from 'qrcode/lib/core/qrcode.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetDrawnCodes, qrSvg } from './qrSvg.ts';
 

@@ -1,7 +1,7 @@
 // The QR code as an SVG document (spec §9: error-correction level high), without React: the QrCode
 // component draws it, the offline sync keeps the gate start's codes drawn with it, and the gate
 // benchmark's minimal reference page draws its code with it.
-import QRCode from 'qrcode';
+import QRCode from 'qrcode/lib/core/qrcode.js';
 
 /** Set by the first code this page encodes: the encoder is warm from then on. */
 let encoded = false;

@@ -4,7 +4,7 @@ describe('warmQrEncoder', () => {
   // A fresh module each time: whether the page has encoded a code is the module's state.
   const freshModule = async () => {
     vi.resetModules();
-    const qr = (await import('qrcode')).default;
+    const qr = (await import('qrcode/lib/core/qrcode.js')).default;
     const create = vi.spyOn(qr, 'create');
     return { create, mod: await import('./warmQr.ts'), svg: await import('./qrSvg.ts') };
   };

@@ -1,5 +1,5 @@
 // The QR encoder's first code, encoded while the app's code travels (issue 17, eighth pass).
-import QRCode from 'qrcode';
+import QRCode from 'qrcode/lib/core/qrcode.js';
 import { nextTask } from '../lib/nextPaint.ts';
 import { qrEncoderWarm, qrSvg } from './qrSvg.ts';
 
