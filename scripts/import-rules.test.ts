@@ -52,7 +52,7 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/lib/offline/L.test.ts', "import { ClientCardSchema } from '../../features/cards/api.ts';", true],
   ['src/lib/offline/M.ts', "import { ProfileSchema } from '../../shared/profile/api.ts';", true],
   ['src/ui/N.tsx', "import { Shell } from '../app/Shell.tsx';", true],
-  ['src/gate-start/O.ts', "import { x } from '../features/orders/gateStart.ts';", true],
+  ['src/start/gate/O.ts', "import { x } from '../features/orders/gateStart.ts';", true],
   ['src/lib/ok8.ts', "import { onFirstQrPaint } from '../ui/qrSvg.ts';", false],
   // The reference server: src/lib and src/shared only.
   ['server/api/P.ts', "import { brandOf } from '../../src/features/cards/rules.ts';", true],

@@ -3,7 +3,12 @@
 // foreground after more than 5 minutes, and after an action that changed orders or cards.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { OrderPage, OrderTab } from '../features/orders/api.ts';
-import { justFetchedTabs, type SyncedTab, seedOrderLists, showSyncedLists } from '../features/orders/sync.ts';
+import {
+  justFetchedTabs,
+  type SyncedTab,
+  seedOrderLists,
+  showSyncedLists,
+} from '../features/orders/offline/sync.ts';
 import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderList } from '../../features/orders/OrderList.tsx';
+import { OrderList } from '../../features/orders/list/OrderList.tsx';
 import { prefetchOrders } from '../../features/orders/queries.ts';
 
 export const Route = createFileRoute('/tickets/used')({
