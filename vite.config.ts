@@ -20,6 +20,8 @@ const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
 // (the return dialog), the payment page and the balance, none of them statically imported by main.tsx:
 // in the app chunk rather than one more request on the cold-start path.
 const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
+/** The name of the auth feature's chunk and stylesheet. */
+const SIGN_IN = 'SignInDialog';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 // The brands' documents (index-<brand>.html) and the shell's precache revision covering them.
 const documents = brandDocuments();
@@ -100,7 +102,24 @@ export default defineConfig({
         hostType === 'html' ? deps.filter((d) => !d.includes('rolldown-runtime')) : deps,
     },
     rolldownOptions: {
+      // A feature's entries (index.ts, data.ts, worker.ts) only re-export: marked free of side effects, a
+      // route that imports one screen or query through them loads that module alone, not the entry's
+      // others (the chunks stay as with direct imports). The header's entry imports its stylesheet.
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /[\\/]src[\\/]features[\\/](?!header[\\/])[^\\/]+[\\/](index|data|worker)\.ts$/,
+            sideEffects: false,
+          },
+        ],
+      },
+      experimental: { lazyBarrel: true },
       output: {
+        // The sign-in dialog's files keep their name (globIgnores above, e2e): loaded through the auth
+        // feature's entry (index.ts), they would be named after its folder.
+        chunkFileNames: (chunk) => `assets/${chunk.name === 'auth' ? SIGN_IN : '[name]'}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${asset.names.includes('auth.css') ? SIGN_IN : '[name]'}-[hash][extname]`,
         // Fewer, larger chunks on the cold-start path (docs/decisions-bench.md): every chunk is one
         // more request to the service worker and one more module to instantiate before the first QR.
         codeSplitting: {

@@ -16,7 +16,7 @@ const chunkOf = (source: string): string => {
   return `**/${entry.file}`;
 };
 const BALANCE_CHUNK = chunkOf('src/routes/balance.tsx?tsr-split=component');
-const SIGN_IN_CHUNK = chunkOf('src/features/auth/SignInDialog.tsx');
+const SIGN_IN_CHUNK = chunkOf('src/features/auth/index.ts');
 
 // The service worker would answer the chunks from its precache, past the held request.
 test.use({ serviceWorkers: 'block' });

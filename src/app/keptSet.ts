@@ -4,9 +4,8 @@
 // (sw/backgroundRefresh.ts) both read this one table, so neither can keep a set the other does not. Only
 // schema modules here: the worker imports it.
 import * as v from 'valibot';
-import { ClientCardSchema } from '../features/cards/schemas.ts';
-import { KEPT_PAGES, OFFLINE_TABS } from '../features/orders/offline/keptLists.ts';
-import { OrderPageSchema, type OrderTab } from '../features/orders/schemas.ts';
+import { ClientCardSchema } from '../features/cards/worker.ts';
+import { KEPT_PAGES, OFFLINE_TABS, OrderPageSchema, type OrderTab } from '../features/orders/worker.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import type { ListPlan, SyncPlan, WholePlan } from '../lib/offline/syncCore.ts';
 import { CabinetPageSchema, LayoutSchema } from '../shared/layout/schemas.ts';

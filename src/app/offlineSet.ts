@@ -2,7 +2,7 @@
 // query (lib/offline/part.ts): the profile, the layout and the cabinet page (src/shared), the client cards
 // (features/cards). The order lists are the other part (features/orders/offline/sync.ts). The service worker's
 // background refresh keeps the same set (sw/backgroundRefresh.ts SNAPSHOTS).
-import { clientCardsOfflinePart } from '../features/cards/queries.ts';
+import { clientCardsOfflinePart } from '../features/cards/data.ts';
 import type { OfflinePart } from '../lib/offline/part.ts';
 import { cabinetPageOfflinePart, layoutOfflinePart } from '../shared/layout/queries.ts';
 import { profileOfflinePart } from '../shared/profile/queries.ts';
