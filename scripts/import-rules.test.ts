@@ -60,8 +60,10 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/lib/offline/L.test.ts', "import { ClientCardSchema } from '../../features/cards/api.ts';", true],
   ['src/lib/offline/M.ts', "import { ProfileSchema } from '../../shared/profile/api.ts';", true],
   ['src/ui/N.tsx', "import { Shell } from '../app/Shell.tsx';", true],
-  ['src/start/gate/O.ts', "import { x } from '../features/orders/gateStart.ts';", true],
-  ['src/lib/ok8.ts', "import { onFirstQrPaint } from '../ui/qrSvg.ts';", false],
+  ['src/start/gate/O.ts', "import { x } from '../../features/orders/gate/gateStart.ts';", true],
+  ['src/start/preload/O2.ts', "import { x } from '../../shared/points.ts';", true],
+  ['src/start/view/O3.ts', "import { Shell } from '../../app/Shell.tsx';", true],
+  ['src/lib/ok8.ts', "import { PHONE_QUERY } from '../ui/breakpoints.ts';", false],
   // The app, the routes and the boot: a feature through its entries only (index.ts, data.ts, worker.ts),
   // and its testing/ fixtures.
   ['src/app/R.tsx', "import { OrderList } from '../features/orders/list/OrderList.tsx';", true],
