@@ -20,6 +20,8 @@ const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
 // (the return dialog), the payment page and the balance, none of them statically imported by main.tsx:
 // in the app chunk rather than one more request on the cold-start path.
 const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
+/** The name of the auth feature's chunk and stylesheet. */
+const SIGN_IN = 'SignInDialog';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 // The brands' documents (index-<brand>.html) and the shell's precache revision covering them.
 const documents = brandDocuments();
@@ -100,17 +102,34 @@ export default defineConfig({
         hostType === 'html' ? deps.filter((d) => !d.includes('rolldown-runtime')) : deps,
     },
     rolldownOptions: {
+      // A feature's entries (index.ts, data.ts, worker.ts) only re-export: marked free of side effects, a
+      // route that imports one screen or query through them loads that module alone, not the entry's
+      // others (the chunks stay as with direct imports). The header's entry imports its stylesheet.
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /[\\/]src[\\/]features[\\/](?!header[\\/])[^\\/]+[\\/](index|data|worker)\.ts$/,
+            sideEffects: false,
+          },
+        ],
+      },
+      experimental: { lazyBarrel: true },
       output: {
+        // The sign-in dialog's files keep their name (globIgnores above, e2e): loaded through the auth
+        // feature's entry (index.ts), they would be named after its folder.
+        chunkFileNames: (chunk) => `assets/${chunk.name === 'auth' ? SIGN_IN : '[name]'}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${asset.names.includes('auth.css') ? SIGN_IN : '[name]'}-[hash][extname]`,
         // Fewer, larger chunks on the cold-start path (docs/decisions-bench.md): every chunk is one
         // more request to the service worker and one more module to instantiate before the first QR.
         codeSplitting: {
           groups: [
-            // The gate start (src/start.ts → src/gate-start/) in one chunk with the small modules it shares
+            // The gate start (src/start/start.ts → src/start/gate/) in one chunk with the small modules it shares
             // with the app and the QR library: an offline start fetches one file before painting the code.
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](gate-start[\\/]|start-online\.|start-shell\.|start-view[\\/](paint|view)\.|ui[\\/](qrSvg|breakpoints)|app[\\/]brandTheme|lib[\\/](brand[\\/](brands|config|current|description)|cookies|nextPaint|http[\\/](early|earlyReads)|preload[\\/]routeChunks|i18n[\\/](langs|startTexts|storedLang|warmIntl)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](start[\\/](gate[\\/]|online\.|shell\.|view[\\/](paint|view)\.|preload[\\/]routeChunks\.)|ui[\\/]breakpoints|app[\\/]brandTheme|lib[\\/](qr[\\/]qrSvg|brand[\\/](brands|config|current|description)|cookies|nextPaint|http[\\/](early|earlyReads)|i18n[\\/](langs|startTexts|storedLang|warmIntl)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.
@@ -149,7 +168,7 @@ export default defineConfig({
             // (sign-in only), the QR library (the `start` chunk), workbox-window (registration, after the
             // first render), luxon (calendar checks of the early-booking form) and Dexie (the offline store's
             // writes; a start only reads, with the raw API) and the virtualiser (lists long enough to be
-            // windowed, src/ui/windowing.ts) stay out of them.
+            // windowed, src/lib/windowing/windowing.ts) stay out of them.
             // React in a chunk of its own beside the other libraries: the two halves of the start's largest
             // download travel on two connections, each with its share of the link, rather than one file
             // with one share among ~18 requests (Lantern's model of a phone on HTTP/1.1 divides the

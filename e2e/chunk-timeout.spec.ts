@@ -16,7 +16,7 @@ const chunkOf = (source: string): string => {
   return `**/${entry.file}`;
 };
 const BALANCE_CHUNK = chunkOf('src/routes/balance.tsx?tsr-split=component');
-const SIGN_IN_CHUNK = chunkOf('src/features/auth/SignInDialog.tsx');
+const SIGN_IN_CHUNK = chunkOf('src/features/auth/index.ts');
 
 // The service worker would answer the chunks from its precache, past the held request.
 test.use({ serviceWorkers: 'block' });
@@ -65,7 +65,7 @@ test('the screen opened at start whose code does not arrive: the route error aft
   await page.route(BALANCE_CHUNK, () => {
     held++;
   });
-  // The page's entry would preload the route's code (src/start-online.ts) before the app asks for it,
+  // The page's entry would preload the route's code (src/start/online.ts) before the app asks for it,
   // while the 120 s count from the app's own ask: without the build's map the first ask is the app's,
   // so the held request marks the moment the clock may move from.
   await page.route(`${origin()}/balance`, async (route) => {

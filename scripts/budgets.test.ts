@@ -222,7 +222,7 @@ describe('a page entry that loads the app after the gate start', () => {
       file: 'assets/index.js',
       isEntry: true,
       imports: ['_cookies.js'],
-      dynamicImports: ['src/main.tsx', 'src/gate-start/paint.ts'],
+      dynamicImports: ['src/main.tsx', 'src/start/gate/paint.ts'],
     },
     '_cookies.js': { file: 'assets/cookies.js' },
     'src/main.tsx': {
@@ -231,7 +231,7 @@ describe('a page entry that loads the app after the gate start', () => {
       imports: ['_react.js', '_shared.js', '_cookies.js'],
       dynamicImports: ['src/routes/tickets/actual.tsx?tsr-split=component', 'locales/ru/app.po'],
     },
-    'src/gate-start/paint.ts': { file: 'assets/paint.js', isDynamicEntry: true, imports: ['_qr.js'] },
+    'src/start/gate/paint.ts': { file: 'assets/paint.js', isDynamicEntry: true, imports: ['_qr.js'] },
   };
   const splitSizes: Record<string, number> = {
     ...sizes,

@@ -28,7 +28,7 @@ export const BUDGETS = {
   /** Sum of the raw sizes of the service worker's precache entries. */
   precacheBytes: 1000 * KB,
   /**
-   * The gate start's own JS (the page entry plus the painter, src/gate-start/): what a cold start with no
+   * The gate start's own JS (the page entry plus the painter, src/start/gate/): what a cold start with no
    * network runs before the QR is on screen. Not an issue figure: it guards the design, which only works
    * while the painter stays free of the app's vendor code (docs/decisions-gate-start.md). Raised from 15
    * to 17 kB (2026-11-23): the page's entry now also paints the start view (issue 17), applies the
@@ -40,13 +40,13 @@ export const BUDGETS = {
    * yield, `startOnline` as a function) and warms the engine's locale data (lib/i18n/warmIntl.ts), ~0.1 kB;
    * none of it runs on an offline start (README, the bench's gate ratio). Raised 17.6 → 17.7 kB
    * (2026-11-26, issue 17's eighth pass): the online start warms the QR encoder while the app's code
-   * travels (ui/warmQr.ts, ~0.1 kB), out of the first render of every screen with a code; on a gate start
+   * travels (lib/qr/warmQr.ts, ~0.1 kB), out of the first render of every screen with a code; on a gate start
    * it runs after the gate's code is on screen and finds the encoder warm (the gate ratio: README).
    * Raised 17.7 → 17.8 kB (2026-11-26, issue 17's tenth pass): the online start decides whether the
    * route's first screen needs the second part of the language's texts (lib/i18n/startTexts.ts, ~0.07 kB);
    * it took ~6 kB brotli off the first load of `/tickets/actual` and of the signed-out page. Raised 17.8 →
    * 17.9 kB (2026-11-27, issue 17's fifteenth pass): the QR encoder's module keeps the latest codes drawn
-   * (ui/qrSvg.ts, ~0.1 kB), so the sync's gate codes and the cards' same codes are encoded once; a gate
+   * (lib/qr/qrSvg.ts, ~0.1 kB), so the sync's gate codes and the cards' same codes are encoded once; a gate
    * start paints a kept drawing and encodes nothing. Raised 17.9 → 18.1 kB (2026-11-28, issues 40 and 41):
    * the early reads set the server's clock from their answers' Date header (lib/serverClock.ts, for the pay
    * deadline) and the brand table names each brand's human-verification provider; 17.9 → 18.0 kB.
@@ -73,10 +73,10 @@ export const BUDGETS = {
  * Lowered 192.5 → 187.5 kB (2026-11-26, issue 17's tenth pass): the first load takes the first part of
  * the language's texts only (scripts/catalog-split.ts), 192.0 → 186.8 kB.
  * Raised 192 → 192.5 kB (2026-11-26, issue 17's eighth pass): the QR encoder's warm-up in the start chunk
- * (ui/warmQr.ts) and the first route's load before the first render (src/main.tsx), ~0.1 kB together; they
+ * (lib/qr/warmQr.ts) and the first route's load before the first render (src/main.tsx), ~0.1 kB together; they
  * take the QR encoding and the router's synchronous re-render out of the first render's long task.
  * Raised 191 → 192 kB (2026-11-25, issue 17): the online start's preloads of the route's code and its
- * early API reads (src/start-online.ts, lib/http/early.ts, lib/preload/) are in the start chunk, +0.8 kB;
+ * early API reads (src/start/online.ts, lib/http/early.ts, start/preload/) are in the start chunk, +0.8 kB;
  * they took the cold /tickets/actual LCP from 3.6 to 3.2 s (Lighthouse A/B, docs/decisions-bench.md).
  * Raised 190 → 191 kB (2026-11-24, issue 23): gate mode's calendar and directions buttons and the
  * periodic refresh's registration after a sync took the first load from 189.4 to 190.1 kB; both belong
@@ -98,12 +98,12 @@ const entryKeys = (manifest: Manifest): string[] =>
     .map(([key]) => key);
 
 /**
- * The app's boot module: the page entry (src/start.ts) imports it dynamically on every start (after the
+ * The app's boot module: the page entry (src/start/start.ts) imports it dynamically on every start (after the
  * gate start, when that runs), so it is first-load code although it is not an entry chunk.
  */
 const BOOT_MODULE = 'src/main.tsx';
 /** The gate start's painter, imported by the page entry on an offline start of the actual tab. */
-const GATE_START_MODULE = 'src/gate-start/paint.ts';
+const GATE_START_MODULE = 'src/start/gate/paint.ts';
 
 const present = (manifest: Manifest, keys: readonly string[]) => keys.filter((key) => key in manifest);
 

@@ -18,7 +18,7 @@ const chunk = (
 describe('startIds: the texts a start loads before its first render', () => {
   const chunks = Object.fromEntries(
     [
-      chunk('index', '/w/src/start.ts', ['start'], 'i18n._({ id: "AAAAAA" })', true),
+      chunk('index', '/w/src/start/start.ts', ['start'], 'i18n._({ id: "AAAAAA" })', true),
       chunk('start', null, [], 'x({id:`BBBBBB`})'),
       chunk('main', '/w/src/main.tsx', ['app'], ''),
       chunk('app', null, ['vendor'], "t({ id: 'CCCCCC' })"),

@@ -4,7 +4,15 @@
 // what it must: files planted in a throwaway copy of the config, relative and aliased imports alike,
 // and the tree itself passing.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,8 +60,28 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/lib/offline/L.test.ts', "import { ClientCardSchema } from '../../features/cards/api.ts';", true],
   ['src/lib/offline/M.ts', "import { ProfileSchema } from '../../shared/profile/api.ts';", true],
   ['src/ui/N.tsx', "import { Shell } from '../app/Shell.tsx';", true],
-  ['src/gate-start/O.ts', "import { x } from '../features/orders/gateStart.ts';", true],
-  ['src/lib/ok8.ts', "import { onFirstQrPaint } from '../ui/qrSvg.ts';", false],
+  ['src/start/gate/O.ts', "import { x } from '../../features/orders/gate/gateStart.ts';", true],
+  ['src/start/preload/O2.ts', "import { x } from '../../shared/points.ts';", true],
+  ['src/start/view/O3.ts', "import { Shell } from '../../app/Shell.tsx';", true],
+  ['src/lib/ok8.ts', "import { PHONE_QUERY } from '../ui/breakpoints.ts';", false],
+  // The app, the routes and the boot: a feature through its entries only (index.ts, data.ts, worker.ts),
+  // and its testing/ fixtures.
+  ['src/app/R.tsx', "import { OrderList } from '../features/orders/list/OrderList.tsx';", true],
+  ['src/app/R2.ts', "import type { OrderTab } from '../features/orders/schemas.ts';", true],
+  ['src/main.tsx', "export const later = () => import('./features/orders/queries.ts');", true],
+  ['src/routes/S.tsx', "import { paymentInfoQuery } from '../features/payment/queries.ts';", true],
+  ['src/routes/tickets/T.tsx', "import { prefetchOrders } from '../../features/orders/queries.ts';", true],
+  ['src/app/ok10.tsx', "import { SearchBox } from '../features/search/index.ts';", false],
+  ['src/routes/ok11.tsx', "import { prefetchOrders } from '../features/orders/data.ts';", false],
+  ['src/routes/tickets/ok12.tsx', "import { OrderList } from '../../features/orders/index.ts';", false],
+  ['src/app/ok13.ts', "import { OrderPageSchema } from '../features/orders/worker.ts';", false],
+  ['src/app/ok14.test.ts', "import { anOrder } from '../features/orders/testing/orders.ts';", false],
+  // The service worker: a feature through its worker.ts entry only (no screens, no DOM).
+  ['sw/U.ts', "import { OrderPageSchema } from '../src/features/orders/schemas.ts';", true],
+  ['sw/V.ts', "import { OrderList } from '../src/features/orders/index.ts';", true],
+  ['sw/W.ts', "import { Route } from '../src/routes/tickets.tsx';", true],
+  ['sw/ok15.ts', "import { OrderPageSchema } from '../src/features/orders/worker.ts';", false],
+  ['sw/ok16.ts', "import { syncPlan } from '../src/app/keptSet.ts';", false],
   // The reference server: src/lib and src/shared only.
   ['server/api/P.ts', "import { brandOf } from '../../src/features/cards/rules.ts';", true],
   ['server/api/Q.ts', "import { x } from '../../src/app/router.ts';", true],
@@ -85,7 +113,14 @@ describe('the dependency rule (biome.json overrides, noRestrictedImports)', () =
   });
 
   it('passes on the tree', () => {
-    expect([...flagged(root, ['src', 'server'])]).toEqual([]);
+    expect([...flagged(root, ['src', 'server', 'sw'])]).toEqual([]);
+  });
+
+  it('every feature has its public entry, index.ts', () => {
+    const features = readdirSync(join(root, 'src/features'), { withFileTypes: true }).filter((e) =>
+      e.isDirectory(),
+    );
+    expect(features.filter((f) => !existsSync(join(root, 'src/features', f.name, 'index.ts')))).toEqual([]);
   });
 
   // The feature overrides are written for files in a feature's folder and one folder below it.

@@ -1,4 +1,4 @@
-// The start's module graph in the build (issue 17). The page's entry (src/start.ts) imports the app
+// The start's module graph in the build (issue 17). The page's entry (src/start/start.ts) imports the app
 // (src/main.tsx) dynamically, so an offline start can paint the gate's QR before evaluating the app
 // (docs/decisions-gate-start.md). Two consequences, both fixed here:
 //   - The app's own modules were cut into ~35 small chunks (each shared with some lazy chunk), each one
@@ -9,7 +9,7 @@
 //     they are fetched and compiled while the page's entry runs; the helper then finds them present.
 import type { CodeSplittingNameFunction } from 'rolldown';
 import type { Plugin } from 'vite';
-import { encodeChunkMap, ROUTE_CHUNKS_META } from '../src/lib/preload/chunkMap.ts';
+import { encodeChunkMap, ROUTE_CHUNKS_META } from '../src/start/preload/chunkMap.ts';
 import { APP_PRELOAD_ATTR } from '../sw/shell.ts';
 
 type Ctx = Parameters<CodeSplittingNameFunction>[1];
@@ -89,7 +89,7 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
     handler: (html, ctx) => {
       if (!ctx.bundle) return html;
       const bundle = ctx.bundle;
-      // Not the entry's own small chunk: src/start.ts imports it once the start's paint is done, by which
+      // Not the entry's own small chunk: src/start/start.ts imports it once the start's paint is done, by which
       // time it arrives in one round trip, while its preload would hold one of the browser's six
       // connections that the largest files need at once (issue 17: Lantern's simulated graph of a cold
       // start had the vendor chunk waiting ~300 ms for a connection).
@@ -104,7 +104,7 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
       // At a low priority: the start shell (the entry, its chunk, the base styles) paints before the app's
       // code runs, and its ~20 kB should not share the link with the app's ~130 kB (issue 17, seventh
       // pass: Lighthouse's simulated first paint 1985 → 1246 ms). The route's code and the first API
-      // reads, asked for by the entry, are low too (lib/preload/routeChunks.ts, lib/http/early.ts), so
+      // reads, asked for by the entry, are low too (start/preload/routeChunks.ts, lib/http/early.ts), so
       // the app's files keep their order among themselves.
       return {
         html,

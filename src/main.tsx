@@ -26,7 +26,6 @@ import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
-import { endGateStart, gateStartTaken } from './gate-start/handover.ts';
 import { brand } from './lib/brand/current.ts';
 import { afterFirstScreen } from './lib/firstScreen.ts';
 import { activateLang, allTexts, i18n } from './lib/i18n/i18n.ts';
@@ -39,10 +38,11 @@ import { requestPersistentStorage } from './lib/offline/persist.ts';
 import { onQuotaError } from './lib/offline/store.ts';
 import { setSyncState } from './lib/offline/syncState.ts';
 import { wipeDeviceStores } from './lib/offline/wipe.ts';
+import { forgetDrawnCodes } from './lib/qr/qrSvg.ts';
 import { isSignedIn, onSignOut } from './lib/session/session.ts';
-import { keepStartViews } from './start-view/keep.ts';
-import { takeOverStartView } from './start-view/takeover.ts';
-import { forgetDrawnCodes } from './ui/qrSvg.ts';
+import { endGateStart, gateStartTaken } from './start/gate/handover.ts';
+import { keepStartViews } from './start/view/keep.ts';
+import { takeOverStartView } from './start/view/takeover.ts';
 
 /** How long after the first route resolved the gate start may wait to be taken over. */
 const GATE_START_GRACE_MS = 1000;
@@ -57,7 +57,7 @@ onSignOut(() => queryClient.clear());
 onSignOut(wipePersistedCache);
 onSignOut(wipeDeviceStores);
 onSignOut(forgetDrawnCodes);
-onSignOut(() => import('./features/orders/periodicRefresh.ts').then((m) => m.endPeriodicRefresh()));
+onSignOut(() => import('./lib/offline/periodicRefresh.ts').then((m) => m.endPeriodicRefresh()));
 onQuotaError(() => setSyncState({ quotaError: true }));
 let reactRoot: Root | null = null;
 followOtherTabs({

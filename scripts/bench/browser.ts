@@ -143,7 +143,7 @@ export const visitOnline = async (page: Page, url: string, minStoredPages = 1): 
   }
 };
 
-/** Whether the app has kept the first screen of `path` for the start view (src/start-view/). */
+/** Whether the app has kept the first screen of `path` for the start view (src/start/view/). */
 const hasStartView = (page: Page, path: string): Promise<boolean> =>
   page.evaluate(
     (key) =>

@@ -14,7 +14,7 @@ import {
   TopNav,
   useCity,
 } from '../features/header/index.ts';
-import { SearchBox } from '../features/search/SearchBox.tsx';
+import { SearchBox } from '../features/search/index.ts';
 import { brand } from '../lib/brand/current.ts';
 import { layoutQuery } from '../shared/layout/queries.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';

@@ -21,7 +21,7 @@ import { useMissingCode } from './useMissingCode.ts';
 // dialog's are in the rest (lib/i18n/startTexts.ts). Both load at once.
 const SignInDialog = lazy(
   timedImport(() =>
-    Promise.all([import('../features/auth/SignInDialog.tsx'), allTexts()]).then(([m]) => ({
+    Promise.all([import('../features/auth/index.ts'), allTexts()]).then(([m]) => ({
       default: m.SignInDialog,
     })),
   ),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { MainSiteFrame } from '../features/header/index.ts';
-import { WidgetHost } from '../features/widget/WidgetHost.tsx';
+import { WidgetHost } from '../features/widget/index.ts';
 import { brand } from '../lib/brand/current.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { MoneyProvider } from '../shared/money/MoneyProvider.tsx';

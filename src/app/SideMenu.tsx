@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { displayName } from '../features/profile/rules.ts';
+import { displayName } from '../features/profile/data.ts';
 import { brand } from '../lib/brand/current.ts';
 import { getCookie } from '../lib/cookies.ts';
 import { formatPoints } from '../lib/format/points.ts';

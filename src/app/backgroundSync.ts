@@ -3,9 +3,9 @@
 // (lib/offline/syncCore.ts) over the app's kept set (keptSet.ts), for its background refresh and for the
 // syncs an open page hands it (lib/offline/pageSync.ts). Only fetch and IndexedDB here: the worker
 // imports it, and a test runs it beside the page's sync (sameRows.test.ts).
-import { asKeptTab } from '../features/orders/keptLists.ts';
-import { orderEventAt } from '../features/orders/rules.ts';
-import type { Order, OrderPage } from '../features/orders/schemas.ts';
+
+import type { Order, OrderPage } from '../features/orders/worker.ts';
+import { asKeptTab, orderEventAt } from '../features/orders/worker.ts';
 import { openExistingStore, ownerForSession } from '../lib/offline/deviceOwner.ts';
 import { OFFLINE_KEYS, TABLES } from '../lib/offline/keys.ts';
 import { nextUpcoming } from '../lib/offline/periodicRefresh.ts';

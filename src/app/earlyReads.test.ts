@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchClientCards } from '../features/cards/api.ts';
-import { fetchOrders } from '../features/orders/api.ts';
-import type { OrderTab } from '../features/orders/schemas.ts';
+import { fetchClientCards } from '../features/cards/index.ts';
+import type { OrderTab } from '../features/orders/data.ts';
+import { fetchOrders } from '../features/orders/index.ts';
 import { brand } from '../lib/brand/current.ts';
 import { earlyReads, opensOnCodes } from '../lib/http/earlyReads.ts';
 import { fetchLayout } from '../shared/layout/api.ts';

@@ -1,12 +1,11 @@
 // What the device keeps, as the sync core asks for it (lib/offline/syncCore.ts): the order lists in full
-// or in part (features/orders/keptLists.ts) and the whole answers, each with its address and the app's
+// or in part (features/orders/offline/keptLists.ts) and the whole answers, each with its address and the app's
 // own schema. The page's sync (offlineSync.ts) and the service worker's background refresh
 // (sw/backgroundRefresh.ts) both read this one table, so neither can keep a set the other does not. Only
 // schema modules here: the worker imports it.
 import * as v from 'valibot';
-import { ClientCardSchema } from '../features/cards/schemas.ts';
-import { KEPT_PAGES, OFFLINE_TABS } from '../features/orders/keptLists.ts';
-import { OrderPageSchema, type OrderTab } from '../features/orders/schemas.ts';
+import { ClientCardSchema } from '../features/cards/worker.ts';
+import { KEPT_PAGES, OFFLINE_TABS, OrderPageSchema, type OrderTab } from '../features/orders/worker.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import type { ListPlan, SyncPlan, WholePlan } from '../lib/offline/syncCore.ts';
 import { CabinetPageSchema, LayoutSchema } from '../shared/layout/schemas.ts';

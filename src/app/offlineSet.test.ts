@@ -3,7 +3,7 @@
 // page) against the reference server's real answers for Anna (provided by server/test-answers.global.ts).
 import * as v from 'valibot';
 import { describe, expect, inject, it } from 'vitest';
-import { keptHistoryFirstPage } from '../features/balance/queries.ts';
+import { keptHistoryFirstPage } from '../features/balance/index.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import type { KeptAnswer } from '../lib/offline/part.ts';
 import { OFFLINE_PARTS } from './offlineSet.ts';

@@ -1,8 +1,8 @@
 // The whole-answer parts of the offline set, composed here from what each owner declares beside its
 // query (lib/offline/part.ts): the profile, the layout and the cabinet page (src/shared), the client cards
-// (features/cards). The order lists are the other part (features/orders/sync.ts). The service worker's
+// (features/cards). The order lists are the other part (features/orders/offline/sync.ts). The service worker's
 // background refresh keeps the same set (sw/backgroundRefresh.ts SNAPSHOTS).
-import { clientCardsOfflinePart } from '../features/cards/queries.ts';
+import { clientCardsOfflinePart } from '../features/cards/data.ts';
 import type { OfflinePart } from '../lib/offline/part.ts';
 import { cabinetPageOfflinePart, layoutOfflinePart } from '../shared/layout/queries.ts';
 import { profileOfflinePart } from '../shared/profile/queries.ts';

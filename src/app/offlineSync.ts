@@ -2,8 +2,8 @@
 // before the first render, and refreshed on start, on reconnect, when the app comes back to the
 // foreground after more than 5 minutes, and after an action that changed orders or cards.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { OrderPage, OrderTab } from '../features/orders/api.ts';
-import { justFetchedTabs, type SyncedTab, seedOrderLists, showSyncedLists } from '../features/orders/sync.ts';
+import type { OrderPage, OrderTab } from '../features/orders/data.ts';
+import { justFetchedTabs, type SyncedTab, seedOrderLists, showSyncedLists } from '../features/orders/data.ts';
 import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';

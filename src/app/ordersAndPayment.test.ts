@@ -2,12 +2,11 @@
 // check lives where they are composed): the order card's pay button and totals, and the payment page's.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { payButton } from '../features/orders/rules.ts';
-import { anOrder } from '../features/orders/testing.ts';
-import { demoOrder, demoPaymentAnswer } from '../features/orders/testing-demo.ts';
-import { PaymentInfoSchema } from '../features/payment/api.ts';
-import { payAction } from '../features/payment/rules.ts';
-import { sumOfLines, totalLines } from '../lib/totals.ts';
+import { payButton } from '../features/orders/index.ts';
+import { demoOrder, demoPaymentAnswer } from '../features/orders/testing/demo.ts';
+import { anOrder } from '../features/orders/testing/orders.ts';
+import { PaymentInfoSchema, payAction } from '../features/payment/index.ts';
+import { sumOfLines, totalLines } from '../shared/totals.ts';
 
 describe("§2/§9 the card's pay button and the payment page's action", () => {
   // The payment page's rule gives the card's answer for the same sum without points.

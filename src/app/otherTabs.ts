@@ -6,8 +6,8 @@ import { reloadPage } from '../lib/dialogHistory.ts';
 import { activateLang, i18n } from '../lib/i18n/i18n.ts';
 import { isLang } from '../lib/i18n/langs.ts';
 import { LANG_STORAGE_KEY } from '../lib/i18n/storedLang.ts';
+import { forgetDrawnCodes } from '../lib/qr/qrSvg.ts';
 import { watchSession } from '../lib/session/session.ts';
-import { forgetDrawnCodes } from '../ui/qrSvg.ts';
 
 type Options = {
   queryClient: QueryClient;

@@ -5,7 +5,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient, shouldRetry } from './queryClient.ts';
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock('../ui/toast.ts', () => ({ showToast: toast }));
+vi.mock('../lib/toast.ts', () => ({ showToast: toast }));
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });

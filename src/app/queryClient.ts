@@ -1,7 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from '../lib/http/errors.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
-import { showToast } from '../ui/toast.ts';
+import { showToast } from '../lib/toast.ts';
 import { BAD_ANSWER, SERVER_ERROR } from './errors.ts';
 
 // Failures every screen treats alike are reported once, here (spec §8: one "server error, try later"

@@ -24,7 +24,7 @@ describe('afterFirstScreen', () => {
     const { afterFirstScreen } = await import('./firstScreen.ts');
     const ready = afterFirstScreen();
     expect(await settled(ready)).toBe(false);
-    const { markFirstQrPaint } = await import('../ui/qrSvg.ts');
+    const { markFirstQrPaint } = await import('./qr/qrSvg.ts');
     markFirstQrPaint();
     await vi.advanceTimersByTimeAsync(1000);
     expect(await settled(ready)).toBe(true);

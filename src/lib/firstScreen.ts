@@ -5,8 +5,9 @@
 // The moment: the first code on screen (`qr-visible`), or a moment after the page's load on a screen
 // without codes, or the page being hidden (what is pending is done before the customer leaves), and
 // then an idle moment.
-import { onFirstQrPaint } from '../ui/qrSvg.ts';
+
 import { idleMoment, nextTask } from './nextPaint.ts';
+import { onFirstQrPaint } from './qr/qrSvg.ts';
 
 /** A screen without codes: this long after the page's load. */
 const NO_CODE_MS = 1500;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mySubscriptionsQuery, plansQuery } from '../features/subscriptions/queries.ts';
+import { mySubscriptionsQuery, plansQuery } from '../features/subscriptions/data.ts';
 import { whenOnline } from './-online.ts';
 import { whenSignedIn } from './-signedIn.ts';
 

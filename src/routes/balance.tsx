@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BalanceScreen } from '../features/balance/BalanceScreen.tsx';
+import { BalanceScreen } from '../features/balance/index.ts';
 import { profileQuery } from '../shared/profile/queries.ts';
 import { oneOf, page, withoutAbsent } from './-params.ts';
 import { whenSignedIn } from './-signedIn.ts';

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CardsScreen } from '../features/cards/CardsScreen.tsx';
-import { clientCardsQuery, paymentCardsQuery } from '../features/cards/queries.ts';
-import type { CardsTab } from '../features/cards/rules.ts';
+import type { CardsTab } from '../features/cards/data.ts';
+import { clientCardsQuery, paymentCardsQuery } from '../features/cards/data.ts';
+import { CardsScreen } from '../features/cards/index.ts';
 import { oneOf, withoutAbsent } from './-params.ts';
 
 export type CardsSearch = { tab?: Exclude<CardsTab, 'client'> };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EarlyBookingScreen } from '../features/early-booking/EarlyBookingScreen.tsx';
-import { citiesQuery } from '../features/early-booking/queries.ts';
+import { citiesQuery } from '../features/early-booking/data.ts';
+import { EarlyBookingScreen } from '../features/early-booking/index.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLang } from '../lib/i18n/langs.ts';
 import { useLang } from '../lib/i18n/useLang.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EripScreen } from '../features/payment/EripScreen.tsx';
-import { paymentInfoQuery } from '../features/payment/queries.ts';
+import { paymentInfoQuery } from '../features/payment/data.ts';
+import { EripScreen } from '../features/payment/index.ts';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 import { recordIdOrZero } from './-params.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PaymentScreen } from '../features/payment/PaymentScreen.tsx';
-import { paymentInfoQuery } from '../features/payment/queries.ts';
+import { paymentInfoQuery } from '../features/payment/data.ts';
+import { PaymentScreen } from '../features/payment/index.ts';
 import { profileQuery } from '../shared/profile/queries.ts';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { Addresses } from '../features/profile/Addresses.tsx';
-import { ProfileSkeleton } from '../features/profile/ProfileSkeleton.tsx';
-import { addressesQuery } from '../features/profile/queries.ts';
+import { addressesQuery, ProfileSkeleton } from '../features/profile/data.ts';
+import { Addresses } from '../features/profile/index.ts';
 import { brand } from '../lib/brand/current.ts';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';

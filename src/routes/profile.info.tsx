@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileInfo } from '../features/profile/ProfileInfo.tsx';
-import { ProfileSkeleton } from '../features/profile/ProfileSkeleton.tsx';
+import { ProfileSkeleton } from '../features/profile/data.ts';
+import { ProfileInfo } from '../features/profile/index.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import { profileQuery } from '../shared/profile/queries.ts';
 import { OfflineAge } from '../ui/OfflineAge.tsx';

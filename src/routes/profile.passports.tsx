@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Passports } from '../features/profile/Passports.tsx';
-import { ProfileSkeleton } from '../features/profile/ProfileSkeleton.tsx';
-import { passportsQuery } from '../features/profile/queries.ts';
+import { ProfileSkeleton, passportsQuery } from '../features/profile/data.ts';
+import { Passports } from '../features/profile/index.ts';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 import { whenSignedIn } from './-signedIn.ts';

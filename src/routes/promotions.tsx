@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PromotionsScreen } from '../features/promotions/PromotionsScreen.tsx';
-import { promotionsPageQuery } from '../features/promotions/queries.ts';
+import { promotionsPageQuery } from '../features/promotions/data.ts';
+import { PromotionsScreen } from '../features/promotions/index.ts';
 import { oneOf, page, withoutAbsent } from './-params.ts';
 
 export type PromotionsSearch = { tab?: 'used'; page?: number };

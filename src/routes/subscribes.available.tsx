@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AvailablePlans } from '../features/subscriptions/AvailablePlans.tsx';
-import { PlansSkeleton } from '../features/subscriptions/PlansSkeleton.tsx';
+import { PlansSkeleton } from '../features/subscriptions/data.ts';
+import { AvailablePlans } from '../features/subscriptions/index.ts';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
 import { loadSubscriptions, subscriptionQueries } from './-subscriptionsData.ts';
 

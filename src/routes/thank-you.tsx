@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ThankYouScreen } from '../features/payment/ThankYouScreen.tsx';
+import { ThankYouScreen } from '../features/payment/index.ts';
 import { recordId, withoutAbsent } from './-params.ts';
 
 type Search = { order_id?: number };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { videosQuery } from '../features/videos/queries.ts';
-import { VideosScreen, VideosSkeleton } from '../features/videos/VideosScreen.tsx';
+import { VideosSkeleton, videosQuery } from '../features/videos/data.ts';
+import { VideosScreen } from '../features/videos/index.ts';
 import { OnlineOnly } from '../ui/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 import { whenSignedIn } from './-signedIn.ts';

@@ -2,7 +2,7 @@
 // overlay: iPhone has no element Fullscreen API). Arrows, swipes and the arrow keys move between the
 // codes; Escape closes. The screen is kept awake while it is open where the browser supports it.
 // Domain-free: the caller gives the codes, their facts, and every text. Its styles (gate-view.css) are in
-// the page's head, loaded by the page's entry (src/start.ts): the gate start paints this view's markup
+// the page's head, loaded by the page's entry (src/start/start.ts): the gate start paints this view's markup
 // before the app's code loads.
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
+import { qrSvg } from '../lib/qr/qrSvg.ts';
 import { QrCode } from './QrCode.tsx';
-import { qrSvg } from './qrSvg.ts';
 
 it('renders an image of the given size whose name carries the code', () => {
   render(<QrCode value="123456789012" size={130} label="QR code of ticket 123456789012" />);

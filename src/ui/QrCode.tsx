@@ -1,5 +1,5 @@
 // A QR code as an image (spec §9: error-correction level high). Domain-free: orders, the offline
-// view and customer cards all show one. The SVG is built from the QR matrix (src/ui/qrSvg.ts) and the
+// view and customer cards all show one. The SVG is built from the QR matrix (src/lib/qr/qrSvg.ts) and the
 // image has its final size from the first render (no layout jump); it needs no script or inline style
 // (the CSP allows data: images only).
 //
@@ -8,7 +8,7 @@
 // cost seconds on a slow phone, and two per task were still long tasks (docs/decisions-bench.md); later
 // codes (gate mode, a dialog) are built at once.
 import { useEffect, useMemo, useState } from 'react';
-import { BLANK_QR, markFirstQrPaint, qrDataUrl } from './qrSvg.ts';
+import { BLANK_QR, markFirstQrPaint, qrDataUrl } from '../lib/qr/qrSvg.ts';
 
 type Props = {
   /** What the code encodes. */

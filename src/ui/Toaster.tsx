@@ -1,4 +1,4 @@
-import { dismissToast, useToasts } from './toast.ts';
+import { dismissToast, useToasts } from '../lib/toast.ts';
 
 type Props = { dismissLabel: string };
 

@@ -37,8 +37,14 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { FLING_PX_PER_MS, type Slot, scrollSpeed, slotsOf, withExtraRows } from './windowedRows.ts';
-import type { RowVirtualizer, Windowing, WindowingSettings } from './windowing.ts';
+import {
+  FLING_PX_PER_MS,
+  type Slot,
+  scrollSpeed,
+  slotsOf,
+  withExtraRows,
+} from '../lib/windowing/windowedRows.ts';
+import type { RowVirtualizer, Windowing, WindowingSettings } from '../lib/windowing/windowing.ts';
 import './windowed-list.css';
 
 type Props<T> = {
@@ -66,7 +72,7 @@ type Props<T> = {
   'data-testid'?: string;
 };
 
-type CreateWindowing = typeof import('./windowing.ts').createWindowing;
+type CreateWindowing = typeof import('../lib/windowing/windowing.ts').createWindowing;
 
 const ROW = 'data-window-row';
 /** Scrolling counts as stopped this long after the last scroll event. */
@@ -215,7 +221,7 @@ export const WindowedList = <T,>({
   useEffect(() => {
     if (whole || createWindowing) return;
     let live = true;
-    import('./windowing.ts').then(
+    import('../lib/windowing/windowing.ts').then(
       (loaded) => live && setCreateWindowing(() => loaded.createWindowing),
       () => live && setNoLib(true),
     );

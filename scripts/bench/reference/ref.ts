@@ -1,10 +1,10 @@
 // The gate benchmark's floor: the least a page can do to show a stored ticket's QR. It reads the first
 // order page the app stored for the signed-in customer (IndexedDB `cabinet-offline`, raw API, no
 // framework; the customer is the store's owner when it names this session, as for the gate start),
-// takes its first QR payload and draws it with the same code the app uses (src/ui/qrSvg.ts, the
+// takes its first QR payload and draws it with the same code the app uses (src/lib/qr/qrSvg.ts, the
 // `qrcode` library), setting the same `qr-visible` mark.
 import { openExistingStore, ownerForSession } from '../../../src/lib/offline/deviceOwner.ts';
-import { markFirstQrPaint, qrDataUrl } from '../../../src/ui/qrSvg.ts';
+import { markFirstQrPaint, qrDataUrl } from '../../../src/lib/qr/qrSvg.ts';
 
 type Row = { data?: { data?: Array<{ tickets?: Array<{ qr?: string | null }> }> } };
 

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { HttpError } from '../../lib/http/errors.ts';
 import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
+import { showToast } from '../../lib/toast.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { activatePromoMutation } from './queries.ts';
 

@@ -2,6 +2,7 @@
 // checks. The card is encrypted in the browser (crypto.ts); the number never leaves it in clear.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { showToast } from '../../lib/toast.ts';
 import {
   type CardFields,
   type CardProblem,
@@ -14,7 +15,6 @@ import {
 } from '../../shared/cards/rules.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormField } from '../../ui/FormField.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { OfflineNote, useFailureToast } from './parts.tsx';
 import { useSavePaymentCard } from './queries.ts';

@@ -7,12 +7,12 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { showToast } from '../../lib/toast.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { emailLook } from '../../shared/contact.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
 import { FormField, RequiredMark } from '../../ui/FormField.tsx';
 import { RetryBanner } from '../../ui/RetryBanner.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {

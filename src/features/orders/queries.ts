@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 import { isSignedIn } from '../../lib/session/session.ts';
 import { profileKeys } from '../../shared/profile/queries.ts';
 import { fetchOrder, type Order, type OrderPage, type OrderTab } from './api.ts';
-import { loadOrderPage } from './offline.ts';
+import { loadOrderPage } from './offline/offline.ts';
 import { nextPage } from './rules.ts';
 
 export const orderKeys = {

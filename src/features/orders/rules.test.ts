@@ -19,7 +19,7 @@ import {
   ticketState,
   trainTicketState,
 } from './rules.ts';
-import { anItem, anOrder, aTicket, aTrainOrder, aTrainTicket, DAY, NOW } from './testing.ts';
+import { anItem, anOrder, aTicket, aTrainOrder, aTrainTicket, DAY, NOW } from './testing/orders.ts';
 
 const actual = { tab: 'actual' as OrderTab, now: NOW };
 const past = NOW - DAY;

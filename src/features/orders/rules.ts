@@ -1,9 +1,9 @@
 // Spec §4 "States and transitions" for orders, tickets, train tickets and items, as small pure
 // functions. Screens ask these and never re-derive a rule inline. `now` is unix seconds.
 import { pickLocalized } from '../../lib/http/schemas.ts';
-import type { OrderMoney } from '../../lib/totals.ts';
-import { hasEnded } from '../../lib/validity.ts';
 import { entryUntil, isEntryTicket, isEntryTrainTicket, orderAdmits, timeLeft } from '../../shared/entry.ts';
+import type { OrderMoney } from '../../shared/totals.ts';
+import { hasEnded } from '../../shared/validity.ts';
 import type { Item, Order, OrderTab, Service, Ticket, TrainTicket, Transfer } from './schemas.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
@@ -150,7 +150,7 @@ export const payButton = (o: Pick<Order, 'total_amount'>): 'pay' | 'get' =>
   o.total_amount <= 0 ? 'get' : 'pay';
 
 /**
- * The order's money for its totals (src/lib/totals.ts): the lines' prices without the fee, the fee, and
+ * The order's money for its totals (src/shared/totals.ts): the lines' prices without the fee, the fee, and
  * every discount (coupons and the tickets' own), as the API sums them.
  */
 export const orderMoney = (o: Order): OrderMoney => ({
@@ -283,7 +283,7 @@ export const trainTicketState = (t: TrainTicket, o: Order, { tab, now }: Ctx): T
   };
 };
 
-/** §4 subscription item: expired once its end time has passed (the one rule, lib/validity.ts). */
+/** §4 subscription item: expired once its end time has passed (the one rule, shared/validity.ts). */
 export const itemExpired = (end: number, now: number): boolean => hasEnded(end, now);
 
 /** Items can be prolonged while the order is paid and not external. */

@@ -2,8 +2,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatPoints } from '../../lib/format/points.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { totalLines } from '../../lib/totals.ts';
 import { Totals } from '../../shared/money/Totals.tsx';
+import { totalLines } from '../../shared/totals.ts';
 import type { PaymentInfo } from './api.ts';
 import { canUsePoints, offersPoints, orderTotal } from './rules.ts';
 

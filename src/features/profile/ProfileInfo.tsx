@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { type FormEvent, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { showToast } from '../../lib/toast.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { emailLook } from '../../shared/contact.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
 import { FormField } from '../../ui/FormField.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useSingleFlight } from '../../ui/useSingleFlight.ts';
 import { type Profile, type ProfileUpdate, saveProfile } from './api.ts';
 import { citiesQuery, profileKeys } from './queries.ts';

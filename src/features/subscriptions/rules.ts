@@ -1,10 +1,10 @@
 // Subscription rules (spec §4 subscription item) as pure functions over the fields they need.
-import { hasEnded } from '../../lib/validity.ts';
+import { hasEnded } from '../../shared/validity.ts';
 import type { Plan, Subscription } from './api.ts';
 
 const DAY_S = 86_400;
 
-/** Spec §4: expired if its end time has passed ("your subscription has expired"; lib/validity.ts). */
+/** Spec §4: expired if its end time has passed ("your subscription has expired"; shared/validity.ts). */
 export const isExpired = (s: Pick<Subscription, 'end_at'>, nowS: number): boolean => hasEnded(s.end_at, nowS);
 
 export type SubscriptionState = 'active' | 'cancelled' | 'expired';

@@ -1,5 +1,5 @@
 // An iCalendar file (RFC 5545) with one event per entry: what "Add to calendar" hands to the device's
-// calendar. Domain-free; the orders feature says what goes in it (features/orders/calendar.ts). Times are
+// calendar. Domain-free; the orders feature says what goes in it (features/orders/documents/calendar.ts). Times are
 // written in UTC (the platform's times are instants; the brand's +3/+4 h is only how they are shown), so
 // every calendar places the event right whatever its own zone.
 

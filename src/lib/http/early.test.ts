@@ -25,7 +25,7 @@ describe('early reads', () => {
     expect(fetch).toHaveBeenCalledWith(URL_A, {
       headers: { Accept: 'application/json', Authorization: 'Bearer tok', 'Accept-Language': 'ru' },
       credentials: 'omit',
-      // Below the start shell's own files (src/start.ts), at the level of the app's code.
+      // Below the start shell's own files (src/start/start.ts), at the level of the app's code.
       priority: 'low',
     });
   });

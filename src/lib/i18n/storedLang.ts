@@ -1,5 +1,5 @@
 // The language the customer chose on this device. Its own module, free of Lingui: the gate start
-// (src/gate-start/) reads it before the app's code has loaded.
+// (src/start/gate/) reads it before the app's code has loaded.
 export const LANG_STORAGE_KEY = 'cabinet.lang';
 
 export const readStoredLang = (): string | null => {

@@ -1,5 +1,5 @@
 // Names in the offline store (its rows and raw reads and writes: tables.ts; its Dexie schema: db.ts). No
-// code here: the gate start (src/gate-start/) reads the store with these names before the app has loaded.
+// code here: the gate start (src/start/gate/) reads the store with these names before the app has loaded.
 export const OFFLINE_DB_NAME = 'cabinet-offline';
 
 export const TABLES = {
@@ -32,9 +32,9 @@ export const OFFLINE_KEYS = {
   clientCards: 'client-cards',
   /** The points history's first page, kept once it was shown online (issue 20). */
   historyFirstPage: 'history-1',
-  /** The next order's first code, ready for the gate start (src/gate-start/). */
+  /** The next order's first code, ready for the gate start (src/start/gate/). */
   gateStart: 'gate-start',
 } as const;
 
-/** The key of a route's kept first screen (src/start-view/), e.g. `start-view:/tickets/actual`. */
+/** The key of a route's kept first screen (src/start/view/), e.g. `start-view:/tickets/actual`. */
 export const startViewKey = (path: string): string => `start-view:${path}`;

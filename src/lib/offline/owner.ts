@@ -6,7 +6,7 @@
 // name this session (deviceOwner.ts `session`), else the device's customer data is wiped: a session the
 // device did not see start may be anyone's (the cookie expired and another customer signed in, the
 // main site signed someone else in, a shared cookie changed). The gate start applies the same test
-// before it paints (src/gate-start/paint.ts).
+// before it paints (src/start/gate/paint.ts).
 
 import { tellOtherTabs } from '../otherTabs.ts';
 import { getToken } from '../session/session.ts';

@@ -1,7 +1,8 @@
 // Tickets kept fresh without opening the app (issue 23 point 3): Periodic Background Sync, where the
 // browser has it and has granted it (Chromium grants it to installed apps). Shared by the page, which
-// registers after each sync, and the service worker (sw/periodicSync.ts), which refreshes and then
-// registers again from what it fetched. Without the API nothing changes.
+// registers after each sync and ends it on sign-out (loaded on demand), and the service worker
+// (sw/periodicSync.ts), which refreshes and then registers again from what it fetched. Without the API
+// nothing changes.
 
 /** About daily; and hourly in the 24 hours before an upcoming session (the browser may run it later). */
 export const PERIODIC_TAGS = { daily: 'cabinet-refresh', soon: 'cabinet-refresh-soon' } as const;
@@ -30,7 +31,7 @@ type PeriodicSyncManager = {
 };
 
 /** The registration's periodic sync manager, where the browser has one. */
-export const periodicSyncOf = (registration: ServiceWorkerRegistration): PeriodicSyncManager | null => {
+const periodicSyncOf = (registration: ServiceWorkerRegistration): PeriodicSyncManager | null => {
   const manager = (registration as ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager })
     .periodicSync;
   return manager ?? null;
@@ -65,4 +66,33 @@ export const clearPeriodicTags = async (registration: ServiceWorkerRegistration)
   await Promise.all(
     Object.values(PERIODIC_TAGS).map((tag) => manager.unregister(tag).catch(() => undefined)),
   );
+};
+
+/** The page's registration, where the browser has periodic sync (a production build only). */
+const pageRegistration = async (): Promise<ServiceWorkerRegistration | null> => {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
+  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  return reg && periodicSyncOf(reg) ? reg : null;
+};
+
+const granted = async (): Promise<boolean> => {
+  const status = await navigator.permissions
+    // Not in TypeScript's list of permission names yet.
+    .query({ name: 'periodic-background-sync' as PermissionName })
+    .catch(() => null);
+  return status?.state === 'granted';
+};
+
+/** The page's side, after each sync of the actual tab: `times` are its sessions' (unix seconds). */
+export const schedulePeriodicRefresh = async (times: readonly (number | null)[]): Promise<void> => {
+  const reg = await pageRegistration();
+  if (!reg || !(await granted())) return;
+  const now = Math.floor(Date.now() / 1000);
+  await applyPeriodicTags(reg, nextUpcoming(times, now), now);
+};
+
+/** The page's side on sign-out. */
+export const endPeriodicRefresh = async (): Promise<void> => {
+  const reg = await pageRegistration();
+  if (reg) await clearPeriodicTags(reg);
 };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderList } from '../../features/orders/OrderList.tsx';
-import { prefetchOrders } from '../../features/orders/queries.ts';
+import { prefetchOrders } from '../../features/orders/data.ts';
+import { OrderList } from '../../features/orders/index.ts';
 
 export const Route = createFileRoute('/tickets/booked')({
   loader: ({ context }) => prefetchOrders(context.queryClient, 'booked'),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
-import { markFirstQrPaint, qrDataUrl } from '../../../../src/ui/qrSvg.ts';
+import { markFirstQrPaint, qrDataUrl } from '../../../../src/lib/qr/qrSvg.ts';
 import { fetchActual } from '../store.ts';
 
 const when = (seconds: number) =>

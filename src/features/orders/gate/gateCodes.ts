@@ -1,0 +1,51 @@
+// What gate mode shows for an order: its codes with their facts, and the view's texts, in the active
+// language. Plain functions (not a component), because two places need them: GateMode, and the offline
+// sync, which keeps the next order's first code ready for the gate start (src/start/gate/).
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { brand } from '../../../lib/brand/current.ts';
+import { formatVenueDateTime } from '../../../lib/format/dates.ts';
+import type { Lang } from '../../../lib/i18n/langs.ts';
+import type { GateCode, GateTexts } from '../../../ui/GateView.tsx';
+import type { Order } from '../api.ts';
+import { type Ctx, type GatePass, gatePasses } from '../rules.ts';
+
+/** "Car 5 · Stalls · Row 7 · Place 12": the seat of a code, in gate mode and in a ticket's one view. */
+export const seatLine = (i18n: I18n, seat: GatePass['seat']): string =>
+  [
+    seat.car && i18n._(msg`Car ${seat.car}`),
+    seat.section,
+    seat.hall,
+    seat.row && i18n._(msg`Row ${seat.row}`),
+    seat.place && i18n._(msg`Place ${seat.place}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+const qrLabel = (i18n: I18n, { kind, code }: GatePass): string =>
+  kind === 'transfer' ? i18n._(msg`QR code of transfer ${code}`) : i18n._(msg`QR code of ticket ${code}`);
+
+/** Gate mode's codes for an order, each with the time it stops admitting (for the gate start). */
+export const gateCodes = (
+  order: Order,
+  ctx: Ctx,
+  i18n: I18n,
+  lang: Lang,
+): (GateCode & { until: number | null })[] =>
+  gatePasses(order, ctx, lang).map((p) => ({
+    key: p.key,
+    value: p.qr,
+    code: p.code,
+    title: p.title,
+    facts: [formatVenueDateTime(p.at, brand.utcOffsetHours, lang), seatLine(i18n, p.seat)].filter(Boolean),
+    label: qrLabel(i18n, p),
+    until: p.until,
+  }));
+
+export const gateTexts = (i18n: I18n): GateTexts => ({
+  close: i18n._(msg`Close`),
+  previous: i18n._(msg`Previous ticket`),
+  next: i18n._(msg`Next ticket`),
+  position: (n, of) => i18n._(msg`Ticket ${n} of ${of}`),
+  hint: i18n._(msg`Turn your screen brightness up so the scanner reads the code.`),
+});

@@ -1,0 +1,2 @@
+// The sale widget's public entry: the host the frame mounts.
+export { WidgetHost } from './WidgetHost.tsx';

@@ -1,0 +1,94 @@
+// The QR code as an SVG document (spec §9: error-correction level high), without React: the QrCode
+// component draws it, the offline sync keeps the gate start's codes drawn with it, and the gate
+// benchmark's minimal reference page draws its code with it.
+import QRCode from 'qrcode/lib/core/qrcode.js';
+
+/** Set by the first code this page encodes: the encoder is warm from then on. */
+let encoded = false;
+
+/**
+ * An SVG document for `value`: one path of dark modules on white, with a 2-module quiet zone. Each run of
+ * dark modules in a row is one rectangle: the path is about half as long as one square per module, and
+ * the browser parses it on the main thread for every code it shows (a list's dozen codes, the gate's).
+ */
+const draw = (value: string): string => {
+  encoded = true;
+  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'H' });
+  const n = modules.size;
+  const quiet = 2;
+  let d = '';
+  for (let y = 0; y < n; y += 1) {
+    let x = 0;
+    while (x < n) {
+      if (!modules.get(x, y)) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < n && modules.get(x, y)) x += 1;
+      const run = x - start;
+      d += `M${start + quiet} ${y + quiet}h${run}v1h-${run}z`;
+    }
+  }
+  const box = n + quiet * 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges"><rect width="${box}" height="${box}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+};
+
+/**
+ * The codes drawn lately, by value. The sync keeps the gate start's codes drawn while the actual tab's
+ * cards show the same codes, and each refresh draws them again: each is encoded once (an encode is
+ * 2–8 ms on a desktop, four times that on a slow phone). Bounded: a long list's codes come and go as it
+ * scrolls.
+ */
+const DRAWN_KEPT = 64;
+const drawnLately = new Map<string, string>();
+
+/** Forgets the codes drawn: they are a customer's tickets, gone with the session (app/main.tsx). */
+export const forgetDrawnCodes = (): void => drawnLately.clear();
+
+/** `draw`, once per value while it is kept (above). */
+export const qrSvg = (value: string): string => {
+  const kept = drawnLately.get(value);
+  if (kept !== undefined) return kept;
+  const svg = draw(value);
+  const oldest = drawnLately.size >= DRAWN_KEPT ? drawnLately.keys().next().value : undefined;
+  if (oldest !== undefined) drawnLately.delete(oldest);
+  drawnLately.set(value, svg);
+  return svg;
+};
+
+/** True once the page has encoded a code: the encoder is warm from then on (lib/qr/warmQr.ts). */
+export const qrEncoderWarm = (): boolean => encoded;
+
+/** An `<img>` source for an SVG document: a code just encoded, or one kept drawn (the gate start's). */
+export const svgDataUrl = (svg: string): string =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+export const qrDataUrl = (value: string): string => svgDataUrl(qrSvg(value));
+
+/** A blank square with a code's white background: the stand-in for a code not drawn yet. */
+export const BLANK_QR =
+  'data:image/svg+xml;charset=utf-8,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%23fff%22/%3E%3C/svg%3E';
+
+/** The gate benchmark's mark: the first QR image of the page is on screen (the frame after its load). */
+const QR_VISIBLE_MARK = 'qr-visible';
+
+const shown = (): boolean => performance.getEntriesByName(QR_VISIBLE_MARK).length > 0;
+const firstPaintListeners = new Set<() => void>();
+
+/** Sets the mark once per page, in the frame after the first QR image loaded. */
+export const markFirstQrPaint = (): void => {
+  if (shown()) return;
+  requestAnimationFrame(() => {
+    if (shown()) return;
+    performance.mark(QR_VISIBLE_MARK);
+    for (const fn of firstPaintListeners) fn();
+    firstPaintListeners.clear();
+  });
+};
+
+/** Calls `fn` once the first QR is on screen (at once if it already is). */
+export const onFirstQrPaint = (fn: () => void): void => {
+  if (shown()) fn();
+  else firstPaintListeners.add(fn);
+};

@@ -1,0 +1,127 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wipeOfflineStore } from '../../lib/offline/db.ts';
+import { startViewKey } from '../../lib/offline/keys.ts';
+import { saveSnapshot } from '../../lib/offline/store.ts';
+import { signInAs } from '../../lib/offline/testing.ts';
+import { BLANK_QR } from '../../lib/qr/qrSvg.ts';
+import { captureStartView } from './capture.ts';
+import { paintStartView, START_VIEW_ID } from './paint.ts';
+import type { StartView } from './view.ts';
+
+const FACTS = { build: 'b1', lang: 'ru', phone: true, path: '/tickets/actual' };
+const code = (n: number) =>
+  `<img class="qr-code" src="data:image/svg+xml;charset=utf-8,code${n}" alt="QR ${n}">`;
+
+/** A page as the app renders it, with what a kept view must never carry. */
+const render = () => {
+  document.body.innerHTML = `<div id="root"><div class="app">
+    <a class="skip-link" href="#main">Skip</a>
+    <nav><a href="/tickets/actual" aria-current="page">Мои заказы</a><a href="javascript:alert(1)">bad</a></nav>
+    <main id="main"><h1>Мои заказы</h1>
+      <article class="order-card" data-testid="order-1001" onclick="alert(1)">
+        <h2>&lt;img src=x onerror=alert(1)&gt; Лебединое озеро</h2>
+        ${code(1)}${code(2)}${code(3)}
+        <img class="poster" src="javascript:alert(1)" alt="">
+        <svg viewBox="0 0 24 24"><path d="M4 7h16"></path></svg>
+        <input type="email" value="anna@example.com">
+        <template><p>template</p></template><script>alert(1)</script>
+        <div style="height: 12px"></div>
+      </article>
+      <dialog><p>closed dialog</p></dialog>
+    </main></div></div>`;
+  return document.getElementById('root') as HTMLElement;
+};
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await wipeOfflineStore();
+});
+
+const flat = (view: StartView) => JSON.stringify(view.root);
+
+describe('captureStartView', () => {
+  it('keeps tags, allowed attributes and text; drops code, frames, dialogs, handlers, field values', () => {
+    const view = captureStartView(render(), FACTS);
+    expect(view).not.toBeNull();
+    const json = flat(view as StartView);
+    expect(json).toContain('Лебединое озеро');
+    expect(json).toContain('"/tickets/actual"');
+    expect(json).not.toMatch(/javascript:|onclick|anna@example\.com|<script|template|dialog|closed dialog/);
+    expect(json).toContain('"svg":true');
+  });
+
+  it('keeps the first two codes drawn and blanks the rest', () => {
+    const json = flat(captureStartView(render(), FACTS) as StartView);
+    expect(json).toContain('code1');
+    expect(json).toContain('code2');
+    expect(json).not.toContain('code3');
+    expect(json).toContain(BLANK_QR);
+  });
+
+  it.each([
+    ['a dialog is open', (root: HTMLElement) => root.querySelector('dialog')?.setAttribute('open', '')],
+    [
+      'a list is loading',
+      (root: HTMLElement) => root.querySelector('main')?.setAttribute('aria-busy', 'true'),
+    ],
+    ['a skeleton shows', (root: HTMLElement) => root.querySelector('nav')?.classList.add('skeleton')],
+    [
+      'the sync is running',
+      (root: HTMLElement) => root.querySelector('h1')?.setAttribute('data-settling', ''),
+    ],
+  ])('keeps nothing while %s', (_, change) => {
+    const root = render();
+    change(root);
+    expect(captureStartView(root, FACTS)).toBeNull();
+  });
+});
+
+describe('paintStartView', () => {
+  const facts = { token: 'token-of-1', path: '/tickets/actual', build: 'b1', phone: true, lang: () => true };
+
+  it('paints the kept view before #root, inert, text as text, filtering again what it sets', async () => {
+    await signInAs(1);
+    const view = captureStartView(render(), FACTS) as StartView;
+    // A row tampered with on the device: the painter applies the allowlist too.
+    const tampered: StartView = {
+      ...view,
+      css: [],
+      root: [
+        ...view.root,
+        {
+          t: 'a',
+          a: [
+            ['href', 'javascript:alert(2)'],
+            ['onclick', 'alert(3)'],
+          ],
+          c: ['x'],
+        },
+      ],
+    };
+    await saveSnapshot(startViewKey('/tickets/actual'), tampered);
+    document.body.innerHTML = '<div id="root"></div>';
+    await expect(paintStartView(facts)).resolves.toBe(true);
+    const painted = document.getElementById(START_VIEW_ID);
+    expect(painted?.nextElementSibling?.id).toBe('root');
+    expect(painted?.inert).toBe(true);
+    expect(painted?.querySelector('h2')?.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(painted?.querySelectorAll('h2 img')).toHaveLength(0);
+    expect(painted?.querySelector('svg path')?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(painted?.innerHTML).not.toMatch(/javascript:|onclick/);
+    expect(painted?.querySelector<HTMLElement>('[style]')?.style.height).toBe('12px');
+  });
+
+  it.each([
+    ['another session', { token: 'token-of-2' }],
+    ['another build', { build: 'b2' }],
+    ['another route', { path: '/cards' }],
+    ['another language', { lang: () => false }],
+  ])('paints nothing for %s', async (_, change) => {
+    await signInAs(1);
+    await saveSnapshot(startViewKey('/tickets/actual'), { ...captureStartView(render(), FACTS), css: [] });
+    document.body.innerHTML = '<div id="root"></div>';
+    await expect(paintStartView({ ...facts, ...change })).resolves.toBe(false);
+    expect(document.getElementById(START_VIEW_ID)).toBeNull();
+  });
+});
