@@ -1,7 +1,7 @@
 // When the tickets on this device were last synced, and a warning when the device is out of space.
 import { Trans } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { formatLocalDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { BACK_ONLINE_MS, nextReconnectPhase, type ReconnectPhase } from '../../lib/offline/reconnect.ts';
@@ -42,6 +42,31 @@ const useReconnectPhase = (facts: { online: boolean; syncing: boolean; refreshFa
   return next;
 };
 
+/**
+ * A sync says "Syncing…" only once it has run this long: one that ends sooner (a check with nothing
+ * changed) leaves the line as it was but for its time, drawn once instead of twice.
+ */
+export const SYNCING_SAID_AFTER_MS = 1000;
+
+/** `on`, but only once it has stayed on for `ms`. */
+const useOnAfter = (on: boolean, ms: number): boolean => {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    let fired = false;
+    const timer = window.setTimeout(() => {
+      fired = true;
+      setLong(true);
+    }, ms);
+    return () => {
+      window.clearTimeout(timer);
+      // Only when it was set: a state set to what it is would still cost a render pass here.
+      if (fired) setLong(false);
+    };
+  }, [on, ms]);
+  return on && long;
+};
+
 export const SyncStatus = () => {
   const lang = useLang();
   const { syncedAt, quotaError, refreshFailed, ...state } = useSyncState();
@@ -50,8 +75,12 @@ export const SyncStatus = () => {
   // request for the same list is as stuck); it says what is true, nothing is saved here yet.
   const listFailed = useListOnScreenFailed();
   const syncing = state.syncing && !listFailed;
+  const saysSyncing = useOnAfter(syncing, SYNCING_SAID_AFTER_MS);
   const back = useReconnectPhase({ online, syncing, refreshFailed }) === 'back';
-  const when = syncedAt === null ? '' : formatLocalDateTime(Math.floor(syncedAt / 1000), lang);
+  const when = useMemo(
+    () => (syncedAt === null ? '' : formatLocalDateTime(Math.floor(syncedAt / 1000), lang)),
+    [syncedAt, lang],
+  );
   // Online but the refresh failed: the lists are the kept copy, and the line says so (offline, the
   // offline banner says it already). It stays while the sync tries again by itself, so the line does
   // not flicker to "Syncing…" and back on each try; the retry button asks for one more try.
@@ -66,7 +95,8 @@ export const SyncStatus = () => {
           </Trans>
         </p>
       )}
-      {/* Always one line, from the first paint: the list under it never moves when the first sync lands. */}
+      {/* Always one line, from the first paint: the list under it never moves when the first sync lands.
+          data-state is what the sync is doing, "syncing" from its start, whatever the text says yet. */}
       <p
         className="sync-status"
         data-testid="last-synced"
@@ -84,7 +114,7 @@ export const SyncStatus = () => {
               <Trans>Try again</Trans>
             </button>
           </>
-        ) : syncing ? (
+        ) : saysSyncing ? (
           <Trans>Syncing…</Trans>
         ) : syncedAt === null ? (
           <Trans>Not saved on this device yet</Trans>
