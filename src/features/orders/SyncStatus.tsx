@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { formatLocalDateTime } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { BACK_ONLINE_MS, nextReconnectPhase, type ReconnectPhase } from '../../lib/offline/reconnect.ts';
-import { retrySync, useSyncState } from '../../lib/offline/syncState.ts';
+import { retrySync, useSyncLine } from '../../lib/offline/syncState.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { orderKeys } from './queries.ts';
 
@@ -30,53 +30,34 @@ const useListOnScreenFailed = (): boolean => {
 };
 
 /** The reconnection's phase (lib/offline/reconnect.ts), "back" ending after BACK_ONLINE_MS. */
-const useReconnectPhase = (facts: { online: boolean; syncing: boolean; refreshFailed: boolean }) => {
-  const [phase, setPhase] = useState<ReconnectPhase>(facts.online ? 'steady' : 'offline');
+const useReconnectPhase = (
+  [phase, setPhase]: [ReconnectPhase, (p: ReconnectPhase) => void],
+  facts: { online: boolean; syncing: boolean; refreshFailed: boolean },
+) => {
   const next = nextReconnectPhase(phase, facts);
   if (next !== phase) setPhase(next);
   useEffect(() => {
     if (phase !== 'back') return;
     const timer = window.setTimeout(() => setPhase('steady'), BACK_ONLINE_MS);
     return () => window.clearTimeout(timer);
-  }, [phase]);
+  }, [phase, setPhase]);
   return next;
-};
-
-/**
- * A sync says "Syncing…" only once it has run this long: one that ends sooner (a check with nothing
- * changed) leaves the line as it was but for its time, drawn once instead of twice.
- */
-export const SYNCING_SAID_AFTER_MS = 1000;
-
-/** `on`, but only once it has stayed on for `ms`. */
-const useOnAfter = (on: boolean, ms: number): boolean => {
-  const [long, setLong] = useState(false);
-  useEffect(() => {
-    if (!on) return;
-    let fired = false;
-    const timer = window.setTimeout(() => {
-      fired = true;
-      setLong(true);
-    }, ms);
-    return () => {
-      window.clearTimeout(timer);
-      // Only when it was set: a state set to what it is would still cost a render pass here.
-      if (fired) setLong(false);
-    };
-  }, [on, ms]);
-  return on && long;
 };
 
 export const SyncStatus = () => {
   const lang = useLang();
-  const { syncedAt, quotaError, refreshFailed, ...state } = useSyncState();
   const online = useOnline();
+  const phase = useState<ReconnectPhase>(online ? 'steady' : 'offline');
+  // A reconnection follows its sync from its start ("Back online" once it has landed); otherwise the
+  // line says "Syncing…" only for a sync that takes a while (syncState.ts).
+  const { syncedAt, quotaError, refreshFailed, ...state } = useSyncLine(
+    phase[0] !== 'steady' && phase[0] !== 'back',
+  );
   // The list under the line could not load: the line does not say "Syncing…" beside that (the sync's own
   // request for the same list is as stuck); it says what is true, nothing is saved here yet.
   const listFailed = useListOnScreenFailed();
   const syncing = state.syncing && !listFailed;
-  const saysSyncing = useOnAfter(syncing, SYNCING_SAID_AFTER_MS);
-  const back = useReconnectPhase({ online, syncing, refreshFailed }) === 'back';
+  const back = useReconnectPhase(phase, { online, syncing, refreshFailed }) === 'back';
   const when = useMemo(
     () => (syncedAt === null ? '' : formatLocalDateTime(Math.floor(syncedAt / 1000), lang)),
     [syncedAt, lang],
@@ -96,7 +77,7 @@ export const SyncStatus = () => {
         </p>
       )}
       {/* Always one line, from the first paint: the list under it never moves when the first sync lands.
-          data-state is what the sync is doing, "syncing" from its start, whatever the text says yet. */}
+          data-synced-at: when the last sync ended (what a script waits for: a short sync is never "syncing"). */}
       <p
         className="sync-status"
         data-testid="last-synced"
@@ -105,6 +86,7 @@ export const SyncStatus = () => {
         }
         // About to change: the start view (src/start-view/) keeps the screen after the sync, not during it.
         data-settling={syncing || undefined}
+        data-synced-at={syncedAt ?? undefined}
         aria-live="polite"
       >
         {stale ? (
@@ -114,7 +96,7 @@ export const SyncStatus = () => {
               <Trans>Try again</Trans>
             </button>
           </>
-        ) : saysSyncing ? (
+        ) : syncing ? (
           <Trans>Syncing…</Trans>
         ) : syncedAt === null ? (
           <Trans>Not saved on this device yet</Trans>

@@ -13,9 +13,32 @@ let state: SyncState = { syncedAt: null, syncing: false, quotaError: false, refr
 let retry: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
-export const setSyncState = (next: Partial<SyncState>): void => {
-  state = { ...state, ...next };
+/**
+ * The line says "Syncing…" only once a sync has run this long: one that ends sooner (a check with nothing
+ * changed) draws the line once, at its end, instead of twice.
+ */
+export const SYNCING_SAID_AFTER_MS = 1000;
+/** Whether the sync under way has run SYNCING_SAID_AFTER_MS. */
+let long = false;
+let longTimer: ReturnType<typeof setTimeout> | undefined;
+
+const notify = () => {
   for (const fn of listeners) fn();
+};
+
+export const setSyncState = (next: Partial<SyncState>): void => {
+  const started = next.syncing === true && !state.syncing;
+  state = { ...state, ...next };
+  if (started)
+    longTimer = setTimeout(() => {
+      long = true;
+      notify();
+    }, SYNCING_SAID_AFTER_MS);
+  if (!state.syncing) {
+    clearTimeout(longTimer);
+    long = false;
+  }
+  notify();
 };
 
 export const getSyncState = (): SyncState => state;
@@ -51,7 +74,29 @@ export const whenNotSyncing = (capMs: number): Promise<void> => {
   });
 };
 
-export const useSyncState = (): SyncState => useSyncExternalStore(subscribe, getSyncState, getSyncState);
+let shown: SyncState = state;
+/** `state` as the line shows it (see useSyncLine); the same object while that does not change. */
+const lineState = (atOnce: boolean): SyncState => {
+  const syncing = state.syncing && (atOnce || long);
+  if (
+    shown.syncing !== syncing ||
+    shown.syncedAt !== state.syncedAt ||
+    shown.quotaError !== state.quotaError ||
+    shown.refreshFailed !== state.refreshFailed
+  )
+    shown = { ...state, syncing };
+  return shown;
+};
+
+/**
+ * The sync's state for the sync line: `syncing` only once the sync has run SYNCING_SAID_AFTER_MS, or at
+ * once when `atOnce` (a reconnection waits for its sync). The line renders again only when what it shows
+ * changes: a shorter sync renders it once, at its end.
+ */
+export const useSyncLine = (atOnce: boolean): SyncState => {
+  const read = () => lineState(atOnce);
+  return useSyncExternalStore(subscribe, read, read);
+};
 
 const storedOnce = (): boolean => state.syncedAt !== null;
 /**
