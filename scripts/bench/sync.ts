@@ -6,7 +6,7 @@
 // controlling the page. Per sync: the API requests, the bytes of
 // their bodies and of their headers as they came over the wire (Playwright: each answer's
 // encoded body size, the header block), and the page's main-thread task time
-// (Performance.getMetrics TaskDuration) from the trigger until the sync line shows the new sync's time. Three kinds of sync:
+// (Performance.getMetrics TaskDuration) from the trigger until the sync line settles. Three kinds of sync:
 // a first one (the device's kept answers deleted first), one with nothing changed, one after one order
 // changed (a ticket returned on the server between the two). With the worker, the page hands its syncs to
 // it (src/lib/offline/pageSync.ts): the requests are the worker's, counted on the browser context, and the
@@ -85,27 +85,26 @@ const taskMs = async (cdp: CDPSession): Promise<number> => {
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 };
 
-/**
- * Starts a sync (what a reconnect does) and resolves once it has ended: the sync line's time is the new
- * sync's (a short sync never says "Syncing…", src/lib/offline/syncState.ts), or the line says it failed.
- */
+/** Starts a sync (what a reconnect does) and resolves once the sync line has left "Syncing…" again. */
 const syncOnce = (page: Page): Promise<void> =>
   page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
         const line = document.querySelector('[data-testid="last-synced"]');
         if (!line) return reject(new Error('no sync line on the page'));
-        const before = line.getAttribute('data-synced-at');
+        let seen = false;
         const timer = setTimeout(() => reject(new Error('the sync did not end in 120 s')), 120_000);
         const observer = new MutationObserver(() => {
-          if (line.getAttribute('data-synced-at') === before && line.getAttribute('data-state') !== 'stale')
-            return;
-          observer.disconnect();
-          clearTimeout(timer);
-          // What the sync set in motion (the lists' render) is done when the page is idle again.
-          requestIdleCallback(() => resolve(), { timeout: 5000 });
+          const state = line.getAttribute('data-state');
+          if (state === 'syncing') seen = true;
+          else if (seen) {
+            observer.disconnect();
+            clearTimeout(timer);
+            // What the sync set in motion (the lists' render) is done when the page is idle again.
+            requestIdleCallback(() => resolve(), { timeout: 5000 });
+          }
         });
-        observer.observe(line, { attributes: true, attributeFilter: ['data-synced-at', 'data-state'] });
+        observer.observe(line, { attributes: true, attributeFilter: ['data-state'] });
         window.dispatchEvent(new Event('online'));
       }),
   );

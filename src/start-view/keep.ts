@@ -3,7 +3,6 @@
 // the customer leaves). Only signed in; the view is kept for the offline store's owner and goes with it.
 import { startViewKey } from '../lib/offline/keys.ts';
 import { saveSnapshot } from '../lib/offline/store.ts';
-import { getSyncState } from '../lib/offline/syncState.ts';
 import { captureStartView } from './capture.ts';
 import { PHONE_QUERY, startViewPath } from './view.ts';
 
@@ -31,8 +30,6 @@ const keepNow = async ({
 }: Omit<KeepOptions, 'onNavigated'>): Promise<'kept' | 'busy' | 'skipped'> => {
   const path = startViewPath(window.location.pathname);
   if (!path || path !== window.location.pathname || !signedIn()) return 'skipped';
-  // A sync under way may still change the screen (the line says so only once it takes a while).
-  if (getSyncState().syncing) return 'busy';
   const view = captureStartView(root, {
     build,
     lang: lang(),

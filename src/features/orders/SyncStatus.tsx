@@ -30,34 +30,29 @@ const useListOnScreenFailed = (): boolean => {
 };
 
 /** The reconnection's phase (lib/offline/reconnect.ts), "back" ending after BACK_ONLINE_MS. */
-const useReconnectPhase = (
-  [phase, setPhase]: [ReconnectPhase, (p: ReconnectPhase) => void],
-  facts: { online: boolean; syncing: boolean; refreshFailed: boolean },
-) => {
+const useReconnectPhase = (facts: { online: boolean; syncing: boolean; refreshFailed: boolean }) => {
+  const [phase, setPhase] = useState<ReconnectPhase>(facts.online ? 'steady' : 'offline');
   const next = nextReconnectPhase(phase, facts);
   if (next !== phase) setPhase(next);
   useEffect(() => {
     if (phase !== 'back') return;
     const timer = window.setTimeout(() => setPhase('steady'), BACK_ONLINE_MS);
     return () => window.clearTimeout(timer);
-  }, [phase, setPhase]);
+  }, [phase]);
   return next;
 };
 
 export const SyncStatus = () => {
   const lang = useLang();
+  const { syncedAt, quotaError, refreshFailed, ...state } = useSyncLine();
   const online = useOnline();
-  const phase = useState<ReconnectPhase>(online ? 'steady' : 'offline');
-  // A reconnection follows its sync from its start ("Back online" once it has landed); otherwise the
-  // line says "Syncing…" only for a sync that takes a while (syncState.ts).
-  const { syncedAt, quotaError, refreshFailed, ...state } = useSyncLine(
-    phase[0] !== 'steady' && phase[0] !== 'back',
-  );
   // The list under the line could not load: the line does not say "Syncing…" beside that (the sync's own
   // request for the same list is as stuck); it says what is true, nothing is saved here yet.
   const listFailed = useListOnScreenFailed();
   const syncing = state.syncing && !listFailed;
-  const back = useReconnectPhase(phase, { online, syncing, refreshFailed }) === 'back';
+  // Said only once the sync takes a while (syncState.ts); data-state follows the sync from its start.
+  const saysSyncing = state.saysSyncing && !listFailed;
+  const back = useReconnectPhase({ online, syncing, refreshFailed }) === 'back';
   const when = useMemo(
     () => (syncedAt === null ? '' : formatLocalDateTime(Math.floor(syncedAt / 1000), lang)),
     [syncedAt, lang],
@@ -76,8 +71,7 @@ export const SyncStatus = () => {
           </Trans>
         </p>
       )}
-      {/* Always one line, from the first paint: the list under it never moves when the first sync lands.
-          data-synced-at: when the last sync ended (what a script waits for: a short sync is never "syncing"). */}
+      {/* Always one line, from the first paint: the list under it never moves when the first sync lands. */}
       <p
         className="sync-status"
         data-testid="last-synced"
@@ -86,7 +80,6 @@ export const SyncStatus = () => {
         }
         // About to change: the start view (src/start-view/) keeps the screen after the sync, not during it.
         data-settling={syncing || undefined}
-        data-synced-at={syncedAt ?? undefined}
         aria-live="polite"
       >
         {stale ? (
@@ -96,7 +89,7 @@ export const SyncStatus = () => {
               <Trans>Try again</Trans>
             </button>
           </>
-        ) : syncing ? (
+        ) : saysSyncing ? (
           <Trans>Syncing…</Trans>
         ) : syncedAt === null ? (
           <Trans>Not saved on this device yet</Trans>

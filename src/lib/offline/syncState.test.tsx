@@ -82,49 +82,30 @@ describe('useSyncLine', () => {
     vi.useRealTimers();
   });
 
-  /** The line's state as it renders, and how many times it rendered. */
-  const line = (atOnce: boolean) => {
-    let renders = 0;
-    const { result } = renderHook(() => {
-      renders += 1;
-      return useSyncLine(atOnce);
-    });
-    return { now: () => result.current, renders: () => renders };
-  };
+  /** The line's state as it renders. */
+  const line = () => renderHook(() => useSyncLine()).result;
 
-  it('renders a sync that ends sooner than it is said once, at its end, with the new time', () => {
+  it('says a sync that ends sooner than SYNCING_SAID_AFTER_MS never, and its timer goes with it', () => {
     vi.useFakeTimers();
-    act(() => setSyncState({ syncing: false, syncedAt: 1000 }));
-    const l = line(false);
+    const l = line();
     act(() => setSyncState({ syncing: true }));
+    expect(l.current).toMatchObject({ syncing: true, saysSyncing: false });
     act(() => vi.advanceTimersByTime(SYNCING_SAID_AFTER_MS - 1));
-    expect(l.now().syncing).toBe(false);
-    expect(l.renders()).toBe(1);
-    act(() => setSyncState({ syncing: false, refreshFailed: false, syncedAt: 2000 }));
-    expect(l.renders()).toBe(2);
-    expect(l.now()).toMatchObject({ syncing: false, syncedAt: 2000 });
-    // Its timer went with it: no "Syncing…" later.
+    expect(l.current.saysSyncing).toBe(false);
+    act(() => setSyncState({ syncing: false, syncedAt: 2000 }));
     act(() => vi.advanceTimersByTime(SYNCING_SAID_AFTER_MS));
-    expect(l.renders()).toBe(2);
+    expect(l.current).toMatchObject({ syncing: false, saysSyncing: false, syncedAt: 2000 });
   });
 
-  it('says a longer sync once it has run SYNCING_SAID_AFTER_MS, until it ends', () => {
+  it('says a longer sync once it has run SYNCING_SAID_AFTER_MS, until it ends; the next waits again', () => {
     vi.useFakeTimers();
-    const l = line(false);
+    const l = line();
     act(() => setSyncState({ syncing: true }));
     act(() => vi.advanceTimersByTime(SYNCING_SAID_AFTER_MS));
-    expect(l.now().syncing).toBe(true);
+    expect(l.current.saysSyncing).toBe(true);
     act(() => setSyncState({ syncing: false, syncedAt: 3000 }));
-    expect(l.now()).toMatchObject({ syncing: false, syncedAt: 3000 });
-    // The next sync waits its own time again.
+    expect(l.current).toMatchObject({ syncing: false, saysSyncing: false, syncedAt: 3000 });
     act(() => setSyncState({ syncing: true }));
-    expect(l.now().syncing).toBe(false);
-  });
-
-  it('follows a sync from its start when asked to (a reconnection waits for its sync)', () => {
-    vi.useFakeTimers();
-    const l = line(true);
-    act(() => setSyncState({ syncing: true }));
-    expect(l.now().syncing).toBe(true);
+    expect(l.current.saysSyncing).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ const listeners = new Set<() => void>();
 
 /**
  * The line says "Syncing…" only once a sync has run this long: one that ends sooner (a check with nothing
- * changed) draws the line once, at its end, instead of twice.
+ * changed) draws the line's text once, at its end, instead of twice.
  */
 export const SYNCING_SAID_AFTER_MS = 1000;
 /** Whether the sync under way has run SYNCING_SAID_AFTER_MS. */
@@ -74,29 +74,28 @@ export const whenNotSyncing = (capMs: number): Promise<void> => {
   });
 };
 
-let shown: SyncState = state;
-/** `state` as the line shows it (see useSyncLine); the same object while that does not change. */
-const lineState = (atOnce: boolean): SyncState => {
-  const syncing = state.syncing && (atOnce || long);
+/** The sync's state for the sync line, with whether the line says "Syncing…" yet. */
+export type SyncLine = SyncState & { saysSyncing: boolean };
+let shown: SyncLine = { ...state, saysSyncing: false };
+/** The line's state: the same object while nothing in it changes. */
+const lineState = (): SyncLine => {
+  const saysSyncing = state.syncing && long;
   if (
-    shown.syncing !== syncing ||
+    shown.syncing !== state.syncing ||
+    shown.saysSyncing !== saysSyncing ||
     shown.syncedAt !== state.syncedAt ||
     shown.quotaError !== state.quotaError ||
     shown.refreshFailed !== state.refreshFailed
   )
-    shown = { ...state, syncing };
+    shown = { ...state, saysSyncing };
   return shown;
 };
 
 /**
- * The sync's state for the sync line: `syncing` only once the sync has run SYNCING_SAID_AFTER_MS, or at
- * once when `atOnce` (a reconnection waits for its sync). The line renders again only when what it shows
- * changes: a shorter sync renders it once, at its end.
+ * The sync's state for the sync line, `saysSyncing` once the sync has run SYNCING_SAID_AFTER_MS: a
+ * shorter sync changes the line's text once, at its end.
  */
-export const useSyncLine = (atOnce: boolean): SyncState => {
-  const read = () => lineState(atOnce);
-  return useSyncExternalStore(subscribe, read, read);
-};
+export const useSyncLine = (): SyncLine => useSyncExternalStore(subscribe, lineState, lineState);
 
 const storedOnce = (): boolean => state.syncedAt !== null;
 /**
