@@ -108,4 +108,10 @@ describe('useSyncLine', () => {
     act(() => setSyncState({ syncing: true }));
     expect(l.current.saysSyncing).toBe(false);
   });
+
+  it('says a sync started with sayAtOnce (the page load's first) at once', () => {
+    const l = line();
+    act(() => setSyncState({ syncing: true }, { sayAtOnce: true }));
+    expect(l.current.saysSyncing).toBe(true);
+  });
 });

@@ -26,10 +26,12 @@ const notify = () => {
   for (const fn of listeners) fn();
 };
 
-export const setSyncState = (next: Partial<SyncState>): void => {
+/** `sayAtOnce`: a sync that starts here is said at once (the page load's first: its screen may change). */
+export const setSyncState = (next: Partial<SyncState>, { sayAtOnce = false } = {}): void => {
   const started = next.syncing === true && !state.syncing;
   state = { ...state, ...next };
-  if (started)
+  if (started && sayAtOnce) long = true;
+  else if (started)
     longTimer = setTimeout(() => {
       long = true;
       notify();
