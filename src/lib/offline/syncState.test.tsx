@@ -109,7 +109,7 @@ describe('useSyncLine', () => {
     expect(l.current.saysSyncing).toBe(false);
   });
 
-  it('says a sync started with sayAtOnce (the page load's first) at once', () => {
+  it('says a sync started with sayAtOnce (the first of a page load) at once', () => {
     const l = line();
     act(() => setSyncState({ syncing: true }, { sayAtOnce: true }));
     expect(l.current.saysSyncing).toBe(true);
