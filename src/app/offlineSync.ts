@@ -85,7 +85,7 @@ const syncOnce = async (
 ): Promise<boolean | null> => {
   // Checked again here: a follow-up run may come after the network or the session has gone.
   if (!isSignedIn() || !onlineManager.isOnline()) return null;
-  setSyncState({ syncing: true });
+  setSyncState({ syncing: true }, { sayAtOnce: start });
   // A new session's first sync learns whose data it keeps (users/me) before it keeps anything. With
   // nothing kept yet (a first visit), the screen fetches its own data, and the sync (every kept list,
   // the profile, layout and cards) waits until that screen is up: it can store nothing before then

@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSyncState, useSyncedOnce, whenNotSyncing } from './syncState.ts';
+import {
+  SYNCING_SAID_AFTER_MS,
+  setSyncState,
+  useSyncedOnce,
+  useSyncLine,
+  whenNotSyncing,
+} from './syncState.ts';
 
 describe('useSyncedOnce', () => {
   it('renders again only when the lists are first kept, not on every change of the sync', () => {
@@ -67,5 +73,45 @@ describe('whenNotSyncing', () => {
     expect(done()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done()).toBe(true);
+  });
+});
+
+describe('useSyncLine', () => {
+  afterEach(() => {
+    act(() => setSyncState({ syncing: false, refreshFailed: false }));
+    vi.useRealTimers();
+  });
+
+  /** The line's state as it renders. */
+  const line = () => renderHook(() => useSyncLine()).result;
+
+  it('says a sync that ends sooner than SYNCING_SAID_AFTER_MS never, and its timer goes with it', () => {
+    vi.useFakeTimers();
+    const l = line();
+    act(() => setSyncState({ syncing: true }));
+    expect(l.current).toMatchObject({ syncing: true, saysSyncing: false });
+    act(() => vi.advanceTimersByTime(SYNCING_SAID_AFTER_MS - 1));
+    expect(l.current.saysSyncing).toBe(false);
+    act(() => setSyncState({ syncing: false, syncedAt: 2000 }));
+    act(() => vi.advanceTimersByTime(SYNCING_SAID_AFTER_MS));
+    expect(l.current).toMatchObject({ syncing: false, saysSyncing: false, syncedAt: 2000 });
+  });
+
+  it('says a longer sync once it has run SYNCING_SAID_AFTER_MS, until it ends; the next waits again', () => {
+    vi.useFakeTimers();
+    const l = line();
+    act(() => setSyncState({ syncing: true }));
+    act(() => vi.advanceTimersByTime(SYNCING_SAID_AFTER_MS));
+    expect(l.current.saysSyncing).toBe(true);
+    act(() => setSyncState({ syncing: false, syncedAt: 3000 }));
+    expect(l.current).toMatchObject({ syncing: false, saysSyncing: false, syncedAt: 3000 });
+    act(() => setSyncState({ syncing: true }));
+    expect(l.current.saysSyncing).toBe(false);
+  });
+
+  it('says a sync started with sayAtOnce (the first of a page load) at once', () => {
+    const l = line();
+    act(() => setSyncState({ syncing: true }, { sayAtOnce: true }));
+    expect(l.current.saysSyncing).toBe(true);
   });
 });

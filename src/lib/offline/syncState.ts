@@ -13,9 +13,34 @@ let state: SyncState = { syncedAt: null, syncing: false, quotaError: false, refr
 let retry: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
-export const setSyncState = (next: Partial<SyncState>): void => {
-  state = { ...state, ...next };
+/**
+ * The line says "Syncing…" only once a sync has run this long: one that ends sooner (a check with nothing
+ * changed) draws the line's text once, at its end, instead of twice.
+ */
+export const SYNCING_SAID_AFTER_MS = 1000;
+/** Whether the sync under way has run SYNCING_SAID_AFTER_MS. */
+let long = false;
+let longTimer: ReturnType<typeof setTimeout> | undefined;
+
+const notify = () => {
   for (const fn of listeners) fn();
+};
+
+/** `sayAtOnce`: a sync that starts here is said at once (the page load's first: its screen may change). */
+export const setSyncState = (next: Partial<SyncState>, { sayAtOnce = false } = {}): void => {
+  const started = next.syncing === true && !state.syncing;
+  state = { ...state, ...next };
+  if (started && sayAtOnce) long = true;
+  else if (started)
+    longTimer = setTimeout(() => {
+      long = true;
+      notify();
+    }, SYNCING_SAID_AFTER_MS);
+  if (!state.syncing) {
+    clearTimeout(longTimer);
+    long = false;
+  }
+  notify();
 };
 
 export const getSyncState = (): SyncState => state;
@@ -51,7 +76,28 @@ export const whenNotSyncing = (capMs: number): Promise<void> => {
   });
 };
 
-export const useSyncState = (): SyncState => useSyncExternalStore(subscribe, getSyncState, getSyncState);
+/** The sync's state for the sync line, with whether the line says "Syncing…" yet. */
+export type SyncLine = SyncState & { saysSyncing: boolean };
+let shown: SyncLine = { ...state, saysSyncing: false };
+/** The line's state: the same object while nothing in it changes. */
+const lineState = (): SyncLine => {
+  const saysSyncing = state.syncing && long;
+  if (
+    shown.syncing !== state.syncing ||
+    shown.saysSyncing !== saysSyncing ||
+    shown.syncedAt !== state.syncedAt ||
+    shown.quotaError !== state.quotaError ||
+    shown.refreshFailed !== state.refreshFailed
+  )
+    shown = { ...state, saysSyncing };
+  return shown;
+};
+
+/**
+ * The sync's state for the sync line, `saysSyncing` once the sync has run SYNCING_SAID_AFTER_MS: a
+ * shorter sync changes the line's text once, at its end.
+ */
+export const useSyncLine = (): SyncLine => useSyncExternalStore(subscribe, lineState, lineState);
 
 const storedOnce = (): boolean => state.syncedAt !== null;
 /**

@@ -1,11 +1,11 @@
 // When the tickets on this device were last synced, and a warning when the device is out of space.
 import { Trans } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
 import { BACK_ONLINE_MS, nextReconnectPhase, type ReconnectPhase } from '../../../lib/offline/reconnect.ts';
-import { retrySync, useSyncState } from '../../../lib/offline/syncState.ts';
+import { retrySync, useSyncLine } from '../../../lib/offline/syncState.ts';
 import { useOnline } from '../../../lib/useOnline.ts';
 import { orderKeys } from '../queries.ts';
 
@@ -44,14 +44,19 @@ const useReconnectPhase = (facts: { online: boolean; syncing: boolean; refreshFa
 
 export const SyncStatus = () => {
   const lang = useLang();
-  const { syncedAt, quotaError, refreshFailed, ...state } = useSyncState();
+  const { syncedAt, quotaError, refreshFailed, ...state } = useSyncLine();
   const online = useOnline();
   // The list under the line could not load: the line does not say "Syncing…" beside that (the sync's own
   // request for the same list is as stuck); it says what is true, nothing is saved here yet.
   const listFailed = useListOnScreenFailed();
   const syncing = state.syncing && !listFailed;
+  // Said only once the sync takes a while (syncState.ts); data-state follows the sync from its start.
+  const saysSyncing = state.saysSyncing && !listFailed;
   const back = useReconnectPhase({ online, syncing, refreshFailed }) === 'back';
-  const when = syncedAt === null ? '' : formatLocalDateTime(Math.floor(syncedAt / 1000), lang);
+  const when = useMemo(
+    () => (syncedAt === null ? '' : formatLocalDateTime(Math.floor(syncedAt / 1000), lang)),
+    [syncedAt, lang],
+  );
   // Online but the refresh failed: the lists are the kept copy, and the line says so (offline, the
   // offline banner says it already). It stays while the sync tries again by itself, so the line does
   // not flicker to "Syncing…" and back on each try; the retry button asks for one more try.
@@ -84,7 +89,7 @@ export const SyncStatus = () => {
               <Trans>Try again</Trans>
             </button>
           </>
-        ) : syncing ? (
+        ) : saysSyncing ? (
           <Trans>Syncing…</Trans>
         ) : syncedAt === null ? (
           <Trans>Not saved on this device yet</Trans>
