@@ -218,7 +218,7 @@ describe('transfer, items, services and coupons', () => {
     expect(onIntent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'itemInfo' }));
   });
 
-  // Issue 20 point 1: an item's or a service's QR is an entry code too; an order that admits nobody
+  // An item's or a service's QR is an entry code too; an order that admits nobody
   // (unpaid, return pending, returned, expired) shows neither.
   const service = { id: 1, name: 'Cloakroom', code: '555', qr: '555', price: 500 };
   it.each([

@@ -1,4 +1,4 @@
-// Issue 20 point 7: on every demo order's card the lines say what they are and add up to the total
+// on every demo order's card the lines say what they are and add up to the total
 // (the parts' prices are the order cost; cost + fee − discount = total = what the server charges). The
 // payment page's totals come to the same total: src/app/ordersAndPayment.test.ts.
 import { i18n } from '@lingui/core';

@@ -56,6 +56,6 @@ export const useSyncState = (): SyncState => useSyncExternalStore(subscribe, get
 const storedOnce = (): boolean => state.syncedAt !== null;
 /**
  * Whether a sync has kept the lists on this device: a boolean, so a subscriber renders again only when
- * it flips, not on every change of the sync's state (each order card asks; issue 17, twelfth pass).
+ * it flips, not on every change of the sync's state (each order card asks).
  */
 export const useSyncedOnce = (): boolean => useSyncExternalStore(subscribe, storedOnce, storedOnce);
