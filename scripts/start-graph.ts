@@ -102,8 +102,8 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
         ...new Set(files.flatMap((f) => [...(byFile(bundle, f)?.viteMetadata?.importedCss ?? [])])),
       ];
       // At a low priority: the start shell (the entry, its chunk, the base styles) paints before the app's
-      // code runs, and its ~20 kB should not share the link with the app's ~130 kB (seventh
-      // pass: Lighthouse's simulated first paint 1985 → 1246 ms). The route's code and the first API
+      // code runs, and its ~20 kB should not share the link with the app's ~130 kB (its
+      // effect on the first paint: docs/decisions-bench.md). The route's code and the first API
       // reads, asked for by the entry, are low too (lib/preload/routeChunks.ts, lib/http/early.ts), so
       // the app's files keep their order among themselves.
       return {

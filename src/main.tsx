@@ -106,9 +106,8 @@ const unsubscribe = router.subscribe('onResolved', () => {
 // The first route is resolved before the first render when its loaders wait for nothing (the start's
 // screens: their loaders only start the reads). React then renders it in the transition below, in slices
 // that yield to the page. Left to the router's mount, the same load (`router.load({ sync: true })`)
-// rendered the whole first screen again synchronously, one long task (React's
-// synchronous rendering on a cold `/cards` start 46–84 → 13–25 ms at CPU ×1, the time-sliced 4–11 →
-// 29–47 ms). A route whose loader waits for data (the profile, the videos…) is not waited for: the frame
+// rendered the whole first screen again synchronously, one long task
+// (figures: docs/decisions-bench.md, "Figures behind source comments"). A route whose loader waits for data (the profile, the videos…) is not waited for: the frame
 // renders now, as before, and the router's mount finishes the load.
 await Promise.race([router.load().catch(() => undefined), nextTask()]);
 
