@@ -38,7 +38,12 @@ describe('comments cite no issue or pass', () => {
   it.each([
     [`// Kept short (${cite}).`, [1]],
     [`const a = 1; // see ${cite}`, [1]],
-    [['/**', ` * Fewer renders (docs/decisions-bench.md, ${['eighth', 'pass'].join(' ')}).`, ' */'].join('\n'), [2]],
+    [
+      ['/**', ` * Fewer renders (docs/decisions-bench.md, ${['eighth', 'pass'].join(' ')}).`, ' */'].join(
+        '\n',
+      ),
+      [2],
+    ],
     [`{/* A hint (${['issues', '20'].join(' ')}). */}`, [1]],
     [`it('keeps the name (${cite})', () => {});`, []],
     ['// Fewer renders: see docs/decisions-bench.md.', []],
