@@ -28,8 +28,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A list's cards after the first screen come one per idle moment, and a journey may install the worker:
   // on 2026-11-27 (this machine's Chromium 156.0.8078.108, two workers) a 12-card tab took 2.5–4 s alone
-  // and over 7 s beside the other worker, and journeys of ~15 s alone passed 30 s (the build before issue
-  // 17's twelfth pass alike). The waits allow for that; what they wait for is unchanged.
+  // and over 7 s beside the other worker, and journeys of ~15 s alone passed 30 s.
+  // The waits allow for that; what they wait for is unchanged.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

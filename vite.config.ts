@@ -97,7 +97,7 @@ export default defineConfig({
       polyfill: false,
       // index.html preloads the start chunk, not the bundler's 1.5 kB runtime: the entry asks for it
       // itself and it arrives long before the start chunk, while its preload would hold one of the six
-      // connections the app's largest files wait for (issue 17).
+      // connections the app's largest files wait for.
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps.filter((d) => !d.includes('rolldown-runtime')) : deps,
     },
@@ -172,7 +172,7 @@ export default defineConfig({
             // React in a chunk of its own beside the other libraries: the two halves of the start's largest
             // download travel on two connections, each with its share of the link, rather than one file
             // with one share among ~18 requests (Lantern's model of a phone on HTTP/1.1 divides the
-            // bandwidth per request in flight; docs/decisions-bench.md, issue 17 fifth pass).
+            // bandwidth per request in flight; docs/decisions-bench.md).
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -1,4 +1,4 @@
-// The hosting rules of the cabinet, written once as data (issue 22, point 3). The reference server takes
+// The hosting rules of the cabinet, written once as data. The reference server takes
 // its headers, caching and fallback rules from here (server/web/security.ts, server/web/static.ts),
 // and deploy/nginx.ts generates a production nginx config from the same data, so the headers that make
 // the app safe and offline-capable cannot drift apart between development and production.
@@ -63,7 +63,7 @@ export const API_HEADERS = { 'Content-Security-Policy': DEFAULT_CSP, 'X-Frame-Op
  * Base headers left off the API's JSON answers: policies of documents (which features a page may use,
  * what referrer its requests send), meaningless on JSON, which is never a page that uses a feature or
  * sends a request (its default CSP allows nothing). ~0.5 kB of every answer's ~0.8 kB of headers over
- * HTTP/1.1: most of a 304 (issue 42; docs/decisions-security.md). Documents under /api (PDFs) keep them.
+ * HTTP/1.1: most of a 304 (docs/decisions-security.md). Documents under /api (PDFs) keep them.
  */
 export const NOT_ON_JSON: readonly string[] = ['Permissions-Policy', 'Referrer-Policy'];
 

@@ -1,4 +1,4 @@
-// axe on every dialog the cabinet opens, in each brand (issue 11 §2): no serious or critical violation.
+// axe on every dialog the cabinet opens, in each brand: no serious or critical violation.
 // Read-only: each dialog is opened, checked and closed (Escape or its cancel button); nothing that
 // changes data is confirmed, so the shared demo server stays as other journeys expect it.
 import { expect, type Locator, type Page, test } from '@playwright/test';

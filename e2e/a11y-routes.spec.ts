@@ -1,4 +1,4 @@
-// axe on every route of the cabinet in each brand (issue 11 §2): no serious or critical violation.
+// axe on every route of the cabinet in each brand: no serious or critical violation.
 // One signed-in context per brand visits every route in turn; the findings are collected and reported
 // together. Read-only: nothing is submitted. Dialogs are in a11y-dialogs.spec.ts.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Back closes what is open on top, as on a native app (issue 40 point 8): the full-screen QR, the return
+// Back closes what is open on top, as on a native app: the full-screen QR, the return
 // dialog mid-way, the phone menu, "Link a ticket", the cashier view, the promo dialog. The URL never
 // changes when one opens; Back with nothing open still navigates; a dialog closed by its own button or
 // Escape leaves no dead history entry; from the installed app's start page, Back closes the menu instead

@@ -1,4 +1,4 @@
-// Issue 23: an upcoming order goes into the customer's calendar as an .ics made on the device (online
+// an upcoming order goes into the customer's calendar as an .ics made on the device (online
 // and offline), and its venue opens in maps.
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -53,7 +53,7 @@ test('an upcoming event goes into the calendar, online and offline, with its ven
   expect(event.summary).toBe('Swan Lake');
   expect(event.startDate.toJSDate().getTime()).toBe((at ?? 0) * 1000);
   expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(2 * 3600 * 1000);
-  // The place in the customer's language: the server answers the order in English (issue 40 point 12).
+  // The place in the customer's language: the server answers the order in English.
   expect(event.location).toBe('Bolshoi Theatre, 1 Paris Commune Square, Minsk');
   expect(event.description).toContain('Order № 1001');
   expect(vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString()).toBe('-P1D');

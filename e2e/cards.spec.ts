@@ -66,7 +66,7 @@ test('links a card (empty input ignored, errors.code shown) and deletes it after
   expect(posts).toBe(0);
   await field.fill('1234 5678 9012 3456');
   await dialog.getByRole('button', { name: 'Link the card' }).click();
-  // The server's text in the interface's language (before issue 20 it was Russian in every language).
+  // The server's text in the interface's language (it once was Russian in every language).
   await expect(dialog.getByRole('alert')).toHaveText('No card with this number was found');
   for (const [label, size] of [
     ['phone', PHONE],

@@ -1,4 +1,4 @@
-// Issue 40 point 12: what the platform sends is in the customer's language. In English on the Belarusian
+// what the platform sends is in the customer's language. In English on the Belarusian
 // brand the payment methods, the seat plan in the QR view and the train's stations were Russian; in
 // Russian on the Georgian brand the sector and hall were Georgian. The reference server answers its demo
 // data in the request's language; the cabinet's own labels are translated (Georgian "Venue" is no longer

@@ -50,7 +50,7 @@ test('checks in the spec order with the Russian alerts', async ({ page, context 
     'Кутаиси',
   ]);
 
-  // Issue 20 point 15: prefilled from Nino's profile (name, e-mail, city, gender, birth date).
+  // Prefilled from Nino's profile (name, e-mail, city, gender, birth date).
   const city = page.getByRole('main').getByLabel('Город');
   const firstName = page.getByRole('textbox', { name: 'Имя', exact: true });
   await expect(firstName).toHaveValue('Nino');

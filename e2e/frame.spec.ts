@@ -22,7 +22,7 @@ test.describe('the frame, per brand', () => {
     await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('support@kvitok.by');
-    // Anna: 1250 points, in points with the Russian grouping, in the card and the menu (issue 20).
+    // Anna: 1250 points, in points with the Russian grouping, in the card and the menu.
     await expect(page.getByTestId('balance-counter')).toContainText('1 250');
     await expect(page.getByTestId('balance-value')).toHaveText('Баланс: 1 250 баллов');
     await expect(page.getByTestId('avatar')).toHaveClass(/avatar--subscriber/);
@@ -48,7 +48,7 @@ test.describe('the frame, per brand', () => {
     await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Личный кабинет' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toContainText('arena@kvitok.by');
-    // Issue 20 point 14: no left column repeating the logo; the header's logo is the link to the main
+    // No left column repeating the logo; the header's logo is the link to the main
     // site, and the content takes the page's width (docs/decisions-header.md).
     await expect(page.getByRole('complementary')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Arena Pass' })).toHaveAttribute(
@@ -197,7 +197,7 @@ test('navigation scrolls back to the top', async ({ page, context }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-// Issue 20 point 11: while the app's code is still on its way, the tab already reads the brand's name
+// While the app's code is still on its way, the tab already reads the brand's name
 // (it read index.html's "Cabinet"), and the page describes itself in the brand's language.
 for (const [host, name, description] of [
   ['localhost', 'Kvitok', 'Kvitok: билеты, заказы, баллы и карты'],

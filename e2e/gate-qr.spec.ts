@@ -1,4 +1,4 @@
-// Every QR shown large scans whichever way the phone is held (issue 40): gate mode of a ticket, the card
+// Every QR shown large scans whichever way the phone is held: gate mode of a ticket, the card
 // shown at the cashier and the zoomed card code, at portrait and landscape phone sizes, a tablet and a
 // desktop. Read-only on the shared server. The gate start's plain view: e2e/gate-start.spec.ts.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The gate start (issue 5, docs/decisions-gate-start.md): after one online visit, a cold start with no
+// The gate start (docs/decisions-gate-start.md): after one online visit, a cold start with no
 // network on the actual tab paints the next ticket's QR as plain markup before the app has rendered
 // anything, and the app takes it over as gate mode on the same code without moving it. Online, the app
 // starts as usual.
@@ -77,7 +77,7 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   // Online, the shell asks for the app's code in its head (app, react, vendor; the small entry chunk comes by
   // import)...
   await expect(page.locator('link[rel="modulepreload"][data-app]')).toHaveCount(3);
-  // ...below the start shell's own files, which paint first (issue 17, seventh pass).
+  // ...below the start shell's own files, which paint first.
   await expect(page.locator('link[rel="modulepreload"][data-app][fetchpriority="low"]')).toHaveCount(3);
 
   await goOffline(context);
@@ -95,7 +95,7 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   // ...offline the worker serves it without them, so the kept code paints first (sw/shell.ts).
   await expect(page.locator('link[rel="modulepreload"][data-app]')).toHaveCount(0);
 
-  // The tab's first order with an entry code (issue 20): the airport transfer (+3 d), not the train to
+  // The tab's first order with an entry code: the airport transfer (+3 d), not the train to
   // Brest of order 1006 (+4 d), whose return is pending. Its code is where the plain view had put it.
   await expect(gate.getByRole('heading', { name: 'Minsk National Airport → Hotel Minsk' })).toBeVisible();
   const big = gate.getByRole('img', { name: /QR code of transfer/ });
@@ -122,7 +122,7 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   await expect(pending.getByTestId('gate-ready')).toHaveCount(0);
 
   // A phone on its side: the plain view paints the code beside the texts, as tall as the screen, and the
-  // app's view keeps it where it is (issue 40).
+  // app's view keeps it where it is.
   await page.setViewportSize({ width: 844, height: 390 });
   await page.reload();
   await expect(gate).toHaveCount(1);

@@ -1,4 +1,4 @@
-// Issue 11: a heavy account (500 upcoming orders, server seeded with SEED_HEAVY=1) keeps the orders list
+// a heavy account (500 upcoming orders, server seeded with SEED_HEAVY=1) keeps the orders list
 // cheap: only the cards near the viewport are in the DOM, while the first QR, scrolling to the end, Tab
 // order, the gate button and "Load more" work as on a short list. On a private server of its own.
 import { expect, type Locator, type Page, test } from '@playwright/test';

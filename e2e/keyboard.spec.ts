@@ -1,4 +1,4 @@
-// Keyboard-only journeys (issue 11 §2): sign-in, returning a ticket and gate mode with Tab, Shift+Tab,
+// Keyboard-only journeys: sign-in, returning a ticket and gate mode with Tab, Shift+Tab,
 // Enter, Space, arrows and Escape; no clicks. Each focused control must show a visible focus style.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';

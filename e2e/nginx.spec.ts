@@ -1,4 +1,4 @@
-// The production hosting config, for real (issue 22): nginx runs the config generated from
+// The production hosting config, for real: nginx runs the config generated from
 // deploy/hosting.ts (local mode, deploy/nginx-instance.ts), serving this build's dist/ and proxying the
 // platform's paths to a private reference server, which trusts nginx's forwarding headers (TRUST_PROXY).
 // The security headers of the real build; one client's wrong codes never block another client's

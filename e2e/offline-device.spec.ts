@@ -1,4 +1,4 @@
-// Offline at the gate with a private server (issues 5 and 6): the server is really stopped, a change
+// Offline at the gate with a private server: the server is really stopped, a change
 // made on the server while the device is offline shows after reconnecting without a reload, and a new
 // build deployed while the app is open is offered with the update prompt, never switched to silently.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

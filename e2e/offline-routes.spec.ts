@@ -1,4 +1,4 @@
-// Issue 20 points 2–4: offline, every route and tab says the truth, on a cold start (each route is a
+// offline, every route and tab says the truth, on a cold start (each route is a
 // fresh page load served by the service worker, with no network): either what the device keeps, with
 // its age, or a translated "needs a connection" state inside the frame — never a blank page, an endless
 // skeleton or a false empty state. Back online, the sync line says the lists are fresh again.
@@ -34,7 +34,7 @@ const NEEDS_CONNECTION = [
   '/subscribes/available',
   '/subscribes/payment?plan=1',
   '/payment/1005',
-  // The ERIP page shows its steps only for an order it has checked (issue 40 point 16).
+  // The ERIP page shows its steps only for an order it has checked.
   '/erip/1005',
   '/promotions',
   '/promotions?tab=used',

@@ -1,4 +1,4 @@
-// Offline at the gate (issue 5): one online visit, then no network, a cold start, and the tickets'
+// Offline at the gate: one online visit, then no network, a cold start, and the tickets'
 // QRs are still there and scannable; online-only actions say why they are disabled; signing out
 // wipes the device, and a second account sees nothing of the first.
 import { expect, test } from '@playwright/test';

@@ -373,7 +373,7 @@ test('whole-order return of 1015 to the card: the server returns every ticket of
   expect((await request).url()).toBe(`${home}/api/v3/users/me/orders/1015?type=card`);
   await expect(dialog).toBeHidden();
   // The card reads Returned until the sync that follows the action brings the actual tab from the
-  // server, where a returned order is over (issue 20: it moves to the used tab) and leaves this list.
+  // server, where a returned order is over (it moves to the used tab) and leaves this list.
   await expect
     .poll(async () =>
       (await order.count()) === 0

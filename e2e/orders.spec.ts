@@ -26,7 +26,7 @@ test('/ and /tickets open the actual tab; the tabs list their orders', async ({ 
   await page.getByRole('link', { name: 'Booked' }).click();
   await expect(page).toHaveURL(/\/tickets\/booked$/);
   await expect(card(page, 1003).getByTestId('order-status')).toHaveText('Booked');
-  // The lines say what they are and add up (issue 20): 2 × 30,00 + fee 3,00 = 63,00.
+  // The lines say what they are and add up: 2 × 30,00 + fee 3,00 = 63,00.
   const booking = card(page, 1003);
   await expect(booking.getByTestId('ticket-100301')).toContainText('30,00');
   await expect(booking.getByTestId('totals-cost')).toContainText('60,00');
@@ -166,7 +166,7 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
 
   // 1015 infokiosk: no download.
   await expect(card(page, 1015).getByRole('button', { name: 'Download' })).toHaveCount(0);
-  // 1012 expired and 1011 returned are over: not on the actual tab but on the used one (issue 20).
+  // 1012 expired and 1011 returned are over: not on the actual tab but on the used one.
   await expect(card(page, 1012)).toHaveCount(0);
   await expect(card(page, 1011)).toHaveCount(0);
   await page.getByRole('link', { name: 'Used' }).click();
@@ -352,7 +352,7 @@ const viewportShot = (page: Page, name: string) =>
 test('in Russian, what the server says is Russian: return terms, link-ticket error; transfer words too', async ({
   page,
 }) => {
-  // Issue 20: the terms checkbox and the link-ticket error came in English into the Russian interface.
+  // The terms checkbox and the link-ticket error came in English into the Russian interface.
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'ru'));
   await page.setViewportSize(PHONE);
   await page.goto(`${origin()}/tickets/actual`);

@@ -1,4 +1,4 @@
-// The pay deadline on a phone whose clock or time zone is not the server's (issue 40 points 4 and 5), on a
+// The pay deadline on a phone whose clock or time zone is not the server's, on a
 // private server seeded when this file starts: booking 1003 has 15 minutes to pay, order 1005 20. The
 // page's clock is skewed with Playwright's clock while the server keeps the real one; a device zone is
 // the context's `timezoneId`. Nothing here pays, so the orders stay payable for the whole file.

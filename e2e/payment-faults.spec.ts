@@ -1,4 +1,4 @@
-// A payment that meets a failing or stalled server (issue 40 point 3, issue 41 point 9), on a private
+// A payment that meets a failing or stalled server, on a private
 // server: the journeys pay orders. The page must say once, in the customer's language, what happened —
 // and after an answer that never came, find out from the order itself before it offers to pay again.
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';

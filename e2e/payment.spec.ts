@@ -190,7 +190,7 @@ test.describe('payment', () => {
     await page.setViewportSize(DESKTOP);
     await snap(page, 'thank-you-desktop');
     expect(await orderStatus(context, token, 1003)).toBe(1);
-    // The paid booking is an actual order now, not a booked one (issue 20).
+    // The paid booking is an actual order now, not a booked one.
     await page.getByRole('link', { name: 'Мои билеты' }).click();
     await expect(page.getByTestId('order-1003').getByTestId('order-status')).toHaveText('Оплачен');
     await page.getByRole('link', { name: 'Забронированные' }).click();
@@ -202,7 +202,7 @@ test.describe('payment', () => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1013`);
     await expect(page.getByTestId('total-to-pay')).toHaveText('0,00 р.');
-    // Nothing to pay: no "pay with points" choice (issue 20 point 14).
+    // Nothing to pay: no "pay with points" choice.
     await expect(page.getByLabel('Оплатить баллами')).toHaveCount(0);
     await snap(page, 'payment-free-desktop');
     await page.getByRole('button', { name: 'Получить' }).click();

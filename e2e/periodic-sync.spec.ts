@@ -1,4 +1,4 @@
-// Issue 23 point 3: an installed app's tickets refresh in the background. Chromium grants Periodic
+// an installed app's tickets refresh in the background. Chromium grants Periodic
 // Background Sync to installed apps; the test grants it through the DevTools protocol as installing
 // would, fires the periodic sync event the same way (the browser decides when on a phone), and reads the
 // offline store from a page on the origin that is not the app (an API address: the worker's navigation

@@ -1,6 +1,6 @@
-// Issue 20 points 12–13 at phone width (390 px) in Russian, the longest labels of the three brands'
+// At phone width (390 px) in Russian, the longest labels of the three brands'
 // defaults: every tab and every item of the account strip is on screen, and words wrap at spaces (no
-// word is split across lines where its box could hold it). Issue 40 point 14: the text follows the
+// word is split across lines where its box could hold it). The text follows the
 // browser's text size, and at 320 px with a larger text a card code and an amount of money stay whole.
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';

@@ -1,4 +1,4 @@
-// Printing the cabinet (Ctrl+P, issue 40): the tickets with their QR codes and nothing else (no frame,
+// Printing the cabinet (Ctrl+P): the tickets with their QR codes and nothing else (no frame,
 // no buttons), and with the QR view open, that ticket on one page with its texts. Checked in print media
 // (what is shown) and in the PDF Chromium makes (how many pages). Read-only on the shared server.
 import { writeFileSync } from 'node:fs';

@@ -26,7 +26,7 @@ test('/profile opens main information with Anna’s data', async ({ page, contex
   await expect(form.getByLabel('Город')).toHaveValue('1');
   await expect(form.getByLabel('Город').locator('option:checked')).toHaveText('Минск');
   await expect(form.getByLabel('Электронная почта')).toHaveValue('anna@example.com');
-  await expect(form.getByLabel('Телефон')).toHaveValue('+375 29 111-11-11'); // formatted (issue 20 point 14)
+  await expect(form.getByLabel('Телефон')).toHaveValue('+375 29 111-11-11'); // formatted
   await expect(form.getByLabel('Телефон')).toHaveAttribute('readonly', '');
   await expect(form.getByRole('switch', { name: 'Новости и предложения по SMS' })).toBeChecked();
   await expect(

@@ -1,4 +1,4 @@
-// prefers-reduced-motion (issue 11 §2): with reduced motion asked for, nothing on screen animates or
+// prefers-reduced-motion: with reduced motion asked for, nothing on screen animates or
 // transitions (skeleton shimmer, buttons, the QR zoom, gate mode); without it the shimmer runs, so the
 // check can fail.
 import { expect, type Page, test } from '@playwright/test';

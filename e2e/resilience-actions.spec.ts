@@ -1,4 +1,4 @@
-// Fault tolerance of the mutations (issue 11 point 4), on a private server (they change data when they
+// Fault tolerance of the mutations, on a private server (they change data when they
 // finally succeed). Each action first meets a misbehaving server (page.route on its call only: 500,
 // dropped connection, malformed answer, a hang past the client timeout) and must: say so in words,
 // keep what the customer typed or chose, not show the action as done; then, with the server healed,

@@ -1,4 +1,4 @@
-// Fault tolerance of the screens (issue 11 point 4): the server is made to misbehave on purpose with
+// Fault tolerance of the screens: the server is made to misbehave on purpose with
 // page.route on its /api/ calls — 500, a hang past the client's timeout, malformed answers, a dropped
 // connection, a 401 mid-session. Each screen must say so in words (spec §8 texts where given), keep
 // the frame, and come back on retry once the server behaves. Nothing here changes server data (the

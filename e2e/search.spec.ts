@@ -32,7 +32,7 @@ test('a Russian query finds the performance; arrows and Enter open its page in a
   expect(req).toBeNull();
   // The viewport only, not the full page: a full-page capture resizes the page for its duration, and under
   // load the search box was mounted anew across one (the trace: the input's React id changed, the typed text
-  // gone), so the arrows below found no list. In the build before issue 17's thirteenth pass too.
+  // gone), so the arrows below found no list.
   await page.screenshot({
     path: 'test-results/screenshots/search-results-desktop.png',
     animations: 'disabled',

@@ -1,4 +1,4 @@
-// A shared phone (issue 18): whenever the session on the device belongs to another customer than the
+// A shared phone: whenever the session on the device belongs to another customer than the
 // data the device holds, that data is wiped before anything is painted. The three ways the first
 // customer's session can end without the app's own sign-out, and the image cache on sign-out.
 import { expect, type Page, test } from '@playwright/test';

@@ -181,7 +181,7 @@ test.describe
       await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
       await email.fill('jan@example');
       await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
-      // Issue 20 point 14: once the field is left, the reason is said in words and tied to the field.
+      // Once the field is left, the reason is said in words and tied to the field.
       await email.press('Tab');
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveAccessibleDescription(
@@ -230,7 +230,7 @@ test.describe
       await resend.click();
       await expect(resend).toHaveText(/^Новый код через (3:00|2:[45]\d)$/);
       await code.getByLabel('Код').fill('1111');
-      // Issue 20 point 14: a too-short password says why beside the field, not only by a disabled button.
+      // A too-short password says why beside the field, not only by a disabled button.
       const password = code.getByLabel('Новый пароль');
       await password.fill('abc');
       await password.press('Tab');
@@ -250,7 +250,7 @@ test.describe
       await code.getByRole('button', { name: 'Создать аккаунт' }).click();
       await expect(page.getByTestId('balance-counter')).toBeVisible();
       await expect(dialog).toBeHidden();
-      // The new customer has no name yet: the menu names them by the phone, formatted (issue 20 point 14).
+      // The new customer has no name yet: the menu names them by the phone, formatted.
       await expect(page.getByRole('complementary')).toContainText('+375 29 222-22-22');
     });
 
@@ -282,7 +282,7 @@ test.describe
     });
   });
 
-// Issue 20 point 10: the country list names countries in the page's language, also where this Chromium's
+// The country list names countries in the page's language, also where this Chromium's
 // trimmed ICU has no region names for it (Georgian, Belarusian; English ones for Azerbaijani).
 for (const [lang, selected, other] of [
   ['ge', 'საქართველო +995', 'ბელარუსი +375'],
@@ -303,7 +303,7 @@ for (const [lang, selected, other] of [
 }
 
 // Signed out, every route shows the sign-in page (app/Shell.tsx), and signing in reloads: the start asks
-// for no route's screen code (app/signedOutRoutes.ts; issue 17: ~23 kB less before the sign-in form).
+// for no route's screen code (app/signedOutRoutes.ts: ~23 kB less before the sign-in form).
 for (const path of ['/tickets/actual', '/balance', '/cards']) {
   test(`signed out, ${path} asks for no screen's code, only the sign-in page's`, async ({ page }) => {
     const scripts: string[] = [];

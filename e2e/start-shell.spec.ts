@@ -1,4 +1,4 @@
-// The start shell (src/start/shell.ts, issue 17): an online start with nothing kept paints the frame's bar
+// The start shell (src/start/shell.ts): an online start with nothing kept paints the frame's bar
 // with the brand's name before the app's code has arrived, and it goes in the frame the app first renders,
 // with nothing on the page moving.
 import { expect, type Page, test } from '@playwright/test';

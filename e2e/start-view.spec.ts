@@ -1,4 +1,4 @@
-// The start view (issue 17, docs/decisions-start-view.md): after a visit, the next start of a kept route
+// The start view (docs/decisions-start-view.md): after a visit, the next start of a kept route
 // paints its first screen from the device before the app's code has run, and the app takes its place
 // without anything moving. Another customer on the device never sees it.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The sync with validators (issue 42 point 2): the device keeps each answer with its validator, and a
+// The sync with validators: the device keeps each answer with its validator, and a
 // sync with nothing changed on the server gets only 304s, while the screen keeps showing the orders.
 import { expect, test } from '@playwright/test';
 import { orderCard, visitOnline } from './offline-support.ts';

@@ -1,4 +1,4 @@
-// Issue 44: tickets and club cards in the phone's wallet. One private server with the wallet on (a test
+// tickets and club cards in the phone's wallet. One private server with the wallet on (a test
 // certificate chain and service-account key made at test time, server/wallet/testing.ts); the shared
 // server has no keys, so there the cabinet offers nothing. An iPhone gets "Add to Apple Wallet", an
 // Android phone "Add to Google Wallet"; a returned ticket and a return-pending order get no button.

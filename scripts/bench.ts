@@ -31,7 +31,7 @@ const only = values.only ? values.only.split(',').filter(isBench) : [...BENCHES]
 const runs = Math.max(15, Number(values.runs) || 15);
 // The gate's starts spread from ~150 to ~400 ms on each side on this shared machine: the ratio of two
 // medians of 15 read 1.06–1.46 over six runs of one build, of 35 it read 1.11–1.21 over four
-// (docs/decisions-bench.md, issue 17 sixth pass).
+// (docs/decisions-bench.md).
 const gateRuns = Math.max(35, runs);
 // A sync's bytes are the same every run; its main-thread time spreads less than a start's.
 const syncRuns = Math.max(3, Math.round(runs / 5));

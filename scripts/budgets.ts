@@ -1,4 +1,4 @@
-// Bundle budgets (issue 11): the arithmetic over Vite's build manifest, kept pure so a unit test can
+// Bundle budgets: the arithmetic over Vite's build manifest, kept pure so a unit test can
 // feed it a small fake manifest. scripts/check-budgets.ts reads dist/ and prints the figures.
 
 /** One entry of dist/.vite/manifest.json (only the fields the budgets read). */
@@ -18,7 +18,7 @@ export type SizeOf = (file: string) => number;
 const KB = 1000;
 export const BUDGETS = {
   /**
-   * First-load JS of /tickets/actual, gzip: 1.1× the stack floor's (issue 17; the floor app of
+   * First-load JS of /tickets/actual, gzip: 1.1× the stack floor's (the floor app of
    * scripts/bench/floor/ measured 177.7 kB gzip with `npm run bench -- --only sizes`, 2026-11-23). The
    * bench compares the two builds side by side; this is that figure for a check without the floor build.
    */
@@ -29,27 +29,9 @@ export const BUDGETS = {
   precacheBytes: 1000 * KB,
   /**
    * The gate start's own JS (the page entry plus the painter, src/start/gate/): what a cold start with no
-   * network runs before the QR is on screen. Not an issue figure: it guards the design, which only works
-   * while the painter stays free of the app's vendor code (docs/decisions-gate-start.md). Raised from 15
-   * to 17 kB (2026-11-23): the page's entry now also paints the start view (issue 17), applies the
-   * brand's title and colours (issue 20) and checks the session's owner row (issue 18); the gate ratio,
-   * the figure that matters, stays ≤ 1.3 (`npm run bench -- --only gate`). Raised 17 → 17.5 kB
-   * (2026-11-25, issue 17's fifth pass): the online start also reads the frame's layout and cabinet page
-   * early and preloads the logo (~0.1 kB); the gate ratio measured 1.03 that evening. Raised 17.5 →
-   * 17.6 kB (2026-11-26, issue 17's seventh pass): the online start runs in short tasks (a message-based
-   * yield, `startOnline` as a function) and warms the engine's locale data (lib/i18n/warmIntl.ts), ~0.1 kB;
-   * none of it runs on an offline start (README, the bench's gate ratio). Raised 17.6 → 17.7 kB
-   * (2026-11-26, issue 17's eighth pass): the online start warms the QR encoder while the app's code
-   * travels (lib/qr/warmQr.ts, ~0.1 kB), out of the first render of every screen with a code; on a gate start
-   * it runs after the gate's code is on screen and finds the encoder warm (the gate ratio: README).
-   * Raised 17.7 → 17.8 kB (2026-11-26, issue 17's tenth pass): the online start decides whether the
-   * route's first screen needs the second part of the language's texts (lib/i18n/startTexts.ts, ~0.07 kB);
-   * it took ~6 kB brotli off the first load of `/tickets/actual` and of the signed-out page. Raised 17.8 →
-   * 17.9 kB (2026-11-27, issue 17's fifteenth pass): the QR encoder's module keeps the latest codes drawn
-   * (lib/qr/qrSvg.ts, ~0.1 kB), so the sync's gate codes and the cards' same codes are encoded once; a gate
-   * start paints a kept drawing and encodes nothing. Raised 17.9 → 18.1 kB (2026-11-28, issues 40 and 41):
-   * the early reads set the server's clock from their answers' Date header (lib/serverClock.ts, for the pay
-   * deadline) and the brand table names each brand's human-verification provider; 17.9 → 18.0 kB.
+   * network runs before the QR is on screen. It guards the design, which only works while the painter
+   * stays free of the app's vendor code; the figure that matters is the bench's gate ratio (≤ 1.3). Why it
+   * moved: docs/decisions-bench.md, "Budget history".
    */
   gateStartGzip: 18.1 * KB,
 } as const;
@@ -59,28 +41,7 @@ export const BUDGETS = {
  * first load to today’s size plus a little (under its 195 kB target): anything that makes the first load
  * heavier fails `npm test`. Lower it whenever a change makes the bundle lighter; never raise it without
  * writing down why.
- * Raised 188.5 → 191.5 kB (2026-11-28, issues 40 and 41, merged): 188.2 → 190.8 kB with every tab following
- * the session and the offline set (lib/otherTabs.ts, lib/session/session.ts), Back closing the topmost
- * dialog (lib/dialogHistory.ts), the pay deadline on the server's clock and times in the device's zone
- * (lib/serverClock.ts, lib/format/dates.ts), the regions named per order, a timeout told from a dropped
- * connection, and the 429 wait read at the http boundary. All of it belongs to the frame or the first
- * screen (the gate view, the order cards); still 1.07× the floor's 178 kB (target 195 kB).
- * Raised 187.5 → 188.5 kB (2026-11-28, issue 40 points 2 and 11): 187.2 → 188.2 kB with the frame's code for
- * a release under an open page (a sign-in dialog whose code is gone takes the new version once instead of
- * reloading for ever, app/newVersion.ts; update checks hourly and on return to the foreground) and for a
- * language whose texts do not arrive (the switch's notice with a retry, app/langSwitch.ts). It runs when
- * code failed to arrive, so it cannot itself wait in a chunk of its own that may be gone or stalled too.
- * Lowered 192.5 → 187.5 kB (2026-11-26, issue 17's tenth pass): the first load takes the first part of
- * the language's texts only (scripts/catalog-split.ts), 192.0 → 186.8 kB.
- * Raised 192 → 192.5 kB (2026-11-26, issue 17's eighth pass): the QR encoder's warm-up in the start chunk
- * (lib/qr/warmQr.ts) and the first route's load before the first render (src/main.tsx), ~0.1 kB together; they
- * take the QR encoding and the router's synchronous re-render out of the first render's long task.
- * Raised 191 → 192 kB (2026-11-25, issue 17): the online start's preloads of the route's code and its
- * early API reads (src/start/online.ts, lib/http/early.ts, start/preload/) are in the start chunk, +0.8 kB;
- * they took the cold /tickets/actual LCP from 3.6 to 3.2 s (Lighthouse A/B, docs/decisions-bench.md).
- * Raised 190 → 191 kB (2026-11-24, issue 23): gate mode's calendar and directions buttons and the
- * periodic refresh's registration after a sync took the first load from 189.4 to 190.1 kB; both belong
- * to the screen that opens first (gate mode must draw with no chunk to wait for, offline).
+ * Why it moved: docs/decisions-bench.md, "Budget history".
  */
 export const CEILINGS = {
   firstLoadGzip: 191.5 * KB,

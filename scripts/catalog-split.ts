@@ -1,4 +1,4 @@
-// Each language's texts in two files (issue 17, tenth pass). A cold start on the orders tabs, or signed
+// Each language's texts in two files. A cold start on the orders tabs, or signed
 // out, needs ~half of the language's ~600 texts before its first screen; the other half (the other
 // screens, the dialogs loaded on demand) was ~6 kB brotli more on the first screen's path, which the
 // first render waited for. The language's chunk (src/lib/i18n/catalogs/<lang>.ts) keeps the texts that the

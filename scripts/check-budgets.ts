@@ -1,4 +1,4 @@
-// Checks the bundle budgets of issue 11 against dist/ (run after `npm run build`) and prints the figures.
+// Checks the bundle budgets (scripts/budgets.ts) against dist/ (run after `npm run build`) and prints the figures.
 // Sizes are deterministic, so this is a check, not a timing. The arithmetic lives in budgets.ts.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The repository's docs stand on their own (issue 20 point 18: the README pointed at
+// The repository's docs stand on their own (the README pointed at
 // ../shared/guide/demo-data.md, which a clone does not have): every relative link and every path
 // written in a doc resolves to a file of the repository.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

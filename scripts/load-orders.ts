@@ -1,4 +1,4 @@
-// A bounded load check (issue 41, point 10): how fast the reference server answers the app shell while
+// A bounded load check: how fast the reference server answers the app shell while
 // the heavy account's order pages are asked for again and again. Not a test (no pass/fail, no timing in
 // the suites): it prints figures to compare before and after a change (docs/decisions-server.md).
 //

@@ -1,4 +1,4 @@
-// A bounded load check (issue 18, point 5): how fast the reference server answers the app shell while
+// A bounded load check: how fast the reference server answers the app shell while
 // customers sign in at once. Not a test (no pass/fail, no timing in the suites): it prints figures to
 // compare before and after a change (docs/decisions-security.md).
 //

@@ -1,4 +1,4 @@
-// Precompressed copies of the build's text files (issue 17): `name.br` (brotli, quality 11) and
+// Precompressed copies of the build's text files: `name.br` (brotli, quality 11) and
 // `name.gz` (gzip -9) beside each file, written once at build time, so the server sends the smallest
 // encoding the browser accepts without compressing on each request. Used by the Vite build
 // (vite.config.ts) and by the bench's stack-floor build.

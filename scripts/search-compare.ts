@@ -1,6 +1,6 @@
 // Developer tool: `npm run search:compare` measures search methods on the seeded catalogue against
 // the judged queries of server/search/judgements.ts and prints the table of docs/decisions-search.md.
-//   prefix    – unicode61 words, each query word a prefix (before issue 20)
+//   prefix    – unicode61 words, each query word a prefix (the earlier method)
 //   trigram   – FTS5 trigram tokenizer, each query word a substring
 //   trigram+stem – trigram, each query word cut to its stem first
 //   stem      – unicode61 words, each query word cut to its stem and used as a prefix (chosen)

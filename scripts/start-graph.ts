@@ -1,4 +1,4 @@
-// The start's module graph in the build (issue 17). The page's entry (src/start/start.ts) imports the app
+// The start's module graph in the build. The page's entry (src/start/start.ts) imports the app
 // (src/main.tsx) dynamically, so an offline start can paint the gate's QR before evaluating the app
 // (docs/decisions-gate-start.md). Two consequences, both fixed here:
 //   - The app's own modules were cut into ~35 small chunks (each shared with some lazy chunk), each one
@@ -79,7 +79,7 @@ const staticChunkFiles = (bundle: Record<string, { type: string }>, entrySuffix:
  * Adds modulepreload links for the app's static chunk graph to index.html (after the entry's own), and
  * preloads (not stylesheets: the gate start paints without them) for those chunks' CSS: Vite's loader
  * waits for a chunk's stylesheet before running it, and asked for it only once the entry had run, one
- * round trip after the scripts (issue 17, fourth pass).
+ * round trip after the scripts.
  */
 export const preloadApp = (entrySuffix: string): Plugin => ({
   name: 'cabinet:preload-app',
@@ -91,7 +91,7 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
       const bundle = ctx.bundle;
       // Not the entry's own small chunk: src/start/start.ts imports it once the start's paint is done, by which
       // time it arrives in one round trip, while its preload would hold one of the browser's six
-      // connections that the largest files need at once (issue 17: Lantern's simulated graph of a cold
+      // connections that the largest files need at once (Lantern's simulated graph of a cold
       // start had the vendor chunk waiting ~300 ms for a connection).
       // Nor what the page's own entry imports (the bundler's runtime): the entry asks for it first thing.
       const entry = new Set(staticChunkFiles(bundle, 'index.html'));
@@ -102,8 +102,8 @@ export const preloadApp = (entrySuffix: string): Plugin => ({
         ...new Set(files.flatMap((f) => [...(byFile(bundle, f)?.viteMetadata?.importedCss ?? [])])),
       ];
       // At a low priority: the start shell (the entry, its chunk, the base styles) paints before the app's
-      // code runs, and its ~20 kB should not share the link with the app's ~130 kB (issue 17, seventh
-      // pass: Lighthouse's simulated first paint 1985 → 1246 ms). The route's code and the first API
+      // code runs, and its ~20 kB should not share the link with the app's ~130 kB (its
+      // effect on the first paint: docs/decisions-bench.md). The route's code and the first API
       // reads, asked for by the entry, are low too (start/preload/routeChunks.ts, lib/http/early.ts), so
       // the app's files keep their order among themselves.
       return {
@@ -177,7 +177,7 @@ const routeChunkMap = (
 /**
  * Writes {@link routeChunkMap} into index.html as a meta tag: the page's entry preloads the code of the
  * route being opened and of its language while the app's own files load, instead of after the app has
- * been evaluated (one round trip less on a first visit; issue 17). A meta tag, not a script: the CSP
+ * been evaluated (one round trip less on a first visit). A meta tag, not a script: the CSP
  * allows no inline script, and this is data.
  */
 export const routeChunksMeta = (entrySuffix: string): Plugin => ({

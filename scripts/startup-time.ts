@@ -1,4 +1,4 @@
-// How long the reference server takes from process start to listening (issue 22: "npm start ready as
+// How long the reference server takes from process start to listening ("npm start ready as
 // fast as today"), median of `--runs` starts: with a fresh in-memory database (migrate + seed, what the
 // tests and a first `npm start` do) and with an existing database file (a later `npm start`). The build
 // step of `npm start` is not included (it does not depend on the server). Prints figures; not a test.

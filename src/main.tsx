@@ -5,7 +5,7 @@ import './styles/frame.css';
 import './styles/components.css';
 // The UI kit's small stylesheets (0.2–0.8 kB each) with the frame's, not each one more request on a
 // screen's start (Lighthouse's simulated phone divides its bandwidth among the requests in flight;
-// docs/decisions-bench.md, issue 17 fifth pass). Their components import them too, for the reader.
+// docs/decisions-bench.md). Their components import them too, for the reader.
 import './ui/forms.css';
 import './ui/page.css';
 import './ui/panel.css';
@@ -81,7 +81,7 @@ const langReady = activateLang(lang, {
 // The device's data is checked against the session (and wiped if it is another customer's) first.
 const listsReady = settleOwner().then(() => (signedIn ? seedOfflineSet(queryClient, lang) : undefined));
 // The router in a task of its own: the app's modules were evaluated in this one (~60–110 ms at CPU ×1 on a
-// slow machine together with the router's creation; issue 17, twelfth pass).
+// slow machine together with the router's creation).
 await nextTask();
 const router = createAppRouter(queryClient);
 const routeCode = Promise.all(
@@ -106,9 +106,8 @@ const unsubscribe = router.subscribe('onResolved', () => {
 // The first route is resolved before the first render when its loaders wait for nothing (the start's
 // screens: their loaders only start the reads). React then renders it in the transition below, in slices
 // that yield to the page. Left to the router's mount, the same load (`router.load({ sync: true })`)
-// rendered the whole first screen again synchronously, one long task (issue 17, eighth pass: React's
-// synchronous rendering on a cold `/cards` start 46–84 → 13–25 ms at CPU ×1, the time-sliced 4–11 →
-// 29–47 ms). A route whose loader waits for data (the profile, the videos…) is not waited for: the frame
+// rendered the whole first screen again synchronously, one long task
+// (figures: docs/decisions-bench.md, "Figures behind source comments"). A route whose loader waits for data (the profile, the videos…) is not waited for: the frame
 // renders now, as before, and the router's mount finishes the load.
 await Promise.race([router.load().catch(() => undefined), nextTask()]);
 

@@ -1,5 +1,5 @@
-// The offline set refreshed by the service worker, with no page open (issue 23 point 3;
-// docs/decisions-calendar.md "Background refresh"). It runs the app's own sync core over the app's kept
+// The offline set refreshed by the service worker, with no page open
+// (docs/decisions-calendar.md "Background refresh"). It runs the app's own sync core over the app's kept
 // set (src/app/backgroundSync.ts) on the raw IndexedDB API (no Dexie, no query cache: the worker stays
 // small for the gate start). Here: whose session it is (the cookie), and what a 401 does. It never runs
 // signed out or for data kept under another session, and a 401 wipes the customer's data from the

@@ -1,4 +1,4 @@
-// Periodic Background Sync (issue 23 point 3): on the browser's periodic sync event for one of the
+// Periodic Background Sync: on the browser's periodic sync event for one of the
 // cabinet's tags, refresh the kept orders (backgroundRefresh.ts), then register again from what came:
 // hourly in the 24 hours before the next session, daily otherwise; after a 401, nothing any more.
 import { applyPeriodicTags, clearPeriodicTags, PERIODIC_TAGS } from '../src/lib/offline/periodicRefresh.ts';

@@ -1,4 +1,4 @@
-// The stack floor (issue 17): a minimal app on exactly the cabinet's stack (scripts/bench/floor/), built
+// The stack floor: a minimal app on exactly the cabinet's stack (scripts/bench/floor/), built
 // for a bench run and served by a second reference server that shares the cabinet's database, so one
 // sign-in (the `token` cookie of `localhost`, which every port shares) opens both. Never shipped.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // `npm run bench:gate-ab -- <distA> <distB> [rounds]`: the offline gate start of two builds, and the
-// reference page, in one browser, taking turns (issue 17: how a change to the gate start is measured).
+// reference page, in one browser, taking turns (how a change to the gate start is measured).
 // The gate ratio of one build moves 1.13–1.33 between runs on this shared machine, more than most changes
 // move it, so a change is judged by B/A in one run. Each side has a browser context of its own (its worker,
 // IndexedDB and session), seeded by a real online visit as in `npm run bench -- --only gate`: an earlier

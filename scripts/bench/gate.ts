@@ -1,4 +1,4 @@
-// The gate moment (issue 5, point 8): after one online visit, with the network gone and the server
+// The gate moment: after one online visit, with the network gone and the server
 // stopped, a cold start of /tickets/actual on a 4×-throttled CPU until the first QR is painted, against
 // a minimal reference page that shows the same stored QR. Interleaved A/B in one browser, so noise from
 // a shared machine falls on both sides alike.

@@ -1,4 +1,4 @@
-// Issue 11: "orders lists stay smooth with 500 orders". The heavy account (server started with
+// "orders lists stay smooth with 500 orders". The heavy account (server started with
 // SEED_HEAVY=1, server/db/seed/heavy.ts) has 500 upcoming orders. Measured on a 4×-throttled CPU:
 //   - the cold start of /tickets/actual after the sync stored all 25 pages: the boot hands all 500
 //     orders to the list in its first render (the windowed list renders only the cards near the

@@ -2,7 +2,7 @@
 // LCP estimate of one page's cold load (the last of the runs), printed in simulated start order. Lighthouse
 // reports only the result; this shows which request ends the simulated first screen, which ones wait for a
 // connection (Chromium opens six per host over HTTP/1.1) and how long the largest file takes while the
-// simulated link's bandwidth is divided among every request in flight (docs/decisions-bench.md, issue 17).
+// simulated link's bandwidth is divided among every request in flight (docs/decisions-bench.md).
 //   npm run bench:lantern -- "/tickets/actual"      (a page name of scripts/bench/lighthouse.ts; the floor: "floor")
 //   BENCH_LANTERN_DIST=/tmp/other-dist npm run bench:lantern -- "signed out"
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';

@@ -1,5 +1,5 @@
 // `npm run bench:ab -- <distA> <distB>`: Lighthouse on two builds of the cabinet, taking turns in one run
-// (issue 17: how each change in docs/decisions-bench.md was measured). Build A is served in the floor's
+// (how each change in docs/decisions-bench.md was measured). Build A is served in the floor's
 // slot, so its rows are named "floor /tickets/actual" (signed in), "floor-slot signed out", "floor-slot
 // /balance" and "floor-slot /cards"; build B in the app's. Pick pages and runs as in the bench:
 //   BENCH_LH_PAGES=floor,/tickets/actual BENCH_LH_RUNS=5 npm run bench:ab -- /tmp/before dist

@@ -1,4 +1,4 @@
-// Issues 11 and 17: Lighthouse 13 (npm `lighthouse`, system Chromium, its default mobile form factor
+// Lighthouse 13 (npm `lighthouse`, system Chromium, its default mobile form factor
 // and simulated throttling) on /tickets/actual, /balance and /cards signed in as Anna, on the page a
 // signed-out visitor sees (the sign-in popup), and on the stack floor's /tickets/actual (a minimal app
 // on the same stack, scripts/bench/floor/), the pages taking turns run after run. Chromium runs with a
@@ -188,7 +188,7 @@ export const runLighthouse = async (
   });
 };
 
-/** Issue 17's targets, relative to the floor's /tickets/actual in the same run. */
+/** The start targets (docs/decisions-bench.md), relative to the floor's /tickets/actual in the same run. */
 const LH_TARGETS = { tbt: 1.25, lcp: 1.1, signedOutLcp: 1.1 } as const;
 
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');

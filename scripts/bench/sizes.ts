@@ -1,4 +1,4 @@
-// Bytes (issues 11 and 17): the JS the browser fetches for the first load of /tickets/actual, signed in as
+// Bytes: the JS the browser fetches for the first load of /tickets/actual, signed in as
 // Anna with no service worker yet (every file comes from the network and is seen), for the cabinet and
 // for the stack floor. Two scopes: the files fetched before the first QR was painted (the critical path),
 // and every file until the network is idle. For each: as transferred (the encoding the server chose, from
@@ -124,7 +124,7 @@ export const runSizes = async (
   };
 };
 
-/** Issue 17: the cabinet's first load within 1.1× the floor's. */
+/** The cabinet's first load within 1.1× the floor's. */
 const BYTES_TARGET = 1.1;
 
 const row = (name: string, b: Bytes) =>
@@ -141,7 +141,7 @@ export const printSizes = (r: SizesResult, path: string): string[] => {
     `  ${row('floor, before the first QR', r.floor.beforeQr)}`,
     `  ${row('floor, until the network is idle', r.floor.untilIdle)}`,
     `  cabinet/floor, first load (before the first QR; target ≤ ${BYTES_TARGET}×): gzip ${verdict(ratio('beforeQr', 'gzip'))}, brotli ${verdict(ratio('beforeQr', 'brotli'))}`,
-    // Printed, not judged (docs/decisions-bench.md, issue 17): the floor reads the device with Dexie
+    // Printed, not judged (docs/decisions-bench.md): the floor reads the device with Dexie
     // before its first QR; the cabinet reads with raw IndexedDB and loads Dexie for its first write,
     // after the first screen, with the service worker's client and the periodic refresh.
     `  cabinet/floor until the network is idle (after the first screen: Dexie, the worker's client): gzip ${ratio('untilIdle', 'gzip').toFixed(2)}×, brotli ${ratio('untilIdle', 'brotli').toFixed(2)}×`,

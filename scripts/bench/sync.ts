@@ -1,4 +1,4 @@
-// Issue 42: what one sync of the offline set costs on the network and on the main thread, for Anna (the
+// what one sync of the offline set costs on the network and on the main thread, for Anna (the
 // demo account) and the heavy account (500 upcoming orders). Two reference servers over the same seed,
 // one as the platform is today (PLAIN_JSON=1: no compression, no validators) and one with compressed
 // answers and validators; the same build on both, taking turns. Today's side has no service worker, so

@@ -1,4 +1,4 @@
-// Issue 17: the warm start, the way a returning customer opens the cabinet. Signed in, the service
+// the warm start, the way a returning customer opens the cabinet. Signed in, the service
 // worker controlling, the device data kept from an earlier visit, online, CPU ×4: a fresh page is
 // navigated to /tickets/actual and timed to the first QR painted (the `qr-visible` mark both apps set in
 // the frame after the first QR image loaded). The stack floor (scripts/bench/floor/) does the same on

@@ -1,6 +1,6 @@
 // What if a request were not there, or smaller, or merged into another? Re-simulates Lantern's graphs of
 // one page's cold load (the last of the runs) after such changes, so an idea is measured in the model
-// Lighthouse scores with before anything is built (issue 17, docs/decisions-bench.md sixth pass). The
+// Lighthouse scores with before anything is built (docs/decisions-bench.md). The
 // simulated figures move in whole round trips: most small changes move nothing, some a whole 150 ms.
 //   npm run bench:whatif -- "/tickets/actual" "drop=users/me" "size=ru-:-6000" "merge=main->start-"
 // A scenario is one or more changes joined by ';': `drop=<url part>` (its dependents wait for what it

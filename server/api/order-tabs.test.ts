@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 20 points 5–6: every demo order is in the tab spec §4 puts it in, at the seeding moment and once
+// Every demo order is in the tab spec §4 puts it in, at the seeding moment and once
 // the pay deadlines have passed; a booking paid by card moves to the actual tab.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, form, signIn, startApp, type TestApp } from '../test-support.ts';

@@ -52,7 +52,7 @@ const findOwnSubscription = (db: DatabaseSync, id: number, userId: number): Row 
 /**
  * The order already waiting for payment for `plan` (a new subscription, or prolonging `subscriptionId`),
  * if there is one: subscribing again (a double click, a burst, a second tab) must not make a second
- * order that could be paid twice (issue 18, point 7).
+ * order that could be paid twice.
  */
 const pendingPaymentOrder = (
   ctx: ApiContext,

@@ -1,7 +1,7 @@
 // One-time codes. The reference server's local SMS / e-mail provider "sends" by logging, and its code
 // is always 1111 (guide: demo-data.md). A code lives 180 s, the client's resend countdown.
 //
-// Sending is throttled here, not only in the client (issue 18, point 6): while the last code for the
+// Sending is throttled here, not only in the client: while the last code for the
 // phone and purpose is unused, younger than RESEND_INTERVAL_S and went to the same place, no new one is
 // sent and the caller answers as if it had been (the code already sent is the one to type, and a
 // double-click or a burst learns nothing). One client (clientOf) gets at most CLIENT_MAX_CODES codes

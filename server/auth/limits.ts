@@ -1,4 +1,4 @@
-// Small in-memory limiters for bursts (issue 18): a sliding window counted *before* the work it guards
+// Small in-memory limiters for bursts: a sliding window counted *before* the work it guards
 // (so concurrent requests cannot all pass the check before any of them is counted), a gate that runs at
 // most N tasks at once with a bounded queue, and the key of the client a request comes from. Node runs
 // handlers on one thread, so a check and its count with no `await` between them are atomic.

@@ -2,7 +2,7 @@
 // cost can be raised later without breaking existing hashes.
 //
 // scrypt runs on libuv's worker pool (4 threads by default), which file reads share: a sign-in flood
-// once held every thread and the app shell waited seconds behind it (issue 18, point 5). So at most
+// once held every thread and the app shell waited seconds behind it. So at most
 // MAX_CONCURRENT_HASHES hashes run at once, leaving threads for files; up to MAX_WAITING_HASHES wait, and
 // any more is refused at once (BusyError) rather than queued without bound.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';

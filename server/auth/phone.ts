@@ -1,6 +1,6 @@
 // Phone numbers as the platform stores them: digits only, with the country code. The rule is the
 // cabinet's own (src/shared/phone.ts); its phone library's metadata costs the server's start ~20 ms, so it
-// loads on the first number checked (issue 22: the server starts as fast as before the shared rule).
+// loads on the first number checked (the server starts as fast as before the shared rule).
 type PhoneRule = typeof import('../../src/shared/phone.ts');
 let rule: Promise<PhoneRule> | null = null;
 const phoneRule = (): Promise<PhoneRule> => {

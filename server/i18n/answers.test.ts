@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The answers a customer reads follow the request's language: `lang`, then Accept-Language, then the
-// brand's default (Russian; Georgian on the Georgian host). Issue 20 point 9 saw English terms and
-// link-ticket errors in a Russian interface.
+// brand's default (Russian; Georgian on the Georgian host). (English terms and
+// link-ticket errors once reached a Russian interface.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/lib/i18n/langs.ts';
 import { bearer, signIn, startApp, type TestApp } from '../test-support.ts';

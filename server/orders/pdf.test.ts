@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The printed ticket (issue 20 point 16): read back the way a viewer shows it. The text is extracted,
+// The printed ticket: read back the way a viewer shows it. The text is extracted,
 // the QR is decoded from a rendered page, and no line runs past the page's margins.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../src/lib/format/dates.ts';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type PDFKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
-/** pdfkit (~65 ms to load) comes with the first PDF, not at the server's start (issue 22). */
+/** pdfkit (~65 ms to load) comes with the first PDF, not at the server's start. */
 let pdfKit: Promise<typeof PDFKitDocument> | undefined;
 const loadPdfKit = (): Promise<typeof PDFKitDocument> => {
   pdfKit ??= import('pdfkit').then((m) => m.default);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Word forms find each other (issue 20 point 17): the stems, and the chosen method's figures on the
+// Word forms find each other: the stems, and the chosen method's figures on the
 // judged queries (docs/decisions-search.md; `npm run search:compare` prints the comparison).
 import { afterAll, describe, expect, it } from 'vitest';
 import { search } from '../api/search.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Bursts of concurrent requests against the real server (node:http over loopback, issue 18): each
+// Bursts of concurrent requests against the real server (node:http over loopback): each
 // burst must do exactly one thing, or exactly as much as its limit allows, whatever the interleaving.
 // Distinct clients are distinct loopback addresses (127.0.0.x), as the server sees them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Names and other typed texts refuse control and text-direction characters (issue 41, point 14): a NUL,
+// Names and other typed texts refuse control and text-direction characters: a NUL,
 // a line break or a right-to-left override stored in a name would show, sort and print as something it
 // is not. The refusal names the field, in the request's language; nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

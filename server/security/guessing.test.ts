@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Codes a customer could guess (issue 41, points 1 and 2): external ticket numbers, promo codes,
+// Codes a customer could guess: external ticket numbers, promo codes,
 // early-booking codes and club card numbers. Wrong ones are limited per customer and per client (429
 // with Retry-After and a translated text); right ones cost nothing; only a registered club card links.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

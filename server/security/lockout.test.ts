@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Nobody is locked out by a stranger (issue 41, point 4): a stranger's wrong passwords for Anna's phone
+// Nobody is locked out by a stranger: a stranger's wrong passwords for Anna's phone
 // slow the stranger down, cost Anna's own devices nothing (or a short backoff on a new one), and never
 // block the SMS reset. Guessing from many addresses: server/auth/rate-limit.test.ts.
 // Clients are distinct loopback addresses (127.0.x.y), as the server sees them.

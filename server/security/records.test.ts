@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Identical records do not pile up (issue 41, point 3): 30 identical submits at once store one passport,
+// Identical records do not pile up: 30 identical submits at once store one passport,
 // one address, one payment card, and every submit is answered that record; each list has a cap with a
 // translated message, which a burst of different records cannot overrun either.
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';

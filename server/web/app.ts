@@ -1,4 +1,4 @@
-// The reference server on Fastify (issue 22; why Fastify: docs/decisions-server.md). Fastify and its
+// The reference server on Fastify (why Fastify: docs/decisions-server.md). Fastify and its
 // maintained plugins do the HTTP work: routing (find-my-way), bodies (@fastify/formbody with `qs`,
 // Fastify's body limit), CORS (@fastify/cors), files (@fastify/static: precompressed brotli/gzip,
 // ranges, ETags; @fastify/compress for text without a build copy). What is this platform's own stays

@@ -24,12 +24,12 @@ describe('parseForm', () => {
 
   it('builds lists from [] keys', () => {
     expect(parseForm('ids[]=1&ids[]=2')).toEqual({ ids: ['1', '2'] });
-    // qs (issue 22): a list of objects takes indices; `rows[][n]` twice would merge into one object.
+    // qs: a list of objects takes indices; `rows[][n]` twice would merge into one object.
     expect(parseForm('rows[0][n]=1&rows[1][n]=2')).toEqual({ rows: [{ n: '1' }, { n: '2' }] });
   });
 
   it('keeps the last of repeated plain keys and odd keys as they are', () => {
-    // qs (issue 22) reads an unclosed bracket as a key of its own under `y`.
+    // qs reads an unclosed bracket as a key of its own under `y`.
     expect(parseForm('a=1&a=2&x]=3&y[z=4')).toEqual({ a: '2', 'x]': '3', y: { '[z': '4' } });
   });
 

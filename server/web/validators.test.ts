@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The API's JSON answers on the wire (issue 42): compressed by Accept-Encoding above a small size, with a
+// The API's JSON answers on the wire: compressed by Accept-Encoding above a small size, with a
 // weak validator, and a 304 without a body when the client names it.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

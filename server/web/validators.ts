@@ -1,4 +1,4 @@
-// Validators of the API's JSON answers (issue 42): the device keeps each answer it stores with its
+// Validators of the API's JSON answers: the device keeps each answer it stores with its
 // validator and asks again with If-None-Match; an answer that has not changed is a 304 without a body.
 // Weak, over the JSON text: the same JSON sent as brotli, gzip or identity is one representation
 // semantically, and a strong validator would have to differ per coding (docs/decisions-server.md).

@@ -118,5 +118,5 @@ const HeaderView = () => {
 };
 
 // Memoised: the frame's own re-renders (the restored cache, the texts) pass it by; its queries and texts
-// still re-render it (issue 17).
+// still re-render it.
 export const Header = memo(HeaderView);

@@ -18,7 +18,7 @@ import { WhenIdle, WhenStartSettled } from './WhenIdle.ts';
 /**
  * The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. What changes in
  * the start's first seconds (the tab's title, the idle moment, the restored cache) re-renders a part of
- * it, not the header and menu with it (issue 17: the whole frame rendered five times in a cold start).
+ * it, not the header and menu with it (the whole frame rendered five times in a cold start).
  */
 export const Shell = () => {
   const { t } = useLingui();

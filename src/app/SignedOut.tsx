@@ -9,7 +9,7 @@ export const SignedOut = () => {
   const [open, setOpen] = useState(true);
   // The dialog's code (with the phone library, ~45 kB) is asked for once the page has been painted, not
   // by the same render: on a cold start it was the last request before the sign-in page's first paint
-  // (issue 17: signed-out LCP 3036 → 2578 ms). The popup opens a frame later.
+  // (docs/decisions-bench.md). The popup opens a frame later.
   const painted = useResolved(afterNextPaint);
   return (
     <section className="empty-state signed-out">

@@ -15,7 +15,7 @@ const idle = (): Promise<void> => idleMoment(IDLE_TIMEOUT_MS, 200);
 
 /**
  * Its children once the browser has had an idle moment. The flip re-renders this wrapper alone: the frame
- * that holds it (the header, the side menu, the routed screen) does not render again (issue 17).
+ * that holds it (the header, the side menu, the routed screen) does not render again.
  */
 export const WhenIdle = ({ children }: { children: ReactNode }): ReactNode =>
   useResolved(idle) ? children : null;
@@ -38,7 +38,7 @@ const startSettled = (): Promise<void> => {
 /**
  * Its children once the start's work is behind (above). The main site's hidden frame is a second page
  * (its document, styles and script, in this page's process where the sites share one): loaded in the
- * start's first seconds it took a third of a cold start's blocking time (issue 17, fifteenth pass).
+ * start's first seconds it took a third of a cold start's blocking time.
  */
 export const WhenStartSettled = ({ children }: { children: ReactNode }): ReactNode =>
   useResolved(startSettled) ? children : null;

@@ -20,7 +20,7 @@ export const applyBrandTheme = (brand: RuntimeBrand): void => {
   const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (description) description.content = brandDescription(brand);
   // The tab's icon, the install manifest and the home-screen icon of this host's brand, after the first
-  // screen: Chromium fetches each as soon as its link is in the head (issue 17: they competed with the
+  // screen: Chromium fetches each as soon as its link is in the head (they competed with the
   // first screen's files for the browser's six connections), and no customer needs them first.
   void afterFirstScreen().then(() => appendIconLinks(brand));
 };

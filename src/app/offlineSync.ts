@@ -108,7 +108,7 @@ const syncOnce = async (
 };
 
 let latest: { qc: QueryClient; lang: string } | null = null;
-// Only the page load's first sync takes what a screen fetched moments ago (issue 17: a first visit's
+// Only the page load's first sync takes what a screen fetched moments ago (a first visit's
 // screen and sync asked for the same answers in the same seconds). Every later one (a reconnect, the
 // foreground, after an action) asks the server: what changed while offline must show.
 let startSyncDone = false;

@@ -1,6 +1,6 @@
-// One sync core in the page and in the service worker (issue 43 point 2): for the same server answers the
+// One sync core in the page and in the service worker: for the same server answers the
 // page's sync (the app's HTTP client, Dexie's store) and the worker's background refresh (its own fetch,
-// the raw store) write identical rows; and the page's sync with validators (issue 42 point 2): a second
+// the raw store) write identical rows; and the page's sync with validators: a second
 // sync with nothing changed gets only 304s and writes nothing, while a platform that sends no validators
 // is asked for everything, as before.
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';

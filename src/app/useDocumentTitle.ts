@@ -9,7 +9,7 @@ import { cabinetPageQuery } from '../shared/layout/queries.ts';
 /** The tab title comes from the brand's cabinet page (GET /api/v2/pages/cabinet), in the active language. */
 const useDocumentTitle = (): void => {
   const lang = useLang();
-  // Asked for after the first screen: the title is not on it (issue 17, lib/http/earlyReads.ts).
+  // Asked for after the first screen: the title is not on it (lib/http/earlyReads.ts).
   const later = useAfterFirstScreen();
   const { data } = useQuery({ ...cabinetPageQuery(), enabled: later });
   useEffect(() => {
@@ -21,7 +21,7 @@ const useDocumentTitle = (): void => {
 
 /**
  * The title as a component of its own that renders nothing: the cabinet page's answer and the first
- * screen's passing re-render it alone, not the frame around every screen (issue 17).
+ * screen's passing re-render it alone, not the frame around every screen.
  */
 export const DocumentTitle = (): null => {
   useDocumentTitle();

@@ -1,7 +1,7 @@
 // "After the first screen": the moment for work the first screen does not need — the offline store's
 // first write (Dexie, 31 kB gzip: lib/offline/writesReady.ts), the service worker's registration (its
 // precache downloads every file of the build), the install manifest. Started earlier, each competes with
-// the first screen for the network and the main thread (docs/decisions-bench.md, issue 17 fourth pass).
+// the first screen for the network and the main thread (docs/decisions-bench.md).
 // The moment: the first code on screen (`qr-visible`), or a moment after the page's load on a screen
 // without codes, or the page being hidden (what is pending is done before the customer leaves), and
 // then an idle moment.
@@ -40,7 +40,7 @@ let passed = false;
 /**
  * Resolves after the first screen (see above), each caller in a task of its own: a dozen callers (the
  * store's first write, the sync, the worker's registration, the icons, the avatar…) continuing in one
- * task made one long task right after the first screen (issue 17, twelfth pass).
+ * task made one long task right after the first screen.
  */
 export const afterFirstScreen = (): Promise<void> => {
   ready ??= whenFirstScreen().then(() => {

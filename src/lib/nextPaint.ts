@@ -5,7 +5,7 @@ export const afterNextPaint = (): Promise<void> =>
 
 /**
  * Resolves in a task of its own: what runs after it is not part of the current task. A start cut into
- * short tasks keeps the main thread free between them (issue 17: no long task after the first paint).
+ * short tasks keeps the main thread free between them (no long task after the first paint).
  * A message, not a timer: timers are held back in a tab opened in the background (and by a test's paused
  * clock), and the start would wait with them.
  */

@@ -1,4 +1,4 @@
-// An online start: what the first screen needs starts travelling while the app's own files load (issue 17),
+// An online start: what the first screen needs starts travelling while the app's own files load,
 // not after the app has been evaluated: the route's code and stylesheets and the language's texts, and for
 // a signed-in customer the route's first API reads (taken by the app's HTTP client, lib/http/early.ts).
 // Called by src/start/start.ts in a task of its own, right after the start chunk's evaluation (see there).

@@ -3,7 +3,7 @@
 // phone ~2 s (Lighthouse's simulated first contentful paint; the floor paints its bar first). The page's
 // entry paints the frame's bar at once — the brand's name where its logo will be, on the page's
 // background — as a plain overlay that takes no room in the layout, and removes it in the frame the app
-// first renders into #root, so nothing of the app ever moves (issue 17, docs/decisions-bench.md).
+// first renders into #root, so nothing of the app ever moves (docs/decisions-bench.md).
 
 const START_SHELL_ID = 'start-shell';
 

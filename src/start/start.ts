@@ -22,7 +22,7 @@ import { paintStartShell } from './shell.ts';
 import { paintStartView } from './view/paint.ts';
 import { PHONE_QUERY, startViewPath } from './view/view.ts';
 
-// Online, the start is cut into short tasks (issue 17, seventh pass): evaluating this chunk, then the
+// Online, the start is cut into short tasks: evaluating this chunk, then the
 // requests of the first screen (src/start/online.ts, two tasks), then the theme and the device read. In
 // one task they took ~30 ms on a desktop (~120 ms on a slow phone), a long task right after the first
 // paint. Offline (a gate start) nothing waits.
@@ -32,7 +32,7 @@ if (startFacts.online) {
   await nextTask();
 }
 // The brand's colours, icon, title and description before the first paint: with the app still loading
-// (or a gate start painted) the tab reads "Kvitok", not index.html's placeholder (issue 20 point 11).
+// (or a gate start painted) the tab reads "Kvitok", not index.html's placeholder.
 applyBrandTheme(brand);
 
 const stored = readStoredLang();

@@ -1,5 +1,5 @@
 // Offline, a screen whose data the device does not keep says so, inside the frame: never a blank page,
-// an endless skeleton or a false "nothing here" (issue 20, docs/decisions-offline.md). It fills in by
+// an endless skeleton or a false "nothing here" (docs/decisions-offline.md). It fills in by
 // itself when the connection is back (the queries refetch on reconnect).
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Offline, a screen showing what the device keeps says how old it is (issue 20): "You are offline.
+// Offline, a screen showing what the device keeps says how old it is: "You are offline.
 // Saved on this device: 21 Nov 2026, 10:00". Online it shows nothing (the data is fresh).
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';

@@ -1,28 +1,7 @@
 // A long list in the page's own scroll that renders only the rows near the viewport (domain-free; the
-// orders list uses it for accounts with hundreds of orders, see docs/decisions-heavy-list.md).
-//
-// @tanstack/react-virtual's window virtualiser does the windowing (windowing.ts, a lazy chunk loaded when
-// a list is first long enough): which rows are near the viewport, each rendered row measured (and
-// measured again when it changes size), rows never rendered estimated, and the scroll position corrected
-// when a row above the viewport changes height. The list re-renders only when what it shows changes (the
-// rows near the viewport, a spacer's height): not for the scrolling starting or stopping, nor for a
-// rendered row measured at another height (the rows are in normal flow: the page has it already). This
-// file adds what the virtualiser lacks:
-// - Rows stay in normal flow (cards keep their own CSS and widths): spacers as tall as the rows not
-//   rendered stand between them (windowedRows.ts), and a row after the first carries the gap above it as
-//   padding, so measured rows and spacers add up. The browser's own scroll anchoring is off inside the
-//   list (windowed-list.css), so the virtualiser's correction is the only one, except while an element
-//   after the list is on screen (the browser anchors on it then, anchoredBelow); rows added or removed
-//   above the viewport keep the first row on screen where it was, by its key.
-// - Rows on screen render at once (before the frame is painted); the overscan rows follow in a
-//   transition, which React splits across frames (a card with its QR codes is costly on a slow phone),
-//   unless rows coming on screen are rendered anyway (then they come with them, in one commit).
-// - Keyboard: the row holding focus stays rendered wherever the page scrolls (the range extractor keeps
-//   it); a Tab from the last focus stop of the last rendered row (Shift+Tab from the first of the first)
-//   renders the next row and moves focus into it, so Tab order runs through the whole list.
-// - Flings: during a scroll faster than a brisk phone fling, rows entering the viewport show a cheap
-//   placeholder of their height; they render for real when the scrolling slows or stops.
-// - Short lists (renderAllUpTo) are not windowed at all: every row, unmeasured, the first screen first.
+// orders list uses it for accounts with hundreds of orders). The rows stay in normal flow between
+// spacers, so cards keep their own CSS; what this adds to @tanstack/react-virtual (focus, flings, rows
+// added above, short lists unwindowed) and why: docs/decisions-heavy-list.md, "How the windowed list works".
 import {
   type FocusEvent,
   type KeyboardEvent,

@@ -1,6 +1,6 @@
 // How many of a list's items to render: the first few at once, then a few more per idle moment until
 // all are there. A phone's first screen shows one or two cards of a tab; rendering and laying out all
-// of them in the first commit made it one long task of the start (issue 17, docs/decisions-bench.md).
+// of them in the first commit made it one long task of the start (docs/decisions-bench.md).
 // Later items are appended below what is already shown, so nothing on screen moves.
 import { useEffect, useState } from 'react';
 

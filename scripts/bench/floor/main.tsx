@@ -1,4 +1,4 @@
-// The stack floor (issue 17): the least an app on exactly the cabinet's stack does to show the actual
+// The stack floor: the least an app on exactly the cabinet's stack does to show the actual
 // tab's tickets. Built and served by `npm run bench` only (scripts/bench/floor.ts), never shipped.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

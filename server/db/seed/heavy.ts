@@ -1,4 +1,4 @@
-// A heavy account for the benchmark (issue 11: "orders lists stay smooth with 500 orders"), seeded only
+// A heavy account for the benchmark ("orders lists stay smooth with 500 orders"), seeded only
 // when the server starts with SEED_HEAVY=1. The default demo data does not change; the account is
 // outside the demo guide's accounts, and no test relies on it.
 import type { DatabaseSync } from 'node:sqlite';

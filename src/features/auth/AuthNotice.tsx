@@ -18,7 +18,7 @@ const text = (notice: Notice) => {
   }
 };
 
-/** The step's banner (announced), and the offline note: signing in needs the network (spec, issue 3). */
+/** The step's banner (announced), and the offline note: signing in needs the network (spec). */
 export const AuthNotice = ({ notice, online }: { notice: Notice | null; online: boolean }) => (
   <>
     {!online && (

@@ -127,7 +127,7 @@ export const PhoneStep = ({
             onChange={(e) => onChange({ email: e.target.value })}
             onBlur={() => setEmailLeft(true)}
           />
-          {/* A red border alone does not say what is wrong (issue 20 point 14): the reason takes the hint's place. */}
+          {/* A red border alone does not say what is wrong: the reason takes the hint's place. */}
           <p
             id={`${id}-email-hint`}
             className={`auth__hint ${email === 'invalid' ? 'auth__hint--error' : ''}`}

@@ -47,7 +47,7 @@ export const newPasswordProblem = (password: string, confirmation: string): Pass
 };
 
 /**
- * What the new-password fields say in words (issue 20 point 14: a disabled button alone does not say
+ * What the new-password fields say in words (a disabled button alone does not say
  * why). "Too short" once the customer has left the field or moved on to the confirmation, not while the
  * first characters are being typed; "do not match" once a confirmation is there.
  */

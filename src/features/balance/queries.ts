@@ -11,7 +11,7 @@ const balanceKeys = {
   transactionsPage: (page: number) => [...balanceKeys.transactions(), page] as const,
 };
 
-/** The history's first page, kept once it was shown (not refreshed by the sync: issue 20). */
+/** The history's first page, kept once it was shown (not refreshed by the sync). */
 export const keptHistoryFirstPage = keptAnswer(OFFLINE_KEYS.historyFirstPage, TransactionsPageSchema);
 
 /**

@@ -43,7 +43,7 @@ export type KnownCustomer = {
 };
 
 /**
- * The form prefilled from the profile (issue 20 point 15): name, gender, birth date, city and e-mail
+ * The form prefilled from the profile: name, gender, birth date, city and e-mail
  * as the profile has them; the code is the customer's to type. A birth date that is not YYYY-MM-DD
  * leaves the date empty.
  */

@@ -1,9 +1,9 @@
 // Spec §2/§9: the logo links to the main site's home page in the current language, set 250 ms after load.
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { brand } from '../../lib/brand/current.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { Logo } from './Logo.tsx';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'be', messages: {} }));
@@ -14,11 +14,7 @@ afterEach(() => {
 });
 
 it('has no link for the first 250 ms, then the home page in the current language', () => {
-  render(
-    <I18nProvider i18n={i18n}>
-      <Logo src={brand.logo} />
-    </I18nProvider>,
-  );
+  renderWithProviders(<Logo src={brand.logo} />);
   const link = screen.getByRole('img', { name: brand.name }).closest('a');
   expect(link?.hasAttribute('href')).toBe(false);
   act(() => vi.advanceTimersByTime(249));

@@ -387,7 +387,7 @@ describe('§4 train ticket', () => {
       { awaitsPayment: false },
     ],
     ['A paid ticket with a code does not wait', aTrainTicket(), order, 'actual', { awaitsPayment: false }],
-    // Issue 20 point 1: the list shows a QR only while it is an entry code; a used (spent) one is not.
+    // The list shows a QR only while it is an entry code; a used (spent) one is not.
     ['A used ticket shows no QR', aTrainTicket({ isUsed: true }), order, 'used', { showQr: false }],
     ['No code, no QR', aTrainTicket({ code: null }), aTrainOrder({ status: 0 }), 'actual', { showQr: false }],
     ['A returned ticket shows no QR', aTrainTicket({ returnedAt: past }), order, 'actual', { showQr: false }],

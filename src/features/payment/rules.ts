@@ -13,7 +13,7 @@ export { orderTotal } from '../../shared/totals.ts';
 export const amountToPay = (total: number, balance: number, usePoints: boolean): number =>
   usePoints ? Math.max(0, total - pointsValueMinor(Math.max(0, balance))) : total;
 
-/** The "pay with points" choice is offered only when there is something to pay (issue 20 point 14). */
+/** The "pay with points" choice is offered only when there is something to pay. */
 export const offersPoints = (total: number): boolean => total > 0;
 
 /** Only card-provider methods are listed (type containing BePaid). */

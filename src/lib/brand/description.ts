@@ -1,5 +1,5 @@
 // The brand's one-line description in its own language, for what is read before the app (and Lingui)
-// loads: the install manifest (built per brand) and the page's meta description (issue 20 point 11).
+// loads: the install manifest (built per brand) and the page's meta description.
 import type { Lang } from '../i18n/langs.ts';
 
 const DESCRIPTIONS: Record<Lang, (name: string) => string> = {

@@ -1,4 +1,4 @@
-// WCAG 2.x contrast arithmetic for `#rgb` / `#rrggbb` colours (issue 11: each brand's colours checked).
+// WCAG 2.x contrast arithmetic for `#rgb` / `#rrggbb` colours (each brand's colours checked).
 
 /** Relative luminance of an sRGB colour (WCAG 2.x definition). */
 export const luminance = (hex: string): number => {

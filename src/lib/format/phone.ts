@@ -1,4 +1,4 @@
-// A phone number as people of the brands' countries write it (issue 20 point 14: the profile and a new
+// A phone number as people of the brands' countries write it (the profile and a new
 // customer's name showed "+375291111111"). The platform stores numbers as digits (375291111111). This is a
 // table of the few layouts the cabinet meets, not libphonenumber-js: that library (~40 kB gzip) stays in
 // the lazy sign-in chunk and out of the first load, where the side menu shows the name.

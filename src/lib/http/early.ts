@@ -1,4 +1,4 @@
-// Reads the page's entry starts before the app's code has arrived (issue 17): on a first visit the
+// Reads the page's entry starts before the app's code has arrived: on a first visit the
 // route's data then travels while the framework loads, instead of after it has rendered. The app's
 // HTTP client takes such an answer when it asks for the same address with the same token, once and
 // only soon after the start; anything else is asked for as usual. No UI here, and no token kept

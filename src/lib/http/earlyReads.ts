@@ -21,8 +21,7 @@ const PROFILE = '/api/v2/users/me';
 
 /**
  * The frame's menus, footer and money format (layout): asked for by the first render, it was the last
- * request before a screen's first paint (Lighthouse's simulated graph of /cards ended with its answer,
- * issue 17).
+ * request before a screen's first paint (Lighthouse's simulated graph of /cards ended with its answer).
  */
 const LAYOUT = '/api/v3/pages/layout';
 
@@ -34,7 +33,7 @@ const normal = (pathname: string): string => pathname.replace(/\/+$/, '') || '/'
 /**
  * Whether `pathname` opens on the actual tab, whose first screen is the next codes. There the profile is
  * not part of it: in Lighthouse's simulated cold start its request, beside the list's, cost the list a
- * round trip (2490 → 2340 ms, docs/decisions-bench.md issue 17 sixth pass), and "after the first screen"
+ * round trip (docs/decisions-bench.md), and "after the first screen"
  * comes with the first code. The other tabs rarely show codes, so there it would mean 1.5 s after the load
  * (lib/firstScreen.ts) with the side menu's name a skeleton: they read the profile at once.
  */

@@ -1,4 +1,4 @@
-// Country names in the page's language (issue 20 point 10). Intl.DisplayNames is used where the browser
+// Country names in the page's language. Intl.DisplayNames is used where the browser
 // really has the language's region names; Chromium's trimmed ICU has none for Georgian and Belarusian
 // (and English-only ones for Azerbaijani, though it reports `az` as supported), and then it answers in
 // English or with the ISO code. There the names come from CLDR-derived tables (i18n-iso-countries),

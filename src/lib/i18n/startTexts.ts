@@ -1,4 +1,4 @@
-// Which screens' texts a start loads before its first render (issue 17, tenth pass). The build keeps in
+// Which screens' texts a start loads before its first render. The build keeps in
 // each language's first catalog file only the texts of the code every start runs (the page's entry and
 // the app: frame, sign-in page, errors) and of the orders tabs' screens (scripts/catalog-split.ts); the
 // rest of the language follows after the first screen. Every other screen, and the sign-in dialog, waits

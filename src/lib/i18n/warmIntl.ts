@@ -1,8 +1,8 @@
 // The first number formatter a page creates costs ~15–25 ms on a desktop (measured: `new Intl.NumberFormat`
 // in a fresh page, 14–23 ms; the first date formatter 2–6 ms; the next ones ~0.1 ms), about four times
 // that on a slow phone: the engine loads its locale data then. Every first screen formats a number (a
-// price, the points, a plural) while rendering, so the cost landed in the app's first render, a long task
-// (issue 17, seventh pass). The page's entry creates them while it waits for the app's code instead, each
+// price, the points, a plural) while rendering, so the cost landed in the app's first render, a long task.
+// The page's entry creates them while it waits for the app's code instead, each
 // in a task of its own; the engine keeps the data for the formatters the app creates later.
 import { nextTask } from '../nextPaint.ts';
 

@@ -30,7 +30,7 @@ export const OFFLINE_KEYS = {
   layout: 'layout',
   cabinetPage: 'cabinet-page',
   clientCards: 'client-cards',
-  /** The points history's first page, kept once it was shown online (issue 20). */
+  /** The points history's first page, kept once it was shown online. */
   historyFirstPage: 'history-1',
   /** The next order's first code, ready for the gate start (src/start/gate/). */
   gateStart: 'gate-start',

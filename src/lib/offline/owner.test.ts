@@ -1,4 +1,4 @@
-// Whose data the device keeps (issue 18): rows are keyed by the customer's id from users/me, and the
+// Whose data the device keeps: rows are keyed by the customer's id from users/me, and the
 // device's customer data is wiped whenever the session differs from the one it was kept under.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_DB_NAME, OFFLINE_KEYS } from './keys.ts';

@@ -61,8 +61,8 @@ export const offlinePart = <T, K extends QueryKey>(
     },
     // Asks the network unless a screen of this page load fetched it moments ago (a first visit's header,
     // side menu and footer just did): the query function keeps every answer it fetches on the device, so
-    // that one is kept already, and asking again only costs the phone a request and its validation
-    // (issue 17). A copy seeded from the device, or restored by the persister, is always asked again, and
+    // that one is kept already, and asking again only costs the phone a request and its validation.
+    // A copy seeded from the device, or restored by the persister, is always asked again, and
     // so is everything on a later sync (a reconnect's: the server may have changed while offline).
     refresh: (qc, reuse) => {
       if (reuse && fetchedNow(qc)) return Promise.resolve();

@@ -1,4 +1,4 @@
-// Tickets kept fresh without opening the app (issue 23 point 3): Periodic Background Sync, where the
+// Tickets kept fresh without opening the app: Periodic Background Sync, where the
 // browser has it and has granted it (Chromium grants it to installed apps). Shared by the page, which
 // registers after each sync and ends it on sign-out (loaded on demand), and the service worker
 // (sw/periodicSync.ts), which refreshes and then registers again from what it fetched. Without the API

@@ -1,5 +1,5 @@
 // Back online, the app syncs by itself; the sync line says when that sync has landed ("Back online.
-// Updated: …") for a few seconds, so the customer knows the lists are fresh again (issue 20 point 4).
+// Updated: …") for a few seconds, so the customer knows the lists are fresh again.
 
 /**
  * steady: nothing to say; offline: no network; reconnected: the network is back, no sync landed yet;

@@ -17,7 +17,7 @@ import { writesReady } from './writesReady.ts';
 const storeFor = async (owner: number): Promise<{ db: IDBDatabase; write: typeof writeRows } | null> => {
   await writesReady();
   const [{ offlineDb }, { writeRows }] = await Promise.all([import('./db.ts'), import('./tables.ts')]);
-  // Dexie's evaluation and the store's first open in two tasks, not one long one (issue 17, twelfth pass).
+  // Dexie's evaluation and the store's first open in two tasks, not one long one.
   await nextTask();
   if (currentOwner() !== owner) return null;
   const db = offlineDb();

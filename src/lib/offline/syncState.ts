@@ -102,6 +102,6 @@ export const useSyncLine = (): SyncLine => useSyncExternalStore(subscribe, lineS
 const storedOnce = (): boolean => state.syncedAt !== null;
 /**
  * Whether a sync has kept the lists on this device: a boolean, so a subscriber renders again only when
- * it flips, not on every change of the sync's state (each order card asks; issue 17, twelfth pass).
+ * it flips, not on every change of the sync's state (each order card asks).
  */
 export const useSyncedOnce = (): boolean => useSyncExternalStore(subscribe, storedOnce, storedOnce);

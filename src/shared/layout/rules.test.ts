@@ -41,7 +41,7 @@ describe('brandFrame: the layout decides, the brand table stands in', () => {
     });
   });
 
-  // The logo goes into `img src`: image addresses only (issue 18 point 3), never a link's mailto:/tel:.
+  // The logo goes into `img src`: image addresses only, never a link's mailto:/tel:.
   it.each([
     ['mailto:box@kvitok.by', BY.logo],
     ['tel:+375170000000', BY.logo],

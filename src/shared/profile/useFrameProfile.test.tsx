@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHookWithProviders } from '../../test/render.tsx';
 
 const firstScreen = vi.hoisted(() => ({ passed: false }));
 vi.mock('../../lib/firstScreen.ts', () => ({
@@ -23,11 +22,7 @@ const asksAtOnce = async (path: string, passed: boolean): Promise<boolean> => {
   // Only whether a request starts matters: none is answered.
   vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
   const { useFrameProfile } = await import('./useFrameProfile.ts');
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useFrameProfile(), { wrapper });
+  const { result } = renderHookWithProviders(() => useFrameProfile(), { i18n: false });
   return result.current.fetchStatus === 'fetching';
 };
 

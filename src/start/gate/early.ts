@@ -1,7 +1,7 @@
 // The gate start's read of the device, begun as the first thing the page's code does: the entry imports
 // this module before any other (src/start/start.ts), so IndexedDB opens while the rest of the start chunk (the
 // QR library, the brand tables) is still being evaluated and the brand theme applied. On a slow phone
-// that is ~40 ms off the gate's first paint (docs/decisions-bench.md, "Issue 17, second pass").
+// that is ~40 ms off the gate's first paint (docs/decisions-bench.md).
 import { readCookie } from '../../lib/cookies.ts';
 import { readGateKept } from './read.ts';
 import { gateStartFor, type StartFacts } from './when.ts';

@@ -1,5 +1,5 @@
 // The code of the route being opened, and of the page's language, asked for by the page's entry while
-// the app's own files load (issue 17): otherwise the router asks for it only once the app has been
+// the app's own files load: otherwise the router asks for it only once the app has been
 // evaluated, one more round trip before the first screen. The map is written into index.html at build
 // time (scripts/start-graph.ts `routeChunksMeta`, start/preload/chunkMap.ts); in development there is none and
 // nothing happens.

@@ -1,4 +1,4 @@
-// The kept view answers the first tap (issue 42 point 4): a code tapped on the start view before the app
+// The kept view answers the first tap: a code tapped on the start view before the app
 // has taken its place (paint.ts marks it and names it, "<order id>:<code key>", from the code button's
 // `data-gate`: features/orders/card/OrderParts.tsx) is opened in gate mode by the app when it takes over
 // (features/orders/gate/gateStart.ts), instead of the tap being lost.

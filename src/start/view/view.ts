@@ -1,4 +1,4 @@
-// The start view (issue 17, docs/decisions-start-view.md): what the first screen of a route looked like
+// The start view (docs/decisions-start-view.md): what the first screen of a route looked like
 // the last time the app showed it, kept on the device as a plain tree (tags, allowed attributes, text)
 // and painted before the app's code has loaded. This module is its shape and the rules both sides apply:
 // the capture never keeps, and the painter never sets, an attribute outside the allowlist or a URL of

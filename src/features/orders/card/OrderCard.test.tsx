@@ -1,11 +1,10 @@
 // Component tests of the order cards: what each kind shows and offers, per spec §2 and §4.
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setSyncState } from '../../../lib/offline/syncState.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import type { Order, OrderTab } from '../api.ts';
 import type { OrderIntent } from '../list/actions.ts';
 import {
@@ -38,13 +37,8 @@ const show = (order: Order, { tab = 'actual' as OrderTab, online = true } = {}) 
   // No network in component tests: the layout and profile queries stay pending.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
   const onIntent = vi.fn<(i: OrderIntent) => void>();
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <OrderCard order={order} ctx={{ tab, now: NOW }} online={online} onIntent={onIntent} />
-      </QueryClientProvider>
-    </I18nProvider>,
+  renderWithProviders(
+    <OrderCard order={order} ctx={{ tab, now: NOW }} online={online} onIntent={onIntent} />,
   );
   return { card: screen.getByRole('article'), onIntent };
 };
@@ -82,16 +76,11 @@ describe('event ticket card', () => {
       performance: { name: 'Swan Lake', images: { original: null, '170x240': url } },
     });
     const order = anOrder({ tickets: [ticket] });
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const at = (online: boolean) => (
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={qc}>
-          <OrderCard order={order} ctx={{ tab: 'actual', now: NOW }} online={online} onIntent={vi.fn()} />
-        </QueryClientProvider>
-      </I18nProvider>
+      <OrderCard order={order} ctx={{ tab: 'actual', now: NOW }} online={online} onIntent={vi.fn()} />
     );
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const { rerender } = render(at(false));
+    const { rerender } = renderWithProviders(at(false));
     const card = screen.getByRole('article');
     const poster = card.querySelector('img.order-card__image');
     if (!poster) throw new Error('no poster');
@@ -227,7 +216,7 @@ describe('transfer, items, services and coupons', () => {
     expect(onIntent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'itemInfo' }));
   });
 
-  // Issue 20 point 1: an item's or a service's QR is an entry code too; an order that admits nobody
+  // An item's or a service's QR is an entry code too; an order that admits nobody
   // (unpaid, return pending, returned, expired) shows neither.
   const service = { id: 1, name: 'Cloakroom', code: '555', qr: '555', price: 500 };
   it.each([

@@ -47,7 +47,7 @@ const Poster = ({ src, online }: { src: string; online: boolean }) => {
 
 /**
  * "Ready for the gate", once a sync has written the lists the card comes from to the device. Its own
- * component: the sync's first end re-renders this line in each card, not each card's head (issue 17).
+ * component: the sync's first end re-renders this line in each card, not each card's head.
  */
 const GateReady = () => {
   const { t } = useLingui();

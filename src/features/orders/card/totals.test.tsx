@@ -1,12 +1,11 @@
-// Issue 20 point 7: on every demo order's card the lines say what they are and add up to the total
+// on every demo order's card the lines say what they are and add up to the total
 // (the parts' prices are the order cost; cost + fee − discount = total = what the server charges). The
 // payment page's totals come to the same total: src/app/ordersAndPayment.test.ts.
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { DEMO_NOW, demoOrder, demoOrders } from '../testing/demo.ts';
 import { OrderCard } from './OrderCard.tsx';
 
@@ -31,13 +30,8 @@ const minor = (text: string | null | undefined): number => {
 
 const showCard = (id: number) => {
   vi.stubGlobal('fetch', () => new Promise(() => {}));
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <OrderCard order={demoOrder(id)} ctx={{ tab: 'all', now: DEMO_NOW }} online onIntent={() => {}} />
-      </QueryClientProvider>
-    </I18nProvider>,
+  renderWithProviders(
+    <OrderCard order={demoOrder(id)} ctx={{ tab: 'all', now: DEMO_NOW }} online onIntent={() => {}} />,
   );
   return screen.getByRole('article');
 };

@@ -1,9 +1,8 @@
 // The return popup's not-returnable branch (spec §4, §8): the server's comment, or "This order is not returnable".
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { anOrder } from '../testing/orders.ts';
 import { ReturnDialog } from './ReturnDialog.tsx';
 
@@ -27,12 +26,8 @@ const answer = (body: unknown) =>
   });
 
 const open = () =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ReturnDialog order={anOrder()} ticket={null} session={null} online onClose={() => {}} />
-      </QueryClientProvider>
-    </I18nProvider>,
+  renderWithProviders(
+    <ReturnDialog order={anOrder()} ticket={null} session={null} online onClose={() => {}} />,
   );
 
 it.each([

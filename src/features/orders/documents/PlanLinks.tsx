@@ -1,4 +1,4 @@
-// "Add to calendar" and "Directions" for an order (issue 23, docs/decisions-calendar.md): text links
+// "Add to calendar" and "Directions" for an order (docs/decisions-calendar.md): text links
 // under the card's facts, and round icon buttons in the gate view's bar (out of the QR's way). Both
 // work from the device's copy of the order: the calendar file is made here, the directions are a maps
 // search for the venue's address.

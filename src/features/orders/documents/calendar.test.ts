@@ -77,7 +77,7 @@ describe('the entry', () => {
     expect(entryLocation(withAddress(address), venue, 'en')).toBe(out),
   );
 
-  // Issue 23 point 1: where the customer has to be. A train leaves from its departure station (the
+  // Where the customer has to be. A train leaves from its departure station (the
   // carrier, which the card's heading shows as its "venue", is not a place); a transfer picks up at its
   // from-point, named in the customer's language.
   const transferOrder = anOrder({ tickets: [], transfers: [aTransfer()] });
@@ -198,7 +198,7 @@ describe('directionsUrl', () => {
   });
 });
 
-// Issue 40 point 12: an English customer's calendar file named the place in Russian. The location is
+// An English customer's calendar file named the place in Russian. The location is
 // built from the order as the server answers it in the customer's language (here the reference
 // server's demo orders asked with lang=en), so it reads in English, as a calendar parses it.
 describe('the demo orders’ calendar files in English', () => {

@@ -1,4 +1,4 @@
-// "Add to calendar" and "Directions" for an order (issue 23, docs/decisions-calendar.md): which orders
+// "Add to calendar" and "Directions" for an order (docs/decisions-calendar.md): which orders
 // offer them, and what goes in the calendar entry. Pure; the card asks these, and builds the file only
 // when the customer taps (the .ics writer loads then).
 import type { CalendarEntry } from '../../../lib/calendar/ics.ts';

@@ -1,5 +1,5 @@
 // The .ics of one order, written and downloaded on tap: loaded on demand, so the writer is not on the
-// first load (issue 17's budget).
+// first load (the bundle budget).
 import { brand } from '../../../lib/brand/current.ts';
 import { type CalendarEntry, toIcs } from '../../../lib/calendar/ics.ts';
 import { downloadText } from '../../../lib/download.ts';

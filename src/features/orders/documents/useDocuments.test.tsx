@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, ProfileSchema } from '../../../shared/profile/schemas.ts';
+import { renderHookWithProviders, testQueryClient } from '../../../test/render.tsx';
 
 const { useOpenDocument } = await import('./useDocuments.ts');
 const { profileQuery } = await import('../../../shared/profile/queries.ts');
@@ -27,15 +27,12 @@ const tap = async (
   fetch: () => Promise<Profile> = () => new Promise(() => undefined),
 ) => {
   const fetched = fetch();
-  const qc = new QueryClient();
+  const qc = testQueryClient();
   if (loaded) qc.setQueryData(profileQuery().queryKey, loaded);
   vi.spyOn(qc, 'fetchQuery').mockReturnValue(fetched as ReturnType<QueryClient['fetchQuery']>);
   const win = aWindow();
   const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useOpenDocument(), { wrapper });
+  const { result } = renderHookWithProviders(() => useOpenDocument(), { client: qc, i18n: false });
   result.current(url);
   // The fetch's answer (or refusal) reaches the window a few microtasks later.
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -70,17 +67,13 @@ describe('useOpenDocument', () => {
   });
 
   it('subscribes to nothing: the profile landing renders no card again, and a tap then uses it', async () => {
-    const qc = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-    );
     let renders = 0;
-    const { result } = renderHook(
+    const { client: qc, result } = renderHookWithProviders(
       () => {
         renders += 1;
         return useOpenDocument();
       },
-      { wrapper },
+      { i18n: false },
     );
     const first = result.current;
     await act(async () => {

@@ -5,7 +5,7 @@
 // address when the profile arrives, or closes it when the profile has no token or cannot be had.
 // The profile is read at the tap, from the query cache: the hook subscribes to nothing, so the cards
 // (each footer and ticket part uses it) do not render again when the first screen passes or the profile
-// lands (issue 17, twelfth pass: two renders of every card beside the first screen).
+// lands (two renders of every card beside the first screen).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { safeHref } from '../../../lib/safeUrl.ts';

@@ -1,4 +1,4 @@
-// Issue 20 point 1: one rule decides which codes are entry codes, and the gate start, gate mode, "Ready
+// One rule decides which codes are entry codes, and the gate start, gate mode, "Ready
 // for the gate" and the list all ask it. Table-tested per clause and over every demo order.
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';

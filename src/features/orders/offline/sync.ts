@@ -45,7 +45,7 @@ export const syncedList = (
 
 /**
  * A tab's kept pages as a screen of this page load fetched them moments ago (lib/offline/part.ts
- * `justFetched`), or null: the sync then need not ask for them again (issue 17: a first visit's actual
+ * `justFetched`), or null: the sync then need not ask for them again (a first visit's actual
  * tab was fetched, validated and stored twice in its first seconds). Only when the list holds every
  * page the device keeps of that tab; a list seeded from the device or restored is never reused.
  */
