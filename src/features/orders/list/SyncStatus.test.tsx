@@ -1,10 +1,9 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { setSyncState } from '../../../lib/offline/syncState.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
 
 const AT = Date.UTC(2026, 10, 28, 9, 0);
@@ -13,13 +12,7 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 beforeEach(() => {
   vi.useFakeTimers();
   setSyncState({ syncing: false, refreshFailed: false, syncedAt: AT });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <SyncStatus />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithProviders(<SyncStatus />);
 });
 afterEach(() => {
   cleanup();
