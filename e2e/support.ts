@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { DIALOG_MARK } from '../src/lib/dialogMark.ts';
 
 export type BrandHost = 'localhost' | 'ge.localhost' | 'arena.localhost';
 
@@ -99,7 +100,7 @@ export const sessionChangesClosed = async (page: Page, change: () => Promise<unk
  * page's own Back (net::ERR_ABORTED), which a person typing an address never meets.
  */
 export const dialogEntryGone = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => {
+  page.waitForFunction((mark) => {
     const state: unknown = history.state;
-    return typeof state !== 'object' || state === null || !('__cabinetDialog' in state);
-  });
+    return typeof state !== 'object' || state === null || !(mark in state);
+  }, DIALOG_MARK);

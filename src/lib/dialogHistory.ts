@@ -9,9 +9,10 @@
 // old address. A navigation from inside a dialog takes the dialog's entry (replace), so no dead entry
 // is left behind it. The hook is ui/backCloses.ts; docs/decisions-a11y.md, "Back closes
 // what is open".
+import { DIALOG_MARK } from './dialogMark.ts';
 import { nextTask } from './nextPaint.ts';
 
-const MARK = '__cabinetDialog';
+const MARK = DIALOG_MARK;
 /** How many dialog entries this one is above the page's own entry (1 for the first). */
 const DEPTH = '__cabinetDialogDepth';
 
