@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { JUST_FETCHED_MS, justFetched } from '../lib/offline/part.ts';
-import { FOREGROUND_SYNC_AFTER_MS, foregroundNeedsSync } from './offlineSync.ts';
+import {
+  FOREGROUND_SYNC_AFTER_MS,
+  foregroundNeedsSync,
+  type SyncCause,
+  tellsOtherTabs,
+} from './offlineSync.ts';
 
 describe('foregroundNeedsSync', () => {
   it.each([
@@ -23,5 +28,21 @@ describe('justFetched (the sync does not ask again for what this page load just 
     ['never fetched', 0, load + 500, false],
   ])('%s → %s', (_, at, now, expected) => {
     expect(justFetched(at, now, load)).toBe(expected);
+  });
+});
+
+describe('tellsOtherTabs (each tell makes every other tab ask for every answer whole)', () => {
+  it.each<[string, SyncCause[], boolean | null, boolean]>([
+    ['a check that kept something', ['check'], true, true],
+    ['a check that found nothing changed', ['check'], false, false],
+    ['a check that failed', ['check'], null, false],
+    ['an action, its change already kept by the screen', ['action'], false, true],
+    ['an action that kept something', ['action'], true, true],
+    ['an action whose sync failed', ['action'], null, false],
+    ["another tab's news, kept", ['other-tab'], true, false],
+    ["another tab's news and a reconnect, kept", ['other-tab', 'check'], true, true],
+    ["another tab's news and an action, nothing new", ['other-tab', 'action'], false, true],
+  ])('%s → %s', (_, causes, changed, expected) => {
+    expect(tellsOtherTabs(new Set(causes), changed)).toBe(expected);
   });
 });

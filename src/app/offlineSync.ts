@@ -24,6 +24,21 @@ export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<voi
   await Promise.all([seedOrderLists(qc, lang), ...OFFLINE_PARTS.map((p) => p.seed(qc))]);
 };
 
+// Loaded for the first sync, which a start runs beside its first screen, not before it; asked once (each
+// dynamic import runs the bundler's preload check over the document again).
+let modules: Promise<[typeof import('../lib/offline/pageSync.ts'), typeof import('./keptSet.ts')]> | null =
+  null;
+const syncModules = () => {
+  modules ??= Promise.all([import('../lib/offline/pageSync.ts'), import('./keptSet.ts')]).catch(
+    (e: unknown) => {
+      // Not loaded (offline before the chunks were cached): the next sync tries again.
+      modules = null;
+      throw e;
+    },
+  );
+  return modules;
+};
+
 /**
  * Asks the sync core (lib/offline/syncCore.ts) for the kept set, each answer with the validator of the
  * kept copy, and shows what changed: whether anything changed, or null when it failed. What a screen of
@@ -42,11 +57,7 @@ const syncKeptSet = async (
   await ownerRowWritten();
   const reused = start ? justFetchedTabs(qc, lang) : [];
   const partOf = (key: string) => OFFLINE_PARTS.find((p) => p.key === key);
-  // Loaded for the first sync, which a start runs beside its first screen, not before it.
-  const [{ syncOnPage }, { KEPT_WHOLES, keptLists, syncPlan }] = await Promise.all([
-    import('../lib/offline/pageSync.ts'),
-    import('./keptSet.ts'),
-  ]);
+  const [{ syncOnPage }, { KEPT_WHOLES, keptLists, syncPlan }] = await syncModules();
   const plan = syncPlan(
     keptLists(lang).filter((l) => !reused.some((r) => r.tab === l.tab)),
     KEPT_WHOLES.filter((w) => {
@@ -112,9 +123,21 @@ let latest: { qc: QueryClient; lang: string } | null = null;
 // screen and sync asked for the same answers in the same seconds). Every later one (a reconnect, the
 // foreground, after an action) asks the server: what changed while offline must show.
 let startSyncDone = false;
-// Whether the next run tells the other tabs what it kept: every run but one another tab's news asked
-// for (that tab has told them already; telling again would start the tabs answering each other).
-let tellNext = false;
+/** What asked for a sync, as far as telling the other tabs goes. */
+export type SyncCause = 'action' | 'check' | 'other-tab';
+
+/**
+ * Whether a sync tells the other open tabs: after an action always (the screen's own refresh may have kept
+ * the change already, so this sync finds nothing new); after a check (start, reconnect, foreground, retry)
+ * only when it kept something, since each tell makes every other tab ask the server for every answer whole;
+ * never for another tab's news (that tab has told them, and telling back would start the tabs answering
+ * each other). `changed` null: the sync failed or did not run.
+ */
+export const tellsOtherTabs = (causes: ReadonlySet<SyncCause>, changed: boolean | null): boolean =>
+  changed !== null && (causes.has('action') || (causes.has('check') && changed));
+
+// What asked for the next run (several triggers during a run make one follow-up run).
+let causesNext = new Set<SyncCause>();
 // Whether the next run asks for every answer whole: another tab (or the service worker's background
 // refresh) has kept newer answers than this page shows, and a 304 to their validators would leave this
 // screen as it is.
@@ -125,20 +148,20 @@ const runSync = oneRunAtATime(async () => {
   if (!latest) return;
   const start = !startSyncDone;
   startSyncDone = true;
-  const tell = tellNext;
-  tellNext = false;
+  const causes = causesNext;
+  causesNext = new Set();
   const whole = wholeNext;
   wholeNext = false;
-  // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too. Also
-  // when this sync found nothing new: the screen's own refresh after an action may have kept it already.
-  if ((await syncOnce(latest.qc, latest.lang, start, whole)) !== null && tell) tellOtherTabs('offline-set');
+  // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too.
+  if (tellsOtherTabs(causes, await syncOnce(latest.qc, latest.lang, start, whole)))
+    tellOtherTabs('offline-set');
 });
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
-const syncNow = (qc: QueryClient, lang: string, tell: boolean): Promise<void> => {
+const syncNow = (qc: QueryClient, lang: string, cause: SyncCause): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   latest = { qc, lang };
-  if (tell) tellNext = true;
+  causesNext.add(cause);
   return runSync();
 };
 
@@ -153,9 +176,9 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
     const delay = syncRetryDelay(failures);
     if (delay !== null) retryTimer = setTimeout(() => sync(), delay);
   };
-  const sync = (tell = true) => {
+  const sync = (cause: SyncCause = 'check') => {
     clearTimeout(retryTimer);
-    void syncNow(qc, lang(), tell).then(afterSync);
+    void syncNow(qc, lang(), cause).then(afterSync);
   };
   let hiddenAt: number | null = null;
   const onVisibility = () => {
@@ -178,14 +201,14 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
       e.mutation.options.meta?.changesOfflineSet === true
     ) {
       // Let the screen's own refresh land first; the sync then stores the new state.
-      setTimeout(() => sync(), 0);
+      setTimeout(() => sync('action'), 0);
     }
   });
   // Another tab kept the set anew: this one asks the server too, in its own language (the lists are
   // kept per language), and shows what came.
   const offOtherTabs = onOtherTabs('offline-set', () => {
     wholeNext = true;
-    sync(false);
+    sync('other-tab');
   });
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
