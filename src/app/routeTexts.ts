@@ -2,17 +2,14 @@
 // after the first screen (lib/i18n/startTexts.ts). Every other screen's code is loaded by the router
 // through its components' `preload`: the load now also waits for the whole language, so a screen never
 // renders a text the device does not have yet (it would show the text's id).
-import { eachSplitComponent } from '../lib/chunkTimeout.ts';
 import { START_TEXT_ROUTES } from '../lib/i18n/startTexts.ts';
+import { wrapSplitLoads } from '../lib/splitRoutes.ts';
 
 type RouteLike = { id: string; options: object };
 
 /** Makes the code-split screens of every route outside START_TEXT_ROUTES wait for `texts` too. */
 export const routesWaitForTexts = (routes: Iterable<RouteLike>, texts: () => Promise<void>): void =>
-  eachSplitComponent(
+  wrapSplitLoads(
     [...routes].filter((route) => !START_TEXT_ROUTES.includes(route.id)),
-    (component) => {
-      const preload = component.preload;
-      component.preload = () => Promise.all([preload(), texts()]).then(() => undefined);
-    },
+    (preload) => () => Promise.all([preload(), texts()]).then(() => undefined),
   );

@@ -4,12 +4,9 @@
 // first render (on `/tickets/actual` the orders list, its kit and stylesheet, ~23 kB), bytes that stood
 // between a first visit and the sign-in form. Dropped, the router has nothing of
 // the route to load; an error or an unknown path still gets the router's defaults (RouteError, NotFound).
-import { eachSplitComponent } from '../lib/chunkTimeout.ts';
+import { dropSplitComponents } from '../lib/splitRoutes.ts';
 
 type RouteLike = { options: object };
 
 /** Removes the routes' code-split components (those that would be fetched on demand). */
-export const dropRouteScreens = (routes: Iterable<RouteLike>): void =>
-  eachSplitComponent(routes, (_component, options, key) => {
-    Reflect.deleteProperty(options, key);
-  });
+export const dropRouteScreens = (routes: Iterable<RouteLike>): void => dropSplitComponents(routes);

@@ -4,6 +4,7 @@
 // here runs at start beyond wrapping functions: the timer starts when a chunk is asked for.
 
 import { msg } from '@lingui/core/macro';
+import { wrapSplitLoads } from './splitRoutes.ts';
 
 /** Spec §9. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -46,38 +47,12 @@ export const timedImport =
   (): Promise<T> =>
     withChunkTimeout(importer(), ms);
 
-type Preload = () => Promise<unknown> | undefined;
-type RouteLike = { options: object };
-
-/** The route options the router plugin may code-split (each a lazyRouteComponent with `preload`). */
-const COMPONENT_KEYS = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const;
-
-/**
- * Calls `visit` with each code-split component of `routes` (TanStack Router's lazyRouteComponent: the
- * router loads its chunk through `preload` before it renders the route), its route's options and key.
- */
-export const eachSplitComponent = (
-  routes: Iterable<RouteLike>,
-  visit: (component: { preload: Preload }, options: object, key: string) => void,
-): void => {
-  for (const route of routes)
-    for (const key of COMPONENT_KEYS) {
-      const component: unknown = Reflect.get(route.options, key);
-      if (typeof component === 'function' && typeof Reflect.get(component, 'preload') === 'function')
-        visit(component as unknown as { preload: Preload }, route.options, key);
-    }
-};
-
 /**
  * Gives every code-split route component a deadline: a rejected load lands in the route's error
- * component, so a stalled chunk becomes the route's error after `ms`. Once a chunk has loaded the router
- * drops `preload`, and this wrapper with it.
+ * component, so a stalled chunk becomes the route's error after `ms`.
  */
-export const timeRouteChunks = (routes: Iterable<RouteLike>, ms?: number): void =>
-  eachSplitComponent(routes, (component) => {
-    const preload = component.preload;
-    component.preload = () => {
-      const load = preload();
-      return load ? withChunkTimeout(load, ms) : load;
-    };
+export const timeRouteChunks = (routes: Iterable<{ options: object }>, ms?: number): void =>
+  wrapSplitLoads(routes, (preload) => () => {
+    const load = preload();
+    return load ? withChunkTimeout(load, ms) : load;
   });
