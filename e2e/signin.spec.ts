@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PAIR_FREE } from '../server/auth/rate-limit.ts';
+import { withIsolatedServer } from './isolated-server.ts';
 import { goOffline, goOnline } from './network.ts';
 import { type BrandHost, DESKTOP, origin, PHONE, snap } from './support.ts';
 
@@ -32,9 +34,9 @@ type Host = Exclude<BrandHost, 'arena.localhost'>;
 const dialogOf = (page: Page) => page.getByRole('dialog');
 
 /** Opens the popup and fills the phone step; returns the dialog. */
-const phoneStep = async (page: Page, phone: string, host: Host = 'localhost') => {
+const phoneStep = async (page: Page, phone: string, host: Host = 'localhost', at = origin(host)) => {
   const text = TEXT[host];
-  await page.goto(origin(host));
+  await page.goto(at);
   const dialog = page.getByRole('dialog', { name: text.dialog });
   const input = dialog.getByLabel(text.phone);
   await expect(input).toBeFocused();
@@ -108,6 +110,39 @@ test('a wrong password shows "invalid code entered" for 3 s', async ({ page }) =
   // The banner goes after 3 s (spec §8).
   await expect(dialog.getByText('Введен неверный код')).toBeHidden({ timeout: 6000 });
   await expect(dialog.getByLabel('Пароль', { exact: true })).toBeVisible();
+});
+
+// Its own server: the guesses count against this client (every test's 127.0.0.1) and this phone.
+test.describe('a stranger guessing the password', () => {
+  const isolated = withIsolatedServer();
+
+  test('after the free wrong guesses even the right password waits, and the popup says how long', async ({
+    page,
+  }) => {
+    const dialog = await phoneStep(page, '+375 29 111-11-11', 'localhost', isolated.server.origin());
+    await next(page);
+    const password = dialog.getByLabel('Пароль', { exact: true });
+    const banner = dialog.getByRole('alert');
+    const submit = async (value: string) => {
+      await password.fill(value);
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v3/auth') && r.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+      return (await answer).status();
+    };
+    for (let i = 0; i < PAIR_FREE; i += 1) {
+      expect(await submit(`wrong-pass-${i}`)).toBe(422);
+      await expect(banner).toHaveText('Введен неверный код');
+    }
+    expect(await submit('demo-pass')).toBe(429);
+    await expect(banner).toHaveText(/^Слишком много попыток\. Попробуйте через \d+ секунд[уы]?\.$/);
+    await page.setViewportSize(PHONE);
+    await snap(page, 'signin-too-many-attempts-phone');
+    // Still signed out, the popup open for the next try.
+    await expect(password).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+  });
 });
 
 test('§8 a number the platform rejects shows "Неверный номер"', async ({ page }) => {
