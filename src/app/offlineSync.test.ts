@@ -3,7 +3,10 @@ import { JUST_FETCHED_MS, justFetched } from '../lib/offline/part.ts';
 import {
   FOREGROUND_SYNC_AFTER_MS,
   foregroundNeedsSync,
-  type SyncCause,
+  TELL_ALWAYS,
+  TELL_IF_KEPT,
+  TELL_NEVER,
+  type Tell,
   tellsOtherTabs,
 } from './offlineSync.ts';
 
@@ -32,17 +35,16 @@ describe('justFetched (the sync does not ask again for what this page load just 
 });
 
 describe('tellsOtherTabs (each tell makes every other tab ask for every answer whole)', () => {
-  it.each<[string, SyncCause[], boolean | null, boolean]>([
-    ['a check that kept something', ['check'], true, true],
-    ['a check that found nothing changed', ['check'], false, false],
-    ['a check that failed', ['check'], null, false],
-    ['an action, its change already kept by the screen', ['action'], false, true],
-    ['an action that kept something', ['action'], true, true],
-    ['an action whose sync failed', ['action'], null, false],
-    ["another tab's news, kept", ['other-tab'], true, false],
-    ["another tab's news and a reconnect, kept", ['other-tab', 'check'], true, true],
-    ["another tab's news and an action, nothing new", ['other-tab', 'action'], false, true],
-  ])('%s → %s', (_, causes, changed, expected) => {
-    expect(tellsOtherTabs(new Set(causes), changed)).toBe(expected);
+  it.each<[string, Tell, boolean | null, boolean]>([
+    ['a check that kept something', TELL_IF_KEPT, true, true],
+    ['a check that found nothing changed', TELL_IF_KEPT, false, false],
+    ['a check that failed', TELL_IF_KEPT, null, false],
+    ['an action, its change already kept by the screen', TELL_ALWAYS, false, true],
+    ['an action that kept something', TELL_ALWAYS, true, true],
+    ['an action whose sync failed', TELL_ALWAYS, null, false],
+    ["another tab's news, kept", TELL_NEVER, true, false],
+    ["another tab's news, nothing new", TELL_NEVER, false, false],
+  ])('%s → %s', (_, tell, changed, expected) => {
+    expect(tellsOtherTabs(tell, changed)).toBe(expected);
   });
 });

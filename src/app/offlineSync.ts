@@ -123,21 +123,24 @@ let latest: { qc: QueryClient; lang: string } | null = null;
 // screen and sync asked for the same answers in the same seconds). Every later one (a reconnect, the
 // foreground, after an action) asks the server: what changed while offline must show.
 let startSyncDone = false;
-/** What asked for a sync, as far as telling the other tabs goes. */
-export type SyncCause = 'action' | 'check' | 'other-tab';
-
 /**
- * Whether a sync tells the other open tabs: after an action always (the screen's own refresh may have kept
- * the change already, so this sync finds nothing new); after a check (start, reconnect, foreground, retry)
- * only when it kept something, since each tell makes every other tab ask the server for every answer whole;
- * never for another tab's news (that tab has told them, and telling back would start the tabs answering
- * each other). `changed` null: the sync failed or did not run.
+ * Whether a sync tells the other open tabs, by what asked for it: another tab's news never (that tab has
+ * told them, and telling back would start the tabs answering each other); a check (start, reconnect,
+ * foreground, retry) only when it kept something, since each tell makes every other tab ask the server for
+ * every answer whole; an action always (the screen's own refresh may have kept the change already, so
+ * this sync finds nothing new). Numbers, the larger wins when triggers meet in one run.
  */
-export const tellsOtherTabs = (causes: ReadonlySet<SyncCause>, changed: boolean | null): boolean =>
-  changed !== null && (causes.has('action') || (causes.has('check') && changed));
+export const TELL_NEVER = 0;
+export const TELL_IF_KEPT = 1;
+export const TELL_ALWAYS = 2;
+export type Tell = typeof TELL_NEVER | typeof TELL_IF_KEPT | typeof TELL_ALWAYS;
 
-// What asked for the next run (several triggers during a run make one follow-up run).
-let causesNext = new Set<SyncCause>();
+/** `changed`: whether the sync kept something, null when it failed or did not run. */
+export const tellsOtherTabs = (tell: Tell, changed: boolean | null): boolean =>
+  changed !== null && (tell === TELL_ALWAYS || (tell === TELL_IF_KEPT && changed));
+
+// How the next run tells the other tabs (several triggers during a run make one follow-up run).
+let tellNext: Tell = TELL_NEVER;
 // Whether the next run asks for every answer whole: another tab (or the service worker's background
 // refresh) has kept newer answers than this page shows, and a 304 to their validators would leave this
 // screen as it is.
@@ -148,20 +151,20 @@ const runSync = oneRunAtATime(async () => {
   if (!latest) return;
   const start = !startSyncDone;
   startSyncDone = true;
-  const causes = causesNext;
-  causesNext = new Set();
+  const tell = tellNext;
+  tellNext = TELL_NEVER;
   const whole = wholeNext;
   wholeNext = false;
   // The other open tabs show what changed (a ticket returned, a card linked, a payment made) too.
-  if (tellsOtherTabs(causes, await syncOnce(latest.qc, latest.lang, start, whole)))
+  if (tellsOtherTabs(tell, await syncOnce(latest.qc, latest.lang, start, whole)))
     tellOtherTabs('offline-set');
 });
 
 /** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
-const syncNow = (qc: QueryClient, lang: string, cause: SyncCause): Promise<void> => {
+const syncNow = (qc: QueryClient, lang: string, tell: Tell): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   latest = { qc, lang };
-  causesNext.add(cause);
+  tellNext = Math.max(tellNext, tell) as Tell;
   return runSync();
 };
 
@@ -176,9 +179,9 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
     const delay = syncRetryDelay(failures);
     if (delay !== null) retryTimer = setTimeout(() => sync(), delay);
   };
-  const sync = (cause: SyncCause = 'check') => {
+  const sync = (tell: Tell = TELL_IF_KEPT) => {
     clearTimeout(retryTimer);
-    void syncNow(qc, lang(), cause).then(afterSync);
+    void syncNow(qc, lang(), tell).then(afterSync);
   };
   let hiddenAt: number | null = null;
   const onVisibility = () => {
@@ -201,14 +204,14 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
       e.mutation.options.meta?.changesOfflineSet === true
     ) {
       // Let the screen's own refresh land first; the sync then stores the new state.
-      setTimeout(() => sync('action'), 0);
+      setTimeout(() => sync(TELL_ALWAYS), 0);
     }
   });
   // Another tab kept the set anew: this one asks the server too, in its own language (the lists are
   // kept per language), and shows what came.
   const offOtherTabs = onOtherTabs('offline-set', () => {
     wholeNext = true;
-    sync('other-tab');
+    sync(TELL_NEVER);
   });
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
