@@ -1,11 +1,11 @@
 import { http } from '../../lib/http/api.ts';
-import { CabinetPageSchema, LayoutSchema } from './schemas.ts';
+import { cabinetPageRead, layoutRead } from './schemas.ts';
 
 export * from './schemas.ts';
 
 // Each with the answer's validator: the device keeps it (lib/offline/syncCore.ts).
 export const fetchLayout = (signal?: AbortSignal) =>
-  http.requestWithValidator(LayoutSchema, '/api/v3/pages/layout', signal ? { signal } : {});
+  http.requestWithValidator(layoutRead.schema, layoutRead.path, signal ? { signal } : {});
 
 export const fetchCabinetPage = (signal?: AbortSignal) =>
-  http.requestWithValidator(CabinetPageSchema, '/api/v2/pages/cabinet', signal ? { signal } : {});
+  http.requestWithValidator(cabinetPageRead.schema, cabinetPageRead.path, signal ? { signal } : {});

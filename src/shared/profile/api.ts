@@ -1,5 +1,5 @@
 import { http } from '../../lib/http/api.ts';
-import { ProfileSchema } from './schemas.ts';
+import { profileRead } from './schemas.ts';
 
 export * from './schemas.ts';
 
@@ -8,4 +8,4 @@ export * from './schemas.ts';
  * the answer's validator (the device keeps it: lib/offline/syncCore.ts).
  */
 export const fetchProfile = (signal?: AbortSignal) =>
-  http.requestWithValidator(ProfileSchema, '/api/v2/users/me', signal ? { signal } : {});
+  http.requestWithValidator(profileRead.schema, profileRead.path, signal ? { signal } : {});

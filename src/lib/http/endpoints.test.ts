@@ -1,0 +1,62 @@
+// The endpoint table is the one place its addresses are written: a path of endpoints.ts written as a
+// literal anywhere else in src/ or sw/ (code or test) is a second copy that the next change misses.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as table from './endpoints.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const TABLE = join(import.meta.dirname, 'endpoints.ts');
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where a literal address starts: a quote, a template's `}` or an origin (`http://host`). */
+const STARTS = String.raw`(?:['"\x60}]|//[\w.:-]+)`;
+/** A parameter's stand-in, to find where a built path's fixed part ends. */
+const MARK = '~param~';
+
+/**
+ * Each entry as the pattern of it written out: a path, not followed by more of its own name (`/users/me`
+ * is not `/users/me/cards`), nor by a sub-path (which only its own api.ts asks for); a built path's
+ * fixed part, followed by its parameters (`/` or `?`).
+ */
+const patterns = Object.entries(table).map(([name, entry]) => {
+  if (typeof entry === 'string')
+    return { name, pattern: new RegExp(`${STARTS}${escaped(entry)}(?![\\w-]|/[\\w-])`) };
+  const build = entry as unknown as (...args: string[]) => string;
+  const built = build(...Array<string>(build.length).fill(MARK));
+  const fixed = built.slice(0, built.search(/\/?~param~|\?/));
+  return { name, pattern: new RegExp(`${STARTS}${escaped(fixed)}[/?]`) };
+});
+
+/** The table entries written out in `text`. */
+const copiesIn = (text: string): string[] =>
+  patterns.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name);
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && path !== TABLE ? [path] : [];
+  });
+
+describe('the endpoint table', () => {
+  it('is the only place its addresses are written, in src/ and sw/', () => {
+    const copies = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'sw'))].flatMap((file) =>
+      copiesIn(readFileSync(file, 'utf8')).map((name) => `${relative(ROOT, file)}: ${name}`),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it.each([
+    ['a path in quotes', `http.request(S, '${table.PROFILE}', {})`, ['PROFILE']],
+    ['a path in a template', `\x60${table.LAYOUT}\x60`, ['LAYOUT']],
+    ['a path with its query', `'${table.ORDERS}?type=actual&page=1'`, ['ORDERS', 'ordersPage']],
+    ['a built path', `\x60${table.frameOrder(7).replace('7', '$')}{id}\x60`, ['frameOrder']],
+    ['a built path, as sent', `'http://localhost${table.frameOrder(7)}'`, ['frameOrder']],
+    ['another path under one', `'${table.PROFILE}/transactions'`, []],
+    ['a path in a comment', `// GET ${table.CABINET_PAGE} (spec)`, []],
+    ['the table read', 'http.request(S, PROFILE, {})', []],
+  ])('finds %s', (_, text, names) => {
+    expect(copiesIn(text)).toEqual(names);
+  });
+});
