@@ -16,5 +16,5 @@ export const normalPath = (pathname: string): string => pathname.replace(/\/+$/,
 /** The tab whose list a start of `pathname` shows first: `/` redirects to `/tickets`, the actual tab. */
 export const tabOfPath = (pathname: string): string | undefined => {
   const path = normalPath(pathname);
-  return path === '/' ? TAB_ROUTES['/tickets'] : TAB_ROUTES[path];
+  return TAB_ROUTES[path === '/' ? '/tickets' : path];
 };

@@ -1,12 +1,12 @@
 // Which API reads a route's first screen makes, so the page's entry can start them before the app has
-// loaded (lib/http/early.ts). The addresses are the endpoint table's (endpoints.ts), the ones the app
+// loaded (lib/http/early.ts). The addresses are the endpoint table's (startEndpoints.ts), the ones the app
 // then asks for. Every signed-in screen reads the frame's layout; every
 // screen but the actual tab reads the profile first (there only the side menu and the documents' download
 // token need it, and they ask after the first screen: src/shared/profile/useFrameProfile.ts).
 // The cabinet page (the tab's title) is asked for after the first screen everywhere (useDocumentTitle).
 import type { Lang } from '../i18n/langs.ts';
 import { normalPath, tabOfPath } from '../routeFacts.ts';
-import { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './endpoints.ts';
+import { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './startEndpoints.ts';
 
 /** Reads of a screen's own, beyond the profile. */
 const OWN: Record<string, string> = { '/cards': CLIENT_CARDS };
