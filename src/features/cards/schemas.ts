@@ -1,7 +1,6 @@
 // The cards' answers: the schemas they are validated against. Apart from api.ts so the service
 // worker's background refresh (sw/backgroundRefresh.ts) shares them without the page's HTTP client.
 import * as v from 'valibot';
-import { CLIENT_CARDS } from '../../lib/http/endpoints.ts';
 import { numeric } from '../../lib/http/schemas.ts';
 
 export const PaymentCardSchema = v.object({
@@ -25,5 +24,5 @@ export const ClientCardSchema = v.object({
 });
 export type ClientCard = v.InferOutput<typeof ClientCardSchema>;
 
-/** The client cards' read: its address and the schema its answer is validated against. */
-export const clientCardsRead = { path: CLIENT_CARDS, schema: v.object({ data: v.array(ClientCardSchema) }) };
+/** The client cards' answer, as the page's call and the device's sync both validate it. */
+export const ClientCardsSchema = v.object({ data: v.array(ClientCardSchema) });

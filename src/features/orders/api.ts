@@ -1,8 +1,8 @@
 // Orders API (spec §7 calls). Every answer is validated against the schemas in schemas.ts.
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import { frameOrder, ORDERS } from '../../lib/http/endpoints.ts';
-import { ItemInfoSchema, OrderSchema, ordersPageRead, ReturnInfoSchema } from './schemas.ts';
+import { frameOrder, ORDERS, ordersPage } from '../../lib/http/endpoints.ts';
+import { ItemInfoSchema, OrderPageSchema, OrderSchema, ReturnInfoSchema } from './schemas.ts';
 
 export * from './schemas.ts';
 
@@ -14,7 +14,7 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** A page of a tab with the validator it came with (kept with it on the device: lib/offline/syncCore.ts). */
 export const fetchKeptOrders = (tab: OrderTab, page: number, lang: string, signal?: AbortSignal) =>
-  http.requestWithValidator(ordersPageRead.schema, ordersPageRead.path(tab, page, lang), withSignal(signal));
+  http.requestWithValidator(OrderPageSchema, ordersPage(tab, page, lang), withSignal(signal));
 
 export const fetchOrder = (id: number, lang: string, signal?: AbortSignal) =>
   http.request(OrderSchema, `${ORDERS}/${id}`, { query: { lang }, ...withSignal(signal) });

@@ -4,7 +4,6 @@
 // with these too, and must not pull in the page's HTTP client.
 import * as v from 'valibot';
 import { ORDER_ALIASES, withAliases } from '../../lib/http/aliases.ts';
-import { ordersPage } from '../../lib/http/endpoints.ts';
 import { flag, localized, numeric } from '../../lib/http/schemas.ts';
 
 const nullableString = v.nullish(v.string(), null);
@@ -160,9 +159,6 @@ export const OrderPageSchema = v.object({
   last_page: v.number(),
 });
 export type OrderPage = v.InferOutput<typeof OrderPageSchema>;
-
-/** A page of a tab's list: its address and the schema its answer is validated against. */
-export const ordersPageRead = { path: ordersPage, schema: OrderPageSchema };
 
 export const ItemInfoSchema = v.object({
   countVisits: v.number(),

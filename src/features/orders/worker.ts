@@ -2,4 +2,4 @@
 // schemas, rules and the kept lists only, no DOM.
 export { asKeptTab, KEPT_PAGES, OFFLINE_TABS } from './offline/keptLists.ts';
 export { orderEventAt } from './rules.ts';
-export { type Order, type OrderPage, type OrderTab, ordersPageRead } from './schemas.ts';
+export { type Order, type OrderPage, OrderPageSchema, type OrderTab } from './schemas.ts';

@@ -1,11 +1,12 @@
 import { http } from '../../lib/http/api.ts';
-import { cabinetPageRead, layoutRead } from './schemas.ts';
+import { CABINET_PAGE, LAYOUT } from '../../lib/http/endpoints.ts';
+import { CabinetPageSchema, LayoutSchema } from './schemas.ts';
 
 export * from './schemas.ts';
 
 // Each with the answer's validator: the device keeps it (lib/offline/syncCore.ts).
 export const fetchLayout = (signal?: AbortSignal) =>
-  http.requestWithValidator(layoutRead.schema, layoutRead.path, signal ? { signal } : {});
+  http.requestWithValidator(LayoutSchema, LAYOUT, signal ? { signal } : {});
 
 export const fetchCabinetPage = (signal?: AbortSignal) =>
-  http.requestWithValidator(cabinetPageRead.schema, cabinetPageRead.path, signal ? { signal } : {});
+  http.requestWithValidator(CabinetPageSchema, CABINET_PAGE, signal ? { signal } : {});

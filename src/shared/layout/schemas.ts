@@ -2,7 +2,6 @@
 // api.ts so the service worker's background refresh (sw/backgroundRefresh.ts) shares them without the
 // page's HTTP client.
 import * as v from 'valibot';
-import { CABINET_PAGE, LAYOUT } from '../../lib/http/endpoints.ts';
 import { localized } from '../../lib/http/schemas.ts';
 
 const link = v.object({ title: v.string(), url: v.string() });
@@ -39,7 +38,3 @@ export const LayoutSchema = v.object({
 export type Layout = v.InferOutput<typeof LayoutSchema>;
 
 export const CabinetPageSchema = v.object({ title: localized, description: v.optional(localized, {}) });
-
-/** The frame's reads: each address with the schema its answer is validated against. */
-export const layoutRead = { path: LAYOUT, schema: LayoutSchema };
-export const cabinetPageRead = { path: CABINET_PAGE, schema: CabinetPageSchema };

@@ -1,5 +1,6 @@
 import { http } from '../../lib/http/api.ts';
-import { profileRead } from './schemas.ts';
+import { PROFILE } from '../../lib/http/endpoints.ts';
+import { ProfileSchema } from './schemas.ts';
 
 export * from './schemas.ts';
 
@@ -8,4 +9,4 @@ export * from './schemas.ts';
  * the answer's validator (the device keeps it: lib/offline/syncCore.ts).
  */
 export const fetchProfile = (signal?: AbortSignal) =>
-  http.requestWithValidator(profileRead.schema, profileRead.path, signal ? { signal } : {});
+  http.requestWithValidator(ProfileSchema, PROFILE, signal ? { signal } : {});

@@ -2,7 +2,6 @@
 // worker's background refresh (sw/backgroundRefresh.ts) shares it without the page's HTTP client.
 import * as v from 'valibot';
 import { PROFILE_ALIASES, withAliases } from '../../lib/http/aliases.ts';
-import { PROFILE } from '../../lib/http/endpoints.ts';
 import { flag, numeric } from '../../lib/http/schemas.ts';
 
 const nullableString = v.nullish(v.string(), null);
@@ -30,6 +29,3 @@ export const ProfileSchema = withAliases(
   }),
 );
 export type Profile = v.InferOutput<typeof ProfileSchema>;
-
-/** The profile's read: its address and the schema its answer is validated against. */
-export const profileRead = { path: PROFILE, schema: ProfileSchema };
