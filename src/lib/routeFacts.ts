@@ -1,20 +1,20 @@
 // The orders tabs' routes, declared once: the early reads (lib/http/earlyReads.ts) start a route's list
-// from them, and the first part of the texts (lib/i18n/startTexts.ts) covers their screens.
+// from them, the first part of the texts (lib/i18n/startTexts.ts) covers their screens and the start's
+// preload (start/preload/routeChunks.ts) asks for the code of the route a path opens.
 
-/** The orders tabs' routes (TanStack route ids), each with the tab it lists: `/tickets` opens the actual tab. */
+/** The orders tabs' routes (TanStack route ids), each with the tab it lists. */
 export const TAB_ROUTES: Readonly<Record<string, string>> = {
-  '/tickets': 'actual',
   '/tickets/actual': 'actual',
   '/tickets/booked': 'booked',
   '/tickets/used': 'used',
   '/tickets/all': 'all',
 };
 
-/** A path without its trailing slashes (`/` stays `/`). */
-export const normalPath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+/** The tabs' layout route; it and `/` redirect to the actual tab. */
+export const TICKETS = '/tickets';
 
-/** The tab whose list a start of `pathname` shows first: `/` redirects to `/tickets`, the actual tab. */
-export const tabOfPath = (pathname: string): string | undefined => {
-  const path = normalPath(pathname);
-  return TAB_ROUTES[path === '/' ? '/tickets' : path];
+/** The route a start of `pathname` opens: without trailing slashes; `/` and `/tickets` open the actual tab. */
+export const openedPath = (pathname: string): string => {
+  const path = pathname.replace(/\/+$/, '');
+  return path === '' || path === TICKETS ? '/tickets/actual' : path;
 };

@@ -1,7 +1,7 @@
 // Orders API (spec §7 calls). Every answer is validated against the schemas in schemas.ts.
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import { frameOrder, ORDERS, ordersPage } from '../../lib/http/endpoints.ts';
+import { frameOrder, ordersPage } from '../../lib/http/endpoints.ts';
 import { ItemInfoSchema, OrderPageSchema, OrderSchema, ReturnInfoSchema } from './schemas.ts';
 
 export * from './schemas.ts';
@@ -17,10 +17,10 @@ export const fetchKeptOrders = (tab: OrderTab, page: number, lang: string, signa
   http.requestWithValidator(OrderPageSchema, ordersPage(tab, page, lang), withSignal(signal));
 
 export const fetchOrder = (id: number, lang: string, signal?: AbortSignal) =>
-  http.request(OrderSchema, `${ORDERS}/${id}`, { query: { lang }, ...withSignal(signal) });
+  http.request(OrderSchema, `/api/v3/users/me/orders/${id}`, { query: { lang }, ...withSignal(signal) });
 
 export const fetchItemInfo = (itemId: number, signal?: AbortSignal) =>
-  http.request(ItemInfoSchema, `${ORDERS}/item/${itemId}`, withSignal(signal));
+  http.request(ItemInfoSchema, `/api/v3/users/me/orders/item/${itemId}`, withSignal(signal));
 
 export const cancelOrder = (id: number) => http.request(MessageSchema, frameOrder(id), { method: 'DELETE' });
 
@@ -28,16 +28,16 @@ export const cancelTicket = (id: number, ticketId: number) =>
   http.request(MessageSchema, `${frameOrder(id)}/ticket/${ticketId}`, { method: 'DELETE' });
 
 export const fetchOrderReturnInfo = (id: number) =>
-  http.request(ReturnInfoSchema, `${ORDERS}/${id}/return-info`);
+  http.request(ReturnInfoSchema, `/api/v3/users/me/orders/${id}/return-info`);
 
 export const fetchTicketReturnInfo = (id: number, kind: TicketKind, ticketId: number) =>
-  http.request(ReturnInfoSchema, `${ORDERS}/${id}/${kind}/${ticketId}/return-info`);
+  http.request(ReturnInfoSchema, `/api/v3/users/me/orders/${id}/${kind}/${ticketId}/return-info`);
 
 export const returnOrder = (id: number, method: RefundMethod) =>
-  http.request(MessageSchema, `${ORDERS}/${id}`, { method: 'DELETE', query: { type: method } });
+  http.request(MessageSchema, `/api/v3/users/me/orders/${id}`, { method: 'DELETE', query: { type: method } });
 
 export const returnTicket = (id: number, kind: TicketKind, ticketId: number, method: RefundMethod) =>
-  http.request(MessageSchema, `${ORDERS}/${id}/${kind}/${ticketId}`, {
+  http.request(MessageSchema, `/api/v3/users/me/orders/${id}/${kind}/${ticketId}`, {
     method: 'DELETE',
     query: { type: method },
   });

@@ -5,7 +5,7 @@
 // token need it, and they ask after the first screen: src/shared/profile/useFrameProfile.ts).
 // The cabinet page (the tab's title) is asked for after the first screen everywhere (useDocumentTitle).
 import type { Lang } from '../i18n/langs.ts';
-import { normalPath, tabOfPath } from '../routeFacts.ts';
+import { openedPath, TAB_ROUTES } from '../routeFacts.ts';
 import { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './startEndpoints.ts';
 
 /** Reads of a screen's own, beyond the profile. */
@@ -18,12 +18,12 @@ const OWN: Record<string, string> = { '/cards': CLIENT_CARDS };
  * comes with the first code. The other tabs rarely show codes, so there it would mean 1.5 s after the load
  * (lib/firstScreen.ts) with the side menu's name a skeleton: they read the profile at once.
  */
-export const opensOnCodes = (pathname: string): boolean => tabOfPath(pathname) === 'actual';
+export const opensOnCodes = (pathname: string): boolean => TAB_ROUTES[openedPath(pathname)] === 'actual';
 
 /** API paths (with their query) the first screen of `pathname` reads, in language `lang`. */
 export const earlyReads = (pathname: string, lang: Lang): string[] => {
-  const path = normalPath(pathname);
-  const tab = tabOfPath(path);
+  const path = openedPath(pathname);
+  const tab = TAB_ROUTES[path];
   const own = tab ? ordersPage(tab, 1, lang) : OWN[path];
   return [...(own ? [own] : []), ...(opensOnCodes(path) ? [] : [PROFILE]), LAYOUT];
 };

@@ -3,10 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as table from './endpoints.ts';
+import * as rest from './endpoints.ts';
+import * as start from './startEndpoints.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const TABLE = join(import.meta.dirname, 'endpoints.ts');
+const table = { ...start, ...rest };
+const TABLE = ['endpoints.ts', 'startEndpoints.ts'].map((file) => join(import.meta.dirname, file));
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Where a literal address starts: a quote, a template's `}` or an origin (`http://host`). */
@@ -15,17 +17,17 @@ const STARTS = String.raw`(?:['"\x60}]|//[\w.:-]+)`;
 const MARK = '~param~';
 
 /**
- * Each entry as the pattern of it written out: a path, not followed by more of its own name (`/users/me`
- * is not `/users/me/cards`), nor by a sub-path (which only its own api.ts asks for); a built path's
- * fixed part, followed by its parameters (`/` or `?`).
+ * Each entry as the pattern of it written out: a path as it is or with a query (`/users/me/cards` under
+ * `/users/me` is another address, which only its own api.ts asks for); a built path's fixed part up to
+ * its first parameter (`/api/v2/frame/order/`, `…/orders?`).
  */
 const patterns = Object.entries(table).map(([name, entry]) => {
   if (typeof entry === 'string')
-    return { name, pattern: new RegExp(`${STARTS}${escaped(entry)}(?![\\w-]|/[\\w-])`) };
+    return { name, pattern: new RegExp(`${STARTS}${escaped(entry)}(?![\\w/-])`) };
   const build = entry as unknown as (...args: string[]) => string;
   const built = build(...Array<string>(build.length).fill(MARK));
-  const fixed = built.slice(0, built.search(/\/?~param~|\?/));
-  return { name, pattern: new RegExp(`${STARTS}${escaped(fixed)}[/?]`) };
+  const end = built.search(/\/?~param~|\?/);
+  return { name, pattern: new RegExp(`${STARTS}${escaped(built.slice(0, end + 1))}`) };
 });
 
 /** The table entries written out in `text`. */
@@ -36,7 +38,7 @@ const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && path !== TABLE ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !TABLE.includes(path) ? [path] : [];
   });
 
 describe('the endpoint table', () => {

@@ -4,7 +4,7 @@
 // only its own api.ts asks for stays there (docs/decisions-architecture.md). The ones a start reads are
 // declared in startEndpoints.ts (the start's chunk) and listed here. endpoints.test.ts fails on one of
 // these written anywhere else in src/ or sw/.
-export { CLIENT_CARDS, LAYOUT, ORDERS, ordersPage, PROFILE } from './startEndpoints.ts';
+export { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './startEndpoints.ts';
 
 /** The brand's cabinet page: the tab's title. */
 export const CABINET_PAGE = '/api/v2/pages/cabinet';

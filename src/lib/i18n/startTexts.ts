@@ -3,10 +3,10 @@
 // the app: frame, sign-in page, errors) and of the orders tabs' screens (scripts/catalog-split.ts); the
 // rest of the language follows after the first screen. Every other screen, and the sign-in dialog, waits
 // for the whole language before it renders (app/router.ts, app/LazySignInDialog.tsx).
-import { TAB_ROUTES, tabOfPath } from '../routeFacts.ts';
+import { openedPath, TAB_ROUTES, TICKETS } from '../routeFacts.ts';
 
 /** The routes (TanStack route ids) whose screens' texts are in the first part: the orders tabs'. */
-export const START_TEXT_ROUTES: readonly string[] = Object.keys(TAB_ROUTES);
+export const START_TEXT_ROUTES: readonly string[] = [TICKETS, ...Object.keys(TAB_ROUTES)];
 
 /**
  * Whether a start of `pathname` can render its first screen with the first part of the texts: a signed-out
@@ -14,5 +14,5 @@ export const START_TEXT_ROUTES: readonly string[] = Object.keys(TAB_ROUTES);
  */
 export const startTextsSuffice = (pathname: string, signedIn: boolean): boolean => {
   if (!signedIn) return true;
-  return tabOfPath(pathname) !== undefined;
+  return openedPath(pathname) in TAB_ROUTES;
 };
