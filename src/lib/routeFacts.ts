@@ -1,6 +1,7 @@
 // The orders tabs' routes, declared once: the early reads (lib/http/earlyReads.ts) start a route's list
-// from them, the first part of the texts (lib/i18n/startTexts.ts) covers their screens and the start's
-// preload (start/preload/routeChunks.ts) asks for the code of the route a path opens.
+// from them, the first part of the texts (lib/i18n/startTexts.ts) covers their screens, and the start's
+// preload, kept view and gate start (start/preload/routeChunks.ts, start/view/view.ts,
+// start/gate/when.ts) take the route a path opens.
 
 /** The orders tabs' routes (TanStack route ids), each with the tab it lists. */
 export const TAB_ROUTES: Readonly<Record<string, string>> = {
@@ -18,3 +19,6 @@ export const openedPath = (pathname: string): string => {
   const path = pathname.replace(/\/+$/, '');
   return path === '' || path === TICKETS ? '/tickets/actual' : path;
 };
+
+/** Whether a start of `pathname` opens on the actual tab (the installed app's start URL). */
+export const opensActualTab = (pathname: string): boolean => TAB_ROUTES[openedPath(pathname)] === 'actual';

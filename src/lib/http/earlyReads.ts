@@ -5,7 +5,7 @@
 // token need it, and they ask after the first screen: src/shared/profile/useFrameProfile.ts).
 // The cabinet page (the tab's title) is asked for after the first screen everywhere (useDocumentTitle).
 import type { Lang } from '../i18n/langs.ts';
-import { openedPath, TAB_ROUTES } from '../routeFacts.ts';
+import { openedPath, opensActualTab, TAB_ROUTES } from '../routeFacts.ts';
 import { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './startEndpoints.ts';
 
 /** Reads of a screen's own, beyond the profile. */
@@ -18,7 +18,7 @@ const OWN: Record<string, string> = { '/cards': CLIENT_CARDS };
  * comes with the first code. The other tabs rarely show codes, so there it would mean 1.5 s after the load
  * (lib/firstScreen.ts) with the side menu's name a skeleton: they read the profile at once.
  */
-export const opensOnCodes = (pathname: string): boolean => TAB_ROUTES[openedPath(pathname)] === 'actual';
+export const opensOnCodes = opensActualTab;
 
 /** API paths (with their query) the first screen of `pathname` reads, in language `lang`. */
 export const earlyReads = (pathname: string, lang: Lang): string[] => {

@@ -8,4 +8,3 @@ export { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './startEndpoints.ts';
 
 /** The brand's cabinet page: the tab's title. */
 export const CABINET_PAGE = '/api/v2/pages/cabinet';
-
