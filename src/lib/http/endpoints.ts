@@ -8,3 +8,9 @@ export { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './startEndpoints.ts';
 
 /** The brand's cabinet page: the tab's title. */
 export const CABINET_PAGE = '/api/v2/pages/cabinet';
+
+/** The brand country's cities (the early booking's and the profile's city fields). */
+export const CITIES = '/api/v2/cities';
+
+/** An order in the payment frame: cancelled from the orders list, accepted by the payment screen. */
+export const frameOrder = (id: number): string => `/api/v2/frame/order/${id}`;
