@@ -19,7 +19,7 @@ const MARK = '~param~';
 /**
  * Each entry as the pattern of it written out: a path as it is or with a query (`/users/me/cards` under
  * `/users/me` is another address, which only its own api.ts asks for); a built path's fixed part up to
- * its first parameter (`/api/v2/frame/order/`, `…/orders?`).
+ * its first parameter (`frameOrder` up to the id, `ordersPage` up to its query).
  */
 const patterns = Object.entries(table).map(([name, entry]) => {
   if (typeof entry === 'string')

@@ -1,9 +1,9 @@
-// The API addresses more than one module asks for, each written once, paths only: the page's entry
-// (earlyReads.ts, before the app has loaded), the feature or src/shared module that calls one (its
-// schemas.ts pairs it with the answer's schema) and the device's kept set (app/keptSet.ts). An address
-// only its own api.ts asks for stays there (docs/decisions-architecture.md). The ones a start reads are
-// declared in startEndpoints.ts (the start's chunk) and listed here. endpoints.test.ts fails on one of
-// these written anywhere else in src/ or sw/.
+// The API addresses asked for by more than one module, each written once, paths only: by the page's entry
+// before the app has loaded (earlyReads.ts), the device's kept set (app/keptSet.ts, page and worker) or
+// two features. Each caller pairs a path with its method, query and the answer's schema. An address only
+// its own api.ts asks for stays there (docs/decisions-architecture.md). The ones a start reads are declared
+// in startEndpoints.ts (the start's chunk) and listed here. endpoints.test.ts fails on any of them written
+// anywhere else in src/ or sw/.
 export { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './startEndpoints.ts';
 
 /** The brand's cabinet page: the tab's title. */
