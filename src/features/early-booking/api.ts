@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import { CITIES } from '../../lib/http/endpoints.ts';
 import { numeric } from '../../lib/http/schemas.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import type { EarlyBookingPayload } from './rules.ts';
@@ -9,7 +8,7 @@ const CitiesSchema = v.object({ data: v.array(v.object({ id: numeric, name: v.st
 
 /** `GET /api/v2/cities?lang=` (spec §7): the brand country's cities, named in `lang`. */
 export const fetchCities = (lang: Lang, signal?: AbortSignal) =>
-  http.request(CitiesSchema, CITIES, { query: { lang }, ...(signal ? { signal } : {}) });
+  http.request(CitiesSchema, '/api/v2/cities', { query: { lang }, ...(signal ? { signal } : {}) });
 
 /** The answer names the new booked order; the platform spells it `id` (or `order_id`). */
 const EarlyBookingAnswerSchema = v.pipe(

@@ -1,7 +1,7 @@
 // Orders API (spec §7 calls). Every answer is validated against the schemas in schemas.ts.
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import { frameOrder, ordersPage } from '../../lib/http/endpoints.ts';
+import { ordersPage } from '../../lib/http/endpoints.ts';
 import { ItemInfoSchema, OrderPageSchema, OrderSchema, ReturnInfoSchema } from './schemas.ts';
 
 export * from './schemas.ts';
@@ -22,10 +22,11 @@ export const fetchOrder = (id: number, lang: string, signal?: AbortSignal) =>
 export const fetchItemInfo = (itemId: number, signal?: AbortSignal) =>
   http.request(ItemInfoSchema, `/api/v3/users/me/orders/item/${itemId}`, withSignal(signal));
 
-export const cancelOrder = (id: number) => http.request(MessageSchema, frameOrder(id), { method: 'DELETE' });
+export const cancelOrder = (id: number) =>
+  http.request(MessageSchema, `/api/v2/frame/order/${id}`, { method: 'DELETE' });
 
 export const cancelTicket = (id: number, ticketId: number) =>
-  http.request(MessageSchema, `${frameOrder(id)}/ticket/${ticketId}`, { method: 'DELETE' });
+  http.request(MessageSchema, `/api/v2/frame/order/${id}/ticket/${ticketId}`, { method: 'DELETE' });
 
 export const fetchOrderReturnInfo = (id: number) =>
   http.request(ReturnInfoSchema, `/api/v3/users/me/orders/${id}/return-info`);

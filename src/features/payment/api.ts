@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
 import { bracketParams } from '../../lib/http/client.ts';
-import { frameOrder } from '../../lib/http/endpoints.ts';
 import { numeric } from '../../lib/http/schemas.ts';
 
 const money = v.optional(numeric, 0);
@@ -66,7 +65,7 @@ export type AcceptInput = {
 
 /** PUT /api/v2/frame/order/{id} with everything in the query string, as the platform takes it. */
 export const acceptOrder = ({ orderId, method, contact, usePoints }: AcceptInput) =>
-  http.request(AcceptSchema, frameOrder(orderId), {
+  http.request(AcceptSchema, `/api/v2/frame/order/${orderId}`, {
     method: 'PUT',
     query: {
       ...bracketParams('params', contact),

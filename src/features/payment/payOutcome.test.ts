@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { frameOrder } from '../../lib/http/endpoints.ts';
 import { HttpError, InvalidResponseError, NetworkError } from '../../lib/http/errors.ts';
 import { checkResult, needsCheck, payFailure } from './payOutcome.ts';
 
@@ -12,7 +11,12 @@ describe('payFailure: what a failed pay call means', () => {
     ['a dropped connection', new NetworkError('Network failure'), 'noAnswer', true],
     ['a 500', new HttpError(500, { message: 'Server Error' }), 'serverError', true],
     ['a 503', new HttpError(503, {}), 'serverError', true],
-    ['a 2xx that cannot be read', new InvalidResponseError(frameOrder(1), ['next']), 'serverError', true],
+    [
+      'a 2xx that cannot be read',
+      new InvalidResponseError('/api/v2/frame/order/1', ['next']),
+      'serverError',
+      true,
+    ],
     ['something else thrown', new Error('bug'), 'serverError', true],
     [
       'missing e-mail (422 on params.email)',

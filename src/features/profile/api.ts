@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
-import { CITIES } from '../../lib/http/endpoints.ts';
 import { ProfileSchema } from '../../shared/profile/schemas.ts';
 
 export * from '../../shared/profile/schemas.ts';
@@ -26,7 +25,7 @@ export const saveProfile = (update: ProfileUpdate) =>
 const CitySchema = v.object({ id: v.number(), name: v.string() });
 
 export const fetchCities = (lang: string, signal?: AbortSignal) =>
-  http.request(v.object({ data: v.array(CitySchema) }), CITIES, {
+  http.request(v.object({ data: v.array(CitySchema) }), '/api/v2/cities', {
     query: { lang },
     ...(signal ? { signal } : {}),
   });

@@ -19,7 +19,7 @@ const MARK = '~param~';
 /**
  * Each entry as the pattern of it written out: a path as it is or with a query (`/users/me/cards` under
  * `/users/me` is another address, which only its own api.ts asks for); a built path's fixed part up to
- * its first parameter (`frameOrder` up to the id, `ordersPage` up to its query).
+ * its first parameter (`ordersPage` up to its query).
  */
 const patterns = Object.entries(table).map(([name, entry]) => {
   if (typeof entry === 'string')
@@ -53,8 +53,12 @@ describe('the endpoint table', () => {
     ['a path in quotes', `http.request(S, '${table.PROFILE}', {})`, ['PROFILE']],
     ['a path in a template', `\x60${table.LAYOUT}\x60`, ['LAYOUT']],
     ['a path with its query', `'${table.ORDERS}?type=actual&page=1'`, ['ORDERS', 'ordersPage']],
-    ['a built path', `\x60${table.frameOrder(7).replace('7', '$')}{id}\x60`, ['frameOrder']],
-    ['a built path, as sent', `'http://localhost${table.frameOrder(7)}'`, ['frameOrder']],
+    [
+      'a built path',
+      `\x60${table.ordersPage('$', 1, 'en').replace('$', '$')}{tab}\x60`,
+      ['ORDERS', 'ordersPage'],
+    ],
+    ['a path as sent', `'http://localhost${table.LAYOUT}'`, ['LAYOUT']],
     ['another path under one', `'${table.PROFILE}/transactions'`, []],
     ['a path in a comment', `// GET ${table.CABINET_PAGE} (spec)`, []],
     ['the table read', 'http.request(S, PROFILE, {})', []],
