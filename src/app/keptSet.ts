@@ -1,8 +1,8 @@
 // What the device keeps, as the sync core asks for it (lib/offline/syncCore.ts): the order lists in full
 // or in part (features/orders/offline/keptLists.ts) and the whole answers, each with its address and the app's
-// own schema (the addresses from the endpoint table, lib/http/endpoints.ts). The page's sync (offlineSync.ts)
-// and the service worker's background refresh (sw/backgroundRefresh.ts) both read this one table, so neither can keep a set the other does not. Only
-// schema modules here: the worker imports it.
+// own schema (the addresses from the endpoint table, lib/http/endpoints.ts). The page's sync
+// (offlineSync.ts) and the service worker's background refresh (sw/backgroundRefresh.ts) both read this
+// one table, so neither can keep a set the other does not. Only schema modules here: the worker imports it.
 import * as v from 'valibot';
 import { ClientCardsSchema } from '../features/cards/worker.ts';
 import { KEPT_PAGES, OFFLINE_TABS, OrderPageSchema, type OrderTab } from '../features/orders/worker.ts';
