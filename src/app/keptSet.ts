@@ -1,11 +1,12 @@
 // What the device keeps, as the sync core asks for it (lib/offline/syncCore.ts): the order lists in full
 // or in part (features/orders/offline/keptLists.ts) and the whole answers, each with its address and the app's
-// own schema. The page's sync (offlineSync.ts) and the service worker's background refresh
-// (sw/backgroundRefresh.ts) both read this one table, so neither can keep a set the other does not. Only
-// schema modules here: the worker imports it.
+// own schema (the addresses from the endpoint table, lib/http/endpoints.ts). The page's sync
+// (offlineSync.ts) and the service worker's background refresh (sw/backgroundRefresh.ts) both read this
+// one table, so neither can keep a set the other does not. Only schema modules here: the worker imports it.
 import * as v from 'valibot';
-import { ClientCardSchema } from '../features/cards/worker.ts';
+import { ClientCardsSchema } from '../features/cards/worker.ts';
 import { KEPT_PAGES, OFFLINE_TABS, OrderPageSchema, type OrderTab } from '../features/orders/worker.ts';
+import { CABINET_PAGE, CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from '../lib/http/endpoints.ts';
 import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
 import type { ListPlan, SyncPlan, WholePlan } from '../lib/offline/syncCore.ts';
 import { CabinetPageSchema, LayoutSchema } from '../shared/layout/schemas.ts';
@@ -16,17 +17,13 @@ import { ProfileSchema } from '../shared/profile/schemas.ts';
  * the cabinet page (the frame), the client cards shown at the cashier. Each is kept as its query has it.
  */
 export const KEPT_WHOLES: readonly WholePlan[] = [
-  { key: OFFLINE_KEYS.profile, path: '/api/v2/users/me', parse: (json) => v.parse(ProfileSchema, json) },
-  { key: OFFLINE_KEYS.layout, path: '/api/v3/pages/layout', parse: (json) => v.parse(LayoutSchema, json) },
-  {
-    key: OFFLINE_KEYS.cabinetPage,
-    path: '/api/v2/pages/cabinet',
-    parse: (json) => v.parse(CabinetPageSchema, json),
-  },
+  { key: OFFLINE_KEYS.profile, path: PROFILE, parse: (json) => v.parse(ProfileSchema, json) },
+  { key: OFFLINE_KEYS.layout, path: LAYOUT, parse: (json) => v.parse(LayoutSchema, json) },
+  { key: OFFLINE_KEYS.cabinetPage, path: CABINET_PAGE, parse: (json) => v.parse(CabinetPageSchema, json) },
   {
     key: OFFLINE_KEYS.clientCards,
-    path: '/api/v2/users/me/bindings-cards',
-    parse: (json) => v.parse(v.object({ data: v.array(ClientCardSchema) }), json).data,
+    path: CLIENT_CARDS,
+    parse: (json) => v.parse(ClientCardsSchema, json).data,
   },
 ];
 
@@ -35,7 +32,7 @@ export const keptList = (tab: OrderTab, lang: string): ListPlan => ({
   tab,
   lang,
   keptPages: KEPT_PAGES[tab],
-  path: (page) => `/api/v3/users/me/orders?${new URLSearchParams({ type: tab, page: String(page), lang })}`,
+  path: (page) => ordersPage(tab, page, lang),
   parse: (json) => v.parse(OrderPageSchema, json),
 });
 

@@ -4,6 +4,7 @@
 // sync with nothing changed gets only 304s and writes nothing, while a platform that sends no validators
 // is asked for everything, as before.
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { CABINET_PAGE, CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from '../lib/http/endpoints.ts';
 import { wipeOfflineStore } from '../lib/offline/db.ts';
 import { openExistingStore } from '../lib/offline/deviceOwner.ts';
 import { TABLES } from '../lib/offline/keys.ts';
@@ -17,15 +18,15 @@ const OWNER = (answers.profile as { id: number }).id;
 type Page = { data: unknown[]; current_page: number; last_page: number };
 const all1 = answers.ordersAll1 as Page;
 const all2 = answers.ordersAll2 as Page;
-const orders = (tab: string, page: number) => `/api/v3/users/me/orders?type=${tab}&page=${page}&lang=en`;
+const orders = (tab: string, page: number) => ordersPage(tab, page, 'en');
 
 /** What the fake platform answers, by path: the JSON and its validator. */
 const serverFor = (): Map<string, unknown> =>
   new Map<string, unknown>([
-    ['/api/v2/users/me', answers.profile],
-    ['/api/v3/pages/layout', answers.layout],
-    ['/api/v2/pages/cabinet', answers.cabinetPage],
-    ['/api/v2/users/me/bindings-cards', answers.clientCards],
+    [PROFILE, answers.profile],
+    [LAYOUT, answers.layout],
+    [CABINET_PAGE, answers.cabinetPage],
+    [CLIENT_CARDS, answers.clientCards],
     [orders('actual', 1), answers.ordersActual],
     [orders('booked', 1), all1],
     [orders('booked', 2), all2],
@@ -196,10 +197,10 @@ describe('a sync with validators', () => {
   it('keeps nothing of an answer that names another customer, or of a failed sync', async () => {
     const answers = serverFor();
     vi.stubGlobal('fetch', platform(answers, true).fetch);
-    answers.set('/api/v2/users/me', { ...(answers.get('/api/v2/users/me') as object), id: OWNER + 1 });
+    answers.set(PROFILE, { ...(answers.get(PROFILE) as object), id: OWNER + 1 });
     await expect(syncOnPage(plan(), OWNER)).rejects.toThrow();
     expect((await rows()).pages).toEqual([]);
-    answers.set('/api/v2/users/me', answers.get('/api/v3/pages/layout'));
+    answers.set(PROFILE, answers.get(LAYOUT));
     await expect(syncOnPage(plan(), OWNER)).rejects.toThrow();
     expect((await rows()).snapshots).toEqual([]);
   });

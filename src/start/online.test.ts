@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LAYOUT, ORDERS } from '../lib/http/startEndpoints.ts';
 
 // The start's facts as src/start/gate/early.ts reads them when the page's entry is evaluated.
 const facts = vi.hoisted(() => ({
@@ -35,13 +36,7 @@ describe('startOnline', () => {
   it.each([
     ['offline: nothing is asked for', false, 'tok', [], false],
     ['online, signed out: the logo, no API read', true, null, [], true],
-    [
-      'online, signed in on the actual tab: its list and the layout',
-      true,
-      'tok',
-      ['/api/v3/users/me/orders', '/api/v3/pages/layout'],
-      true,
-    ],
+    ['online, signed in on the actual tab: its list and the layout', true, 'tok', [ORDERS, LAYOUT], true],
   ])('%s', async (_name, online, token, reads, logo) => {
     facts.startFacts.online = online;
     facts.startToken = token;

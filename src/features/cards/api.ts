@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
+import { CLIENT_CARDS } from '../../lib/http/endpoints.ts';
 import type { EncryptedCard } from '../../shared/cards/crypto.ts';
-import { ClientCardSchema, PaymentCardSchema } from './schemas.ts';
+import { ClientCardsSchema, PaymentCardSchema } from './schemas.ts';
 
 export * from './schemas.ts';
 
@@ -25,11 +26,7 @@ export const deletePaymentCard = (id: number) =>
 
 /** The linked client cards, with the answer's validator (the device keeps it: lib/offline/syncCore.ts). */
 export const fetchClientCards = (signal?: AbortSignal) =>
-  http.requestWithValidator(
-    v.object({ data: v.array(ClientCardSchema) }),
-    '/api/v2/users/me/bindings-cards',
-    signal ? { signal } : {},
-  );
+  http.requestWithValidator(ClientCardsSchema, CLIENT_CARDS, signal ? { signal } : {});
 
 /** POST cardcode: with a code links a client card, without one creates the virtual card. */
 export const assignCardCode = (cardCode?: string) =>

@@ -23,3 +23,6 @@ export const ClientCardSchema = v.object({
   ),
 });
 export type ClientCard = v.InferOutput<typeof ClientCardSchema>;
+
+/** The client cards' answer, as the page's call and the device's sync both validate it. */
+export const ClientCardsSchema = v.object({ data: v.array(ClientCardSchema) });

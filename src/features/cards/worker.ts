@@ -1,2 +1,2 @@
 // The cards feature's entry for code the service worker shares (app/keptSet.ts): schemas only, no DOM.
-export { ClientCardSchema } from './schemas.ts';
+export { ClientCardsSchema } from './schemas.ts';

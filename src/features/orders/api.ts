@@ -1,6 +1,7 @@
 // Orders API (spec §7 calls). Every answer is validated against the schemas in schemas.ts.
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
+import { ordersPage } from '../../lib/http/endpoints.ts';
 import { ItemInfoSchema, OrderPageSchema, OrderSchema, ReturnInfoSchema } from './schemas.ts';
 
 export * from './schemas.ts';
@@ -11,18 +12,9 @@ import type { OrderTab, RefundMethod, TicketKind } from './schemas.ts';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export const fetchOrders = (tab: OrderTab, page: number, lang: string, signal?: AbortSignal) =>
-  http.request(OrderPageSchema, '/api/v3/users/me/orders', {
-    query: { type: tab, page, lang },
-    ...withSignal(signal),
-  });
-
 /** A page of a tab with the validator it came with (kept with it on the device: lib/offline/syncCore.ts). */
 export const fetchKeptOrders = (tab: OrderTab, page: number, lang: string, signal?: AbortSignal) =>
-  http.requestWithValidator(OrderPageSchema, '/api/v3/users/me/orders', {
-    query: { type: tab, page, lang },
-    ...withSignal(signal),
-  });
+  http.requestWithValidator(OrderPageSchema, ordersPage(tab, page, lang), withSignal(signal));
 
 export const fetchOrder = (id: number, lang: string, signal?: AbortSignal) =>
   http.request(OrderSchema, `/api/v3/users/me/orders/${id}`, { query: { lang }, ...withSignal(signal) });

@@ -1,6 +1,5 @@
 // The orders feature's public entry: its screens, rendered by the routes' code-split components, and
 // what the frame's tests check against other features.
-export { fetchOrders } from './api.ts';
 export { OrderList } from './list/OrderList.tsx';
 export { TicketsScreen } from './list/TicketsScreen.tsx';
 export { payButton } from './rules.ts';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAKE_MS, forgetEarlyGets, startEarlyGet, takeEarlyGet } from './early.ts';
+import { ORDERS, ordersPage } from './startEndpoints.ts';
 
-const URL_A = 'http://localhost/api/v3/users/me/orders?type=actual&page=1&lang=ru';
+const URL_A = `http://localhost${ordersPage('actual', 1, 'ru')}`;
 const asked = (token = 'tok') => ({
   method: 'GET',
   headers: new Headers({ Authorization: `Bearer ${token}` }),
@@ -33,17 +34,12 @@ describe('early reads', () => {
   it.each([
     [
       'the same address, parameters in another order',
-      'http://localhost/api/v3/users/me/orders?lang=ru&page=1&type=actual',
+      `http://localhost${ORDERS}?lang=ru&page=1&type=actual`,
       asked(),
       true,
     ],
-    ['another page', 'http://localhost/api/v3/users/me/orders?type=actual&page=2&lang=ru', asked(), false],
-    [
-      'another language',
-      'http://localhost/api/v3/users/me/orders?type=actual&page=1&lang=en',
-      asked(),
-      false,
-    ],
+    ['another page', `http://localhost${ordersPage('actual', 2, 'ru')}`, asked(), false],
+    ['another language', `http://localhost${ordersPage('actual', 1, 'en')}`, asked(), false],
     ['another token', URL_A, asked('other'), false],
     ['no token', URL_A, { method: 'GET' }, false],
     ['a POST', URL_A, { ...asked(), method: 'POST' }, false],

@@ -3,15 +3,10 @@
 // the app: frame, sign-in page, errors) and of the orders tabs' screens (scripts/catalog-split.ts); the
 // rest of the language follows after the first screen. Every other screen, and the sign-in dialog, waits
 // for the whole language before it renders (app/router.ts, app/LazySignInDialog.tsx).
+import { openedPath, TAB_ROUTES, TICKETS } from '../routeFacts.ts';
 
-/** The routes (TanStack route ids) whose screens' texts are in the first part. */
-export const START_TEXT_ROUTES: readonly string[] = [
-  '/tickets',
-  '/tickets/actual',
-  '/tickets/booked',
-  '/tickets/used',
-  '/tickets/all',
-];
+/** The routes (TanStack route ids) whose screens' texts are in the first part: the orders tabs'. */
+export const START_TEXT_ROUTES: readonly string[] = [TICKETS, ...Object.keys(TAB_ROUTES)];
 
 /**
  * Whether a start of `pathname` can render its first screen with the first part of the texts: a signed-out
@@ -19,6 +14,5 @@ export const START_TEXT_ROUTES: readonly string[] = [
  */
 export const startTextsSuffice = (pathname: string, signedIn: boolean): boolean => {
   if (!signedIn) return true;
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return path === '/' || START_TEXT_ROUTES.includes(path);
+  return openedPath(pathname) in TAB_ROUTES;
 };

@@ -1,11 +1,12 @@
 import { http } from '../../lib/http/api.ts';
+import { CABINET_PAGE, LAYOUT } from '../../lib/http/endpoints.ts';
 import { CabinetPageSchema, LayoutSchema } from './schemas.ts';
 
 export * from './schemas.ts';
 
 // Each with the answer's validator: the device keeps it (lib/offline/syncCore.ts).
 export const fetchLayout = (signal?: AbortSignal) =>
-  http.requestWithValidator(LayoutSchema, '/api/v3/pages/layout', signal ? { signal } : {});
+  http.requestWithValidator(LayoutSchema, LAYOUT, signal ? { signal } : {});
 
 export const fetchCabinetPage = (signal?: AbortSignal) =>
-  http.requestWithValidator(CabinetPageSchema, '/api/v2/pages/cabinet', signal ? { signal } : {});
+  http.requestWithValidator(CabinetPageSchema, CABINET_PAGE, signal ? { signal } : {});

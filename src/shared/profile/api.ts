@@ -1,4 +1,5 @@
 import { http } from '../../lib/http/api.ts';
+import { PROFILE } from '../../lib/http/endpoints.ts';
 import { ProfileSchema } from './schemas.ts';
 
 export * from './schemas.ts';
@@ -8,4 +9,4 @@ export * from './schemas.ts';
  * the answer's validator (the device keeps it: lib/offline/syncCore.ts).
  */
 export const fetchProfile = (signal?: AbortSignal) =>
-  http.requestWithValidator(ProfileSchema, '/api/v2/users/me', signal ? { signal } : {});
+  http.requestWithValidator(ProfileSchema, PROFILE, signal ? { signal } : {});

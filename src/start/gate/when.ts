@@ -3,12 +3,10 @@
 // as usual: the lists come from the device first anyway, and nobody at home wants gate mode. Whose code
 // may be painted is the painter's question (the device's owner row must name this session: paint.ts).
 import { readCookie } from '../../lib/cookies.ts';
+import { opensActualTab } from '../../lib/routeFacts.ts';
 
-/** The paths that open the actual tab: `/` and `/tickets` redirect there. */
-const GATE_START_PATHS: readonly string[] = ['/', '/tickets', '/tickets/actual'];
-
-export const isGateStartPath = (pathname: string): boolean =>
-  GATE_START_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+/** The paths that open the actual tab (`/` and `/tickets` redirect there). */
+export const isGateStartPath = opensActualTab;
 
 export type StartFacts = { online: boolean; pathname: string; cookies: string };
 

@@ -5,6 +5,7 @@
 // nothing happens.
 
 import { startTextsSuffice } from '../../lib/i18n/startTexts.ts';
+import { openedPath } from '../../lib/routeFacts.ts';
 import { type ChunkMap, decodeChunkMap, ROUTE_CHUNKS_META } from './chunkMap.ts';
 
 /** A route file's name as its URL segments: `tickets/actual` → tickets, actual; `payment.$id` → payment, $id. */
@@ -17,9 +18,7 @@ const segmentsOf = (routeFile: string): string[] =>
  * its own path). `/` and `/tickets` redirect to the actual tab, so they need its code.
  */
 export const routeFilesFor = (pathname: string, files: readonly string[]): string[] => {
-  const trimmed = pathname.replace(/\/+$/, '');
-  const path = trimmed === '' || trimmed === '/tickets' ? '/tickets/actual' : trimmed;
-  const parts = path.split('/').filter(Boolean);
+  const parts = openedPath(pathname).split('/').filter(Boolean);
   return files.filter((file) => {
     const segs = segmentsOf(file);
     const isIndex = /(^|[./])index$/.test(file);

@@ -3,6 +3,7 @@
 // and painted before the app's code has loaded. This module is its shape and the rules both sides apply:
 // the capture never keeps, and the painter never sets, an attribute outside the allowlist or a URL of
 // another scheme; text stays text (no HTML is ever parsed).
+import { openedPath } from '../../lib/routeFacts.ts';
 
 /** One node: text, or an element with its allowed attributes and children. */
 export type StartNode = string | { t: string; svg?: true; a?: Array<[string, string]>; c?: StartNode[] };
@@ -34,8 +35,7 @@ const START_VIEW_PATHS: readonly string[] = [
 
 /** The kept view's path for a URL path (`/` and `/tickets` open the actual tab), or null. */
 export const startViewPath = (pathname: string): string | null => {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const target = path === '/' || path === '/tickets' ? '/tickets/actual' : path;
+  const target = openedPath(pathname);
   return START_VIEW_PATHS.includes(target) ? target : null;
 };
 
