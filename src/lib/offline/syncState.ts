@@ -11,7 +11,6 @@ export type SyncState = {
 
 let state: SyncState = { syncedAt: null, syncing: false, quotaError: false, refreshFailed: false };
 let retry: (() => void) | null = null;
-const storedOnce = (): boolean => state.syncedAt !== null;
 const listeners = new Set<() => void>();
 
 /**
@@ -23,9 +22,6 @@ export const SYNCING_SAID_AFTER_MS = 1000;
 let long = false;
 let longTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Subscribers to whether a sync has kept the lists once (each order card): told only when that flips. */
-const onceListeners = new Set<() => void>();
-
 const notify = () => {
   for (const fn of listeners) fn();
 };
@@ -33,9 +29,7 @@ const notify = () => {
 /** `sayAtOnce`: a sync that starts here is said at once (the page load's first: its screen may change). */
 export const setSyncState = (next: Partial<SyncState>, { sayAtOnce = false } = {}): void => {
   const started = next.syncing === true && !state.syncing;
-  const wasStoredOnce = storedOnce();
   state = { ...state, ...next };
-  if (storedOnce() !== wasStoredOnce) for (const fn of onceListeners) fn();
   if (started && sayAtOnce) long = true;
   else if (started)
     longTimer = setTimeout(() => {
@@ -57,14 +51,12 @@ export const setSyncRetry = (fn: (() => void) | null): void => {
 };
 export const retrySync = (): void => retry?.();
 
-const subscribeTo = (set: Set<() => void>) => (fn: () => void) => {
-  set.add(fn);
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
   return () => {
-    set.delete(fn);
+    listeners.delete(fn);
   };
 };
-const subscribe = subscribeTo(listeners);
-const subscribeOnce = subscribeTo(onceListeners);
 
 /** Resolves once no sync is under way (at once when none is), or after `capMs` whatever the sync does. */
 export const whenNotSyncing = (capMs: number): Promise<void> => {
@@ -107,8 +99,9 @@ const lineState = (): SyncLine => {
  */
 export const useSyncLine = (): SyncLine => useSyncExternalStore(subscribe, lineState, lineState);
 
+const storedOnce = (): boolean => state.syncedAt !== null;
 /**
  * Whether a sync has kept the lists on this device: a boolean, so a subscriber renders again only when
  * it flips, not on every change of the sync's state (each order card asks).
  */
-export const useSyncedOnce = (): boolean => useSyncExternalStore(subscribeOnce, storedOnce, storedOnce);
+export const useSyncedOnce = (): boolean => useSyncExternalStore(subscribe, storedOnce, storedOnce);
