@@ -3,7 +3,13 @@
 // foreground after more than 5 minutes, and after an action that changed orders or cards.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { OrderPage, OrderTab } from '../features/orders/data.ts';
-import { justFetchedTabs, type SyncedTab, seedOrderLists, showSyncedLists } from '../features/orders/data.ts';
+import {
+  asOnScreen,
+  justFetchedTabs,
+  type SyncedTab,
+  seedOrderLists,
+  showSyncedLists,
+} from '../features/orders/data.ts';
 import { oneRunAtATime } from '../lib/async/oneRunAtATime.ts';
 import { currentOwner, ownerRowWritten } from '../lib/offline/owner.ts';
 import { syncRetryDelay } from '../lib/offline/reconnect.ts';
@@ -80,7 +86,7 @@ const syncKeptSet = async (
   // Nothing changed: nothing to show, and the background refresh is registered already (unless this is
   // the page load's first sync).
   if (start || changed.length > 0 || reused.length > 0)
-    await showSyncedLists(qc, lang, [...reused, ...changed]);
+    await showSyncedLists(qc, lang, [...asOnScreen(qc, lang, reused), ...changed]);
   return wrote || reused.length > 0;
 };
 

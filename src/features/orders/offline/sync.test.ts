@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { OrderPage } from '../api.ts';
+import { orderKeys } from '../queries.ts';
 import { keepsPage } from './offline.ts';
-import { justFetchedPages, syncedList } from './sync.ts';
+import { asOnScreen, justFetchedPages, syncedList } from './sync.ts';
 
 describe('keepsPage', () => {
   it.each([
@@ -113,5 +115,24 @@ describe('justFetchedPages: what the sync takes from a screen instead of asking 
   ] as const)('$name → $pages', ({ tab, l, now, pages }) => {
     const got = justFetchedPages(tab, l, now, LOAD);
     expect(got === null ? null : got.length).toBe(pages);
+  });
+});
+
+describe('asOnScreen: what a start took from a screen, as the screen shows it now', () => {
+  const page = (ids: number[]): OrderPage =>
+    ({ data: ids.map((id) => ({ id })), current_page: 1, last_page: 1 }) as OrderPage;
+  it('shows a list fetched again after the sync took it (a ticket linked meanwhile) as it is now', () => {
+    const qc = new QueryClient();
+    const taken = [page([1001])];
+    qc.setQueryData(orderKeys.list('actual', 'en'), { pages: [page([1041, 1001])], pageParams: [1] });
+    expect(asOnScreen(qc, 'en', [{ tab: 'actual', pages: taken }])).toEqual([
+      { tab: 'actual', pages: [page([1041, 1001])] },
+    ]);
+  });
+  it('keeps what it took when the screen holds nothing now', () => {
+    const taken = [page([1001])];
+    expect(asOnScreen(new QueryClient(), 'en', [{ tab: 'used', pages: taken }])).toEqual([
+      { tab: 'used', pages: taken },
+    ]);
   });
 });

@@ -82,6 +82,17 @@ export const justFetchedTabs = (qc: QueryClient, lang: string): SyncedTab[] =>
   });
 
 /**
+ * The lists a start's sync took from the screens (justFetchedTabs), as they are on screen now: one
+ * fetched again meanwhile (after an action: a linked ticket, a return) is shown as it is, not as it was
+ * when the sync took it.
+ */
+export const asOnScreen = (qc: QueryClient, lang: string, tabs: readonly SyncedTab[]): SyncedTab[] =>
+  tabs.map(({ tab, pages }) => ({
+    tab,
+    pages: qc.getQueryData<InfiniteData<OrderPage, number>>(orderKeys.list(tab, lang))?.pages ?? pages,
+  }));
+
+/**
  * Shows the lists a sync brought (only those that changed: an unchanged list is left as it is on screen),
  * keeps the gate start's codes from a changed actual tab, and registers the background refresh from the
  * actual tab on screen.
