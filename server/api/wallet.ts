@@ -8,13 +8,14 @@
 //   (application/vnd.apple.pkpasses), grouped in Wallet by the order;
 // - GET /api/v3/wallet/google/…: the same, answered with a redirect to Google's "save" page
 //   (https://pay.google.com/gp/v/save/<JWT>); no referrer leaves the answer, so `t` never reaches Google;
-// - GET /api/v3/wallet/art/{brand}/{file}: the pictures Google fetches for a brand's passes.
+// - GET /api/v3/wallet/art/google-logo.png and …/google-hero.png: the pictures Google fetches for the
+//   passes of the brand whose host it asks.
 // A pass is given only for an entry code (the gate's rule, src/shared/entry.ts) or a card of the
 // customer; the Apple devices' web service is server/api/wallet-service.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { BRANDS, type BrandId } from '../../src/lib/brand/brands.ts';
+import type { BrandId } from '../../src/lib/brand/brands.ts';
 import type { Lang } from '../../src/lib/i18n/langs.ts';
 import { currentLang } from '../i18n/context.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
@@ -26,7 +27,7 @@ import {
   PKPASSES_TYPE,
   signApplePass,
 } from '../wallet/apple.ts';
-import { ART_DIR, GOOGLE_ART } from '../wallet/art/build.ts';
+import { ART_DIR, GOOGLE_ART, walletArtPath } from '../wallet/art/build.ts';
 import { issuable, type PassFacts, passFacts } from '../wallet/facts.ts';
 import { requestOrigin } from '../wallet/follow.ts';
 import { type GooglePass, googlePass, googleSaveUrl } from '../wallet/google.ts';
@@ -194,17 +195,14 @@ const googleSave = async (ctx: ApiContext, issued: readonly Issued[]) => {
 const googleLink = (ctx: ApiContext, serialOf: Parameters<typeof customerPass>[2]) =>
   googleSave(ctx, [customerPass(ctx, 'google', serialOf)]);
 
-/** A brand's picture for Google's passes (public: Google fetches it without any token). */
-const walletArt = (ctx: ApiContext): Reply => {
-  const brand = ctx.params.brand ?? '';
-  const name = ctx.params.file ?? '';
-  if (!Object.hasOwn(BRANDS, brand) || !Object.hasOwn(GOOGLE_ART, name))
-    throw httpError(404, t('http.notFound'));
-  return rawReply(200, artFile(brand as BrandId, name), {
-    'Content-Type': 'image/png',
-    'Cache-Control': 'public, max-age=86400',
-  });
-};
+/** The host's brand's picture for Google's passes (public: Google fetches it without any token). */
+const walletArt =
+  (name: keyof typeof GOOGLE_ART) =>
+  (ctx: ApiContext): Reply =>
+    rawReply(200, artFile(ctx.brand.id, name), {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=86400',
+    });
 
 const art = new Map<string, Buffer>();
 const artFile = (brand: BrandId, name: string): Buffer => {
@@ -227,5 +225,6 @@ export const registerWallet = (router: ApiRouter): void => {
   router.get('/api/v3/wallet/google/orders/:id/:kind/:ticketId', (ctx) => googleLink(ctx, ticketSerial(ctx)));
   router.get('/api/v3/wallet/google/cards/:code', (ctx) => googleLink(ctx, cardSerial(ctx)));
   router.get('/api/v3/wallet/google/orders/:id', (ctx) => googleSave(ctx, orderPasses(ctx, 'google')));
-  router.get('/api/v3/wallet/art/:brand/:file', walletArt);
+  for (const name of Object.keys(GOOGLE_ART) as (keyof typeof GOOGLE_ART)[])
+    router.get(walletArtPath(name), walletArt(name));
 };

@@ -39,7 +39,7 @@ const basis = (facts: PassFacts, lang: Lang, issuerId: string, origin: string) =
   const ls = (value: string): LocalizedString => ({ defaultValue: { language, value } });
   const zone = brand.utcOffsetHours;
   const image = (name: keyof typeof GOOGLE_ART) => ({
-    sourceUri: { uri: `${origin}${walletArtPath(brand.id, name)}` },
+    sourceUri: { uri: `${origin}${walletArtPath(name)}` },
     contentDescription: ls(brand.name),
   });
   return {

@@ -40,6 +40,8 @@ export const googleArtSvg = (brand: BrandId, name: keyof typeof GOOGLE_ART): str
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${BRANDS[brand].colors.primary}"/><g transform="translate(${(width - height) / 2} 0) scale(${scale})">${inner}</g></svg>`;
 };
 
-/** Where Google fetches a brand's picture (below the cabinet's origin; server/api/wallet.ts serves it). */
-export const walletArtPath = (brand: BrandId, name: keyof typeof GOOGLE_ART): string =>
-  `/api/v3/wallet/art/${brand}/${name}`;
+/**
+ * Where Google fetches a picture: below the brand's own origin, which tells the brand
+ * (server/api/wallet.ts serves it).
+ */
+export const walletArtPath = (name: keyof typeof GOOGLE_ART): string => `/api/v3/wallet/art/${name}`;
