@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import type { BrandId } from '../../src/lib/brand/brands.ts';
 import type { Lang } from '../../src/lib/i18n/langs.ts';
+import { BUNDLE_MAX } from '../../src/shared/wallet/bundle.ts';
 import { currentLang } from '../i18n/context.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 import { findOwnOrder } from '../orders/read.ts';
@@ -108,8 +109,8 @@ const orderPasses = (ctx: ApiContext, vendor: Vendor): Issued[] => {
   const facts = serials
     .map((serial) => passFacts(ctx.db, serial, userId, currentLang()))
     .filter((f): f is PassFacts => f !== null && issuable(f, nowS));
-  if (facts.length === 0) {
-    const message = t('wallet.notEntry');
+  if (facts.length === 0 || (vendor === 'apple' && facts.length > BUNDLE_MAX)) {
+    const message = t(facts.length === 0 ? 'wallet.notEntry' : 'wallet.tooMany');
     throw httpError(409, message, [message]);
   }
   return facts.map((f) => handOut(ctx, vendor, userId, f));

@@ -185,6 +185,13 @@ export const WALLET = {
     ge: 'ღონისძიება გაუქმებულია',
     az: 'Tədbir ləğv edilib',
   },
+  'wallet.tooMany': {
+    ru: 'В кошелёк за один раз можно добавить не больше 10 билетов: добавьте билеты этого заказа по одному.',
+    en: 'At most 10 tickets can be added to the wallet at once: add the tickets of this order one by one.',
+    be: 'У кашалёк за адзін раз можна дадаць не больш за 10 білетаў: дадайце білеты гэтага заказа па адным.',
+    ge: 'საფულეში ერთდროულად 10 ბილეთზე მეტის დამატება შეუძლებელია: დაამატეთ ამ შეკვეთის ბილეთები სათითაოდ.',
+    az: 'Pul kisəsinə bir dəfəyə 10 biletdən çox əlavə etmək olmaz: bu sifarişin biletlərini bir-bir əlavə edin.',
+  },
   'wallet.noSuchSession': {
     ru: 'Такого сеанса нет.',
     en: 'There is no such session.',
