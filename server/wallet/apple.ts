@@ -34,6 +34,9 @@ export const isoInZone = (unixSeconds: number, offsetHours: number): string => {
   return `${local}${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
+/** A change message that is the new value itself ("Event cancelled"). */
+const NEW_VALUE = '%@';
+
 /** The labels of one language; a fact without a value is left out rather than shown empty. */
 const fieldsIn = (lang: Lang) => {
   const say = (key: MessageKey, params?: MessageParams) => textIn(lang, key, params);
@@ -41,11 +44,18 @@ const fieldsIn = (lang: Lang) => {
     key: string,
     label: MessageKey,
     value: string | null | undefined,
-    change?: MessageKey,
+    change?: MessageKey | typeof NEW_VALUE,
   ): Field[] =>
     value === null || value === undefined || value.trim() === ''
       ? []
-      : [{ key, label: say(label), value, ...(change ? { changeMessage: say(change) } : {}) }];
+      : [
+          {
+            key,
+            label: say(label),
+            value,
+            ...(change ? { changeMessage: change === NEW_VALUE ? NEW_VALUE : say(change) } : {}),
+          },
+        ];
   return { say, field };
 };
 
@@ -74,7 +84,7 @@ const eventTicket = (facts: EventFacts, lang: Lang) => {
           'status',
           'wallet.status',
           say(facts.cancelled ? 'wallet.cancelled' : 'wallet.asScheduled'),
-          'wallet.changeValue',
+          NEW_VALUE,
         ),
         ...field('code', 'documents.code', facts.ticketCode),
         ...field('order', 'wallet.order', `№${facts.orderId}`),

@@ -131,7 +131,7 @@ export const factsNow = (db: DatabaseSync, pass: PassRow, lang: Lang = pass.lang
 type Change = 'time' | 'venue' | 'hall' | 'cancelled';
 
 /** What changed about the event or the departure between two readings of a pass's facts. */
-export const changesOf = (before: PassFacts, after: PassFacts): Change[] => {
+const changesOf = (before: PassFacts, after: PassFacts): Change[] => {
   if (before.kind === 'card' || after.kind === 'card') return [];
   const changes: Change[] = before.at === after.at ? [] : ['time'];
   if (before.kind === 'event' && after.kind === 'event') {

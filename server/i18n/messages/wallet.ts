@@ -206,13 +206,6 @@ export const WALLET = {
     ge: 'ჩატარების ასეთი ადგილი არ არსებობს.',
     az: 'Belə keçirilmə yeri yoxdur.',
   },
-  'wallet.changeValue': {
-    ru: '%@',
-    en: '%@',
-    be: '%@',
-    ge: '%@',
-    az: '%@',
-  },
   'wallet.changed': {
     ru: 'Изменения в билете',
     en: 'Your ticket has changed',
