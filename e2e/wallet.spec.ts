@@ -1,17 +1,19 @@
 // tickets and club cards in the phone's wallet. One private server with the wallet on (a test
-// certificate chain and service-account key made at test time, server/wallet/testing.ts); the shared
-// server has no keys, so there the cabinet offers nothing. An iPhone gets "Add to Apple Wallet", an
-// Android phone "Add to Google Wallet"; a returned ticket and a return-pending order get no button.
+// certificate chain and service-account key made at test time, server/wallet/testing.ts) and the
+// operator's path (to move an event); the shared server has no keys, so there the cabinet offers
+// nothing. An iPhone gets "Add to Apple Wallet", an Android phone "Add to Google Wallet" (or Google's
+// "Save to phone" for a Russian number); a returned ticket and a return-pending order get no button; an
+// order of several tickets gets one more button that adds them all.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { writeTestChain } from '../server/wallet/testing.ts';
+import { TEST_PASS_TYPE_ID, unzip, writeTestChain } from '../server/wallet/testing.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
 import { goOffline } from './network.ts';
 import { orderCard } from './offline-support.ts';
-import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
+import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -25,19 +27,26 @@ const wallet = () => {
 };
 
 test.describe.configure({ mode: 'serial' });
+const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
+/** Swan Lake's session in the demo data (order 1001). */
+const SWAN_LAKE_SESSION = 1;
+
 test.beforeAll(async () => {
-  server = await startIsolatedServer(writeTestChain(mkdtempSync(join(tmpdir(), 'cabinet-wallet-e2e-'))));
+  server = await startIsolatedServer({
+    ...writeTestChain(mkdtempSync(join(tmpdir(), 'cabinet-wallet-e2e-'))),
+    OPERATOR_TOKEN,
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
 /** Anna's actual orders in Russian (the brand's default) on a phone, once the wallet offer has come. */
-const openOrders = async (page: Page, context: BrowserContext, home: string) => {
+const openOrders = async (page: Page, context: BrowserContext, home: string, first = 1001) => {
   await page.setViewportSize(PHONE);
   const offer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v3/wallet');
   await page.goto(`${home}/tickets/actual`);
-  await expect(orderCard(page, 1001)).toBeVisible();
+  await expect(orderCard(page, first)).toBeVisible();
   expect((await offer).ok()).toBe(true);
   return context;
 };
@@ -46,6 +55,35 @@ const ticket = (page: Page, id: number) => page.getByTestId(`ticket-${id}`);
 /** A link's absolute address (locally the API is the page's own origin: the href is a path). */
 const hrefOf = (link: Locator) => link.evaluate((a) => (a as HTMLAnchorElement).href);
 const train = (page: Page, id: number) => page.getByTestId(`train-ticket-${id}`);
+
+type Field = { key: string; label: string; value: string; changeMessage?: string };
+type PassJson = {
+  serialNumber: string;
+  authenticationToken: string;
+  relevantDate: string;
+  organizationName: string;
+  backgroundColor: string;
+  eventTicket: Record<'headerFields' | 'primaryFields' | 'secondaryFields' | 'auxiliaryFields', Field[]>;
+};
+const passJsonOf = (pkpass: Buffer) => JSON.parse(String(unzip(pkpass)['pass.json'])) as PassJson;
+
+const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A phone-sized drawing of the pass's front under the lock screen's notice: the fields as served. */
+const renderPass = (pass: PassJson, notice: string) => {
+  const fields = (list: Field[], size: number) =>
+    list
+      .map(
+        (f) =>
+          `<div style="margin:0 18px 10px 0;display:inline-block"><div style="font-size:11px;opacity:.8;text-transform:uppercase">${html(f.label)}</div><div style="font-size:${size}px">${html(f.value)}</div></div>`,
+      )
+      .join('');
+  const e = pass.eventTicket;
+  return `<!doctype html><meta charset="utf-8"><body style="margin:0;background:#111;font-family:sans-serif;color:#fff">
+<div style="margin:16px;padding:12px 16px;border-radius:18px;background:rgba(255,255,255,.92);color:#111"><b>${html(pass.organizationName)}</b><br>${html(notice)}</div>
+<div style="margin:16px;padding:16px;border-radius:14px;background:${html(pass.backgroundColor)}">
+<div style="display:flex;justify-content:space-between"><b>${html(pass.organizationName)}</b>${fields(e.headerFields, 15)}</div>
+<div style="margin:18px 0">${fields(e.primaryFields, 26)}</div>${fields(e.secondaryFields, 16)}<div>${fields(e.auxiliaryFields, 16)}</div></div></body>`;
+};
 
 test.describe('on an iPhone', () => {
   test.use({ userAgent: IPHONE });
@@ -119,6 +157,77 @@ test.describe('on an iPhone', () => {
     await expect(ticket(page, 100101)).toContainText('Нужно подключение к интернету');
     await ticket(page, 100101).screenshot({ path: 'test-results/screenshots/wallet-offline-phone.png' });
   });
+
+  test('“add all”: one button for the whole order beside the per-ticket ones, one .pkpasses bundle', async ({
+    page,
+    context,
+  }) => {
+    await wallet().signIn(context, ANNA);
+    await openOrders(page, context, wallet().origin());
+    const all = orderCard(page, 1001).getByTestId('wallet-apple-all');
+    await expect(all).toHaveAccessibleName('Добавить в Apple Wallet: Все 2 билета');
+    await expect(orderCard(page, 1001).getByText('Все 2 билета')).toBeVisible();
+    await expect(orderCard(page, 1001).getByTestId('wallet-apple')).toHaveCount(2);
+    // Order 1002: two of its three tickets admit; the train order bundles its two tickets.
+    await expect(orderCard(page, 1002).getByTestId('wallet-apple-all')).toHaveAccessibleName(
+      'Добавить в Apple Wallet: Все 2 билета',
+    );
+    await expect(orderCard(page, 1007).getByTestId('wallet-apple-all')).toBeVisible();
+    // An order of one ticket has only its own button.
+    await expect(orderCard(page, 1006).getByTestId('wallet-apple-all')).toHaveCount(0);
+    const href = await hrefOf(all);
+    expect(new URL(href).pathname).toBe('/api/v3/wallet/apple/orders/1001');
+    const res = await page.request.get(href);
+    expect(res.headers()['content-type']).toBe('application/vnd.apple.pkpasses');
+    expect(Object.keys(unzip(await res.body()))).toHaveLength(2);
+    await expectNoSeriousA11yViolations(page, '[data-testid="order-1001"]');
+    await orderCard(page, 1001).scrollIntoViewIfNeeded();
+    await orderCard(page, 1001).screenshot({ path: 'test-results/screenshots/wallet-order-all-phone.png' });
+  });
+
+  test('an event moved by the platform: the cabinet and the pass show the new time, the pass says so', async ({
+    page,
+    context,
+  }) => {
+    await wallet().signIn(context, ANNA);
+    await openOrders(page, context, wallet().origin());
+    const dateOf = () => ticket(page, 100101).locator('dd').first().textContent();
+    const shown = await dateOf();
+    const link = await hrefOf(ticket(page, 100101).getByTestId('wallet-apple'));
+    const added = passJsonOf(await (await page.request.get(link)).body());
+    const at = Date.parse(added.relevantDate) / 1000;
+
+    const moved = await page.request.post(
+      `${wallet().origin()}/api/v3/operator/sessions/${SWAN_LAKE_SESSION}`,
+      {
+        data: { timeSpending: at + 86_400 + 30 * 60 },
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      },
+    );
+    expect(moved.status()).toBe(200);
+    expect((await moved.json()).passes).toContain('ticket-100101');
+
+    // What the phone fetches after the push: the new pass, whose date field announces itself.
+    const latest = await page.request.get(
+      `${wallet().origin()}/api/v3/wallet/apple/v1/passes/${TEST_PASS_TYPE_ID}/${added.serialNumber}`,
+      { headers: { authorization: `ApplePass ${added.authenticationToken}` } },
+    );
+    const pass = passJsonOf(await latest.body());
+    const date = pass.eventTicket.headerFields.find((f) => f.key === 'date');
+    expect(date?.changeMessage).toBe('Новое время: %@');
+    expect(date?.value).not.toBe(added.eventTicket.headerFields.find((f) => f.key === 'date')?.value);
+    expect(Date.parse(pass.relevantDate) / 1000).toBe(at + 86_400 + 30 * 60);
+
+    await page.reload();
+    await expect(ticket(page, 100101)).toBeVisible();
+    await expect.poll(dateOf).not.toBe(shown);
+
+    // The pass as Wallet would draw it, under the lock screen's notice (the fields exactly as served).
+    await page.goto('about:blank');
+    await page.setContent(renderPass(pass, date?.changeMessage?.replace('%@', date.value) ?? ''));
+    await expect(page.getByText('Лебединое озеро')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/wallet-moved-pass-phone.png' });
+  });
 });
 
 test.describe('on an Android phone', () => {
@@ -142,6 +251,42 @@ test.describe('on an Android phone', () => {
     );
     expect(res.headers()['referrer-policy']).toBe('no-referrer');
     await ticket(page, 100101).screenshot({ path: 'test-results/screenshots/wallet-google-phone.png' });
+  });
+
+  test('Google’s “Save to phone” for a customer with a Russian number (Google Wallet is not live there)', async ({
+    page,
+    context,
+  }) => {
+    await wallet().signIn(context, ANNA);
+    // Anna's profile as if her number were Russian: only the number decides Google's button.
+    await page.route('**/api/v2/users/me', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), phone: '79161234567' } });
+    });
+    await openOrders(page, context, wallet().origin());
+    await expect(
+      ticket(page, 100101).getByRole('link', { name: 'Сохранить на телефон: 531842235325' }),
+    ).toBeVisible();
+    await expect(page.getByText('Добавить в Google Кошелек')).toHaveCount(0);
+    await expect(orderCard(page, 1001).getByTestId('wallet-google-all')).toHaveAccessibleName(
+      'Сохранить на телефон: Все 2 билета',
+    );
+  });
+
+  test('in Georgian on the Georgian host: “Google Wallet-ში დამატება”, per ticket and for the order', async ({
+    page,
+    context,
+  }) => {
+    await wallet().signIn(context, NINO, 'ge.localhost');
+    await openOrders(page, context, wallet().origin('ge.localhost'), 2001);
+    const first = ticket(page, 200101).getByTestId('wallet-google');
+    await expect(first).toHaveText('Google Wallet-ში დამატება');
+    const all = orderCard(page, 2001).getByTestId('wallet-google-all');
+    await expect(all).toHaveAccessibleName('Google Wallet-ში დამატება: ყველა 2 ბილეთი');
+    expect(new URL(await hrefOf(all)).pathname).toBe('/api/v3/wallet/google/orders/2001');
+    await expectNoSeriousA11yViolations(page, '[data-testid="order-2001"]');
+    await orderCard(page, 2001).scrollIntoViewIfNeeded();
+    await orderCard(page, 2001).screenshot({ path: 'test-results/screenshots/wallet-buttons-ka-phone.png' });
   });
 });
 

@@ -1,6 +1,7 @@
 // The server: open and migrate the database, seed it on first start, serve the API and the app.
 // Started by main.ts (after the compile cache is on).
 import type { AddressInfo } from 'node:net';
+import { readOperatorToken, registerOperator } from './api/operator.ts';
 import { createApp } from './app.ts';
 import { startupBanner } from './banner.ts';
 import { readConfig } from './config.ts';
@@ -16,6 +17,15 @@ const config = readConfig(process.env);
 const walletKeys = (() => {
   try {
     return readWalletKeys(process.env);
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
+// The operator's path (moving an event for tests and demos) only with OPERATOR_TOKEN: server/api/operator.ts.
+const operatorToken = (() => {
+  try {
+    return readOperatorToken(process.env);
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
@@ -45,6 +55,7 @@ const server = await createApp({
     }),
   },
   plainJson: config.plainJson,
+  ...(operatorToken ? { extend: (routes) => registerOperator(routes, operatorToken) } : {}),
 });
 
 server.on('error', (error) => {
@@ -59,6 +70,8 @@ server.listen(config.port, config.host, () => {
   console.info(
     `  Wallet passes: ${vendors.length ? vendors.join(' and ') : 'off (no keys; README, Configuration)'}.\n`,
   );
+  if (operatorToken)
+    console.info('  Operator path on (OPERATOR_TOKEN): POST /api/v3/operator/sessions/{id}.\n');
 });
 
 const stop = (signal: string) => {

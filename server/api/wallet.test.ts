@@ -19,6 +19,8 @@ import {
 import { manifestProblems, opensslMissing, opensslVerify } from '../wallet/verify.test-support.ts';
 
 type PassJson = Record<string, unknown> & {
+  serialNumber: string;
+  groupingIdentifier?: string;
   barcodes: { format: string; message: string; altText: string }[];
   eventTicket?: Record<string, { key: string; label: string; value: string }[]>;
   boardingPass?: Record<string, unknown> & Record<string, { key: string; label: string; value: string }[]>;
@@ -319,7 +321,8 @@ describe('Google Wallet links', () => {
       issuerName: 'Kvitok',
       eventName: { defaultValue: { language: 'en', value: 'Swan Lake' } },
       venue: { name: { defaultValue: { language: 'en', value: 'Bolshoi Theatre' } } },
-      logo: { sourceUri: { uri: 'http://localhost/brand/by/icon-512.png' } },
+      logo: { sourceUri: { uri: 'http://localhost/api/v3/wallet/art/google-logo.png' } },
+      heroImage: { sourceUri: { uri: 'http://localhost/api/v3/wallet/art/google-hero.png' } },
     });
     const ru = await saveJwt('orders/1001/tickets/100101', 'ru');
     expect(ru.eventTicketClasses?.[0]).toMatchObject({
@@ -342,7 +345,8 @@ describe('Google Wallet links', () => {
     const card = await saveJwt('cards/7700111122223333', 'ge');
     expect(card.loyaltyObjects?.[0]).toMatchObject({
       id: `${TEST_ISSUER_ID}.card-7700111122223333`,
-      accountId: '7700111122223333',
+      accountId: '7700 1111 2222 3333',
+      accountName: 'Анна Иванова',
       barcode: { type: 'QR_CODE', value: '7700111122223333' },
       state: 'ACTIVE',
     });
@@ -356,5 +360,70 @@ describe('Google Wallet links', () => {
     const jwt = String(res.headers.location).slice(GOOGLE_SAVE_URL.length);
     const other = createPublicKey(testChain().signer.cert);
     await expect(jwtVerify(jwt, other, { audience: 'google' })).rejects.toThrow();
+  });
+});
+
+describe('one order, one group', () => {
+  it('Apple: every admitting pass of the order in one .pkpasses bundle, each signed and grouped by the order', async () => {
+    const res = await app.get(`/api/v3/wallet/apple/orders/1001?t=${t}&lang=en`);
+    expect(res.status, res.text.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.apple.pkpasses');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="order-1001.pkpasses"');
+    const bundle = unzip(res.body);
+    const passes = Object.values(bundle).map((file) => unzip(file));
+    expect(passes).toHaveLength(2);
+    const jsons = passes.map((files) => JSON.parse(String(files['pass.json'])) as PassJson);
+    expect(jsons.map((p) => p.serialNumber)).toEqual(['ticket-100101', 'ticket-100102']);
+    expect(jsons.map((p) => p.groupingIdentifier)).toEqual(['order-1001', 'order-1001']);
+    for (const files of passes) {
+      expect(manifestProblems(files)).toEqual([]);
+      if (!missing || process.env.CI) expect(opensslVerify(files, testChain().root.cert).ok).toBe(true);
+    }
+    // A returned ticket is left out (order 1002: two of its three admit); a train order bundles its tickets.
+    const partly = unzip((await app.get(`/api/v3/wallet/apple/orders/1002?t=${t}`)).body);
+    expect(Object.keys(partly)).toHaveLength(2);
+    const train = unzip((await app.get(`/api/v3/wallet/apple/orders/1007?t=${t}`)).body);
+    expect(Object.keys(train)).toHaveLength(2);
+  });
+
+  it('refuses an order that is not hers (404) or that admits no one (409)', async () => {
+    expect((await app.get(`/api/v3/wallet/apple/orders/2001?t=${t}`)).status).toBe(404);
+    expect((await app.get(`/api/v3/wallet/apple/orders/1003?t=${t}`)).status).toBe(409);
+    expect((await app.get(`/api/v3/wallet/google/orders/1006?t=${t}`)).status).toBe(409);
+    expect((await app.get('/api/v3/wallet/apple/orders/1001')).status).toBe(401);
+  });
+
+  it('Google: one save link for the whole order, its class once, each object grouped by the order', async () => {
+    const res = await app.get(`/api/v3/wallet/google/orders/1001?t=${t}&lang=en`);
+    expect(res.status).toBe(302);
+    const key = await importSPKI(testChain().google.publicKey, 'RS256');
+    const { payload } = await jwtVerify(String(res.headers.location).slice(GOOGLE_SAVE_URL.length), key);
+    const p = payload.payload as Record<string, Record<string, unknown>[]>;
+    expect(p.eventTicketClasses).toHaveLength(1);
+    expect(p.eventTicketObjects?.map((o) => [o.id, o.groupingInfo])).toEqual([
+      [`${TEST_ISSUER_ID}.ticket-100101`, { groupingId: 'order-1001', sortIndex: 1 }],
+      [`${TEST_ISSUER_ID}.ticket-100102`, { groupingId: 'order-1001', sortIndex: 2 }],
+    ]);
+  });
+});
+
+describe('the pictures Google fetches', () => {
+  it('the host brand’s logo at 660 × 660 and hero at 1032 × 336, public and cacheable; nothing else', async () => {
+    for (const [name, size] of [
+      ['google-logo.png', [660, 660]],
+      ['google-hero.png', [1032, 336]],
+    ] as const) {
+      const res = await app.get(`/api/v3/wallet/art/${name}`, { host: 'ge.localhost' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect([res.body.readUInt32BE(16), res.body.readUInt32BE(20)]).toEqual(size);
+    }
+    const ge = await app.get('/api/v3/wallet/art/google-logo.png', { host: 'ge.localhost' });
+    const by = await app.get('/api/v3/wallet/art/google-logo.png');
+    // Each host its brand's picture.
+    expect(ge.body.equals(by.body)).toBe(false);
+    for (const path of ['icon.png', 'ge/google-logo.png', '..%2Fby%2Fgoogle-logo.png'])
+      expect((await app.get(`/api/v3/wallet/art/${path}`)).status).toBe(404);
   });
 });

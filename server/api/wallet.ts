@@ -4,18 +4,34 @@
 // - GET /api/v3/wallet/apple/orders/{id}/{tickets|trains}/{ticketId} and …/apple/cards/{code}: the signed
 //   `.pkpass` (application/vnd.apple.pkpass), opened by a browser navigation like the spec's ticket
 //   downloads, so it carries the profile's downloadToken as `t`, and `lang`;
+// - GET /api/v3/wallet/apple/orders/{id}: every pass of the order at once, one `.pkpasses` bundle
+//   (application/vnd.apple.pkpasses), grouped in Wallet by the order;
 // - GET /api/v3/wallet/google/…: the same, answered with a redirect to Google's "save" page
-//   (https://pay.google.com/gp/v/save/<JWT>); no referrer leaves the answer, so `t` never reaches Google.
+//   (https://pay.google.com/gp/v/save/<JWT>); no referrer leaves the answer, so `t` never reaches Google;
+// - GET /api/v3/wallet/art/google-logo.png and …/google-hero.png: the pictures Google fetches for the
+//   passes of the brand whose host it asks.
 // A pass is given only for an entry code (the gate's rule, src/shared/entry.ts) or a card of the
 // customer; the Apple devices' web service is server/api/wallet-service.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
+import type { BrandId } from '../../src/lib/brand/brands.ts';
 import type { Lang } from '../../src/lib/i18n/langs.ts';
+import { BUNDLE_MAX } from '../../src/shared/wallet/bundle.ts';
 import { currentLang } from '../i18n/context.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
-import { applePassJson, PKPASS_TYPE, signApplePass } from '../wallet/apple.ts';
+import { findOwnOrder } from '../orders/read.ts';
+import {
+  applePassJson,
+  bundleApplePasses,
+  PKPASS_TYPE,
+  PKPASSES_TYPE,
+  signApplePass,
+} from '../wallet/apple.ts';
+import { ART_DIR, GOOGLE_ART, walletArtPath } from '../wallet/art/build.ts';
 import { issuable, type PassFacts, passFacts } from '../wallet/facts.ts';
 import { requestOrigin } from '../wallet/follow.ts';
-import { googlePass, googleSaveUrl } from '../wallet/google.ts';
+import { type GooglePass, googlePass, googleSaveUrl } from '../wallet/google.ts';
 import { issuePass, type PassRow } from '../wallet/passes.ts';
 import type { AppleKeys } from '../wallet/setup.ts';
 import { httpError } from '../web/errors.ts';
@@ -40,26 +56,64 @@ const vendorOff = () => {
   return httpError(404, message, [message]);
 };
 
+/** The wallet's common checks: the vendor is on, the query is well formed, `t` names the customer. */
+const walletUser = (ctx: ApiContext, vendor: Vendor): number => {
+  if (!ctx.wallet[vendor]) throw vendorOff();
+  parse(WALLET_QUERY, ctx.query);
+  return tokenUser(ctx);
+};
+
+const notEntry = (facts: PassFacts) => {
+  const message = t(facts.kind === 'card' ? 'wallet.noSuchCard' : 'wallet.notEntry');
+  return httpError(409, message, [message]);
+};
+
+type Issued = { facts: PassFacts; pass: PassRow; lang: Lang; origin: string };
+
+/** Records the pass as handed out now by `vendor`, in the request's language. */
+const handOut = (ctx: ApiContext, vendor: Vendor, userId: number, facts: PassFacts): Issued => {
+  const lang = currentLang();
+  const origin = requestOrigin(ctx);
+  const pass = issuePass(ctx.db, { facts, userId, lang, origin, vendor, nowMs: ctx.now() });
+  return { facts, pass, lang, origin };
+};
+
 /** The customer's pass `serial` as it is now, if it may be handed out; refused otherwise. */
 const customerPass = (
   ctx: ApiContext,
   vendor: Vendor,
   serialOf: () => { serial: string; missing: MessageKey; check?: (facts: PassFacts) => boolean },
-): { facts: PassFacts; pass: PassRow; lang: Lang; origin: string } => {
-  if (!ctx.wallet[vendor]) throw vendorOff();
-  parse(WALLET_QUERY, ctx.query);
-  const userId = tokenUser(ctx);
+): Issued => {
+  const userId = walletUser(ctx, vendor);
   const { serial, missing, check } = serialOf();
-  const lang = currentLang();
-  const facts = passFacts(ctx.db, serial, userId, lang);
+  const facts = passFacts(ctx.db, serial, userId, currentLang());
   if (!facts || (check && !check(facts))) throw notFound(missing);
-  if (!issuable(facts, nowSeconds(ctx))) {
-    const message = t(facts.kind === 'card' ? 'wallet.noSuchCard' : 'wallet.notEntry');
+  if (!issuable(facts, nowSeconds(ctx))) throw notEntry(facts);
+  return handOut(ctx, vendor, userId, facts);
+};
+
+/** Every pass of the customer's order `:id` that admits now (its tickets, then its train tickets). */
+const orderPasses = (ctx: ApiContext, vendor: Vendor): Issued[] => {
+  const userId = walletUser(ctx, vendor);
+  const orderId = readId(ctx.params.id);
+  const order = orderId === null ? null : findOwnOrder(ctx.db, userId, orderId);
+  if (!order || orderId === null) throw httpError(404, t('http.notFound'), [t('orders.noSuchOrder')]);
+  const serials = ctx.db
+    .prepare(
+      `SELECT 'ticket-' || id AS serial FROM tickets WHERE order_id = ?1
+       UNION ALL SELECT 'train-' || id FROM train_tickets WHERE order_id = ?1`,
+    )
+    .all(orderId)
+    .map((row) => String(row.serial));
+  const nowS = nowSeconds(ctx);
+  const facts = serials
+    .map((serial) => passFacts(ctx.db, serial, userId, currentLang()))
+    .filter((f): f is PassFacts => f !== null && issuable(f, nowS));
+  if (facts.length === 0 || (vendor === 'apple' && facts.length > BUNDLE_MAX)) {
+    const message = t(facts.length === 0 ? 'wallet.notEntry' : 'wallet.tooMany');
     throw httpError(409, message, [message]);
   }
-  const origin = requestOrigin(ctx);
-  const pass = issuePass(ctx.db, { facts, userId, lang, origin, vendor, nowMs: ctx.now() });
-  return { facts, pass, lang, origin };
+  return facts.map((f) => handOut(ctx, vendor, userId, f));
 };
 
 /** The pass of a ticket of order `:id` (an event ticket or a train ticket). */
@@ -82,6 +136,12 @@ const cardSerial = (ctx: ApiContext) => () => ({
   missing: 'wallet.noSuchCard' as const,
 });
 
+const passJsonOf = (facts: PassFacts, pass: PassRow, keys: AppleKeys) =>
+  applePassJson(facts, pass.lang, keys, {
+    webServiceURL: `${pass.origin}${APPLE_SERVICE_PATH}`,
+    authenticationToken: pass.authToken,
+  });
+
 /** A pass as Apple's devices take it: signed, named for its serial, never stored by a cache. */
 export const pkpassReply = (
   facts: PassFacts,
@@ -89,10 +149,7 @@ export const pkpassReply = (
   keys: AppleKeys,
   headers: Record<string, string> = {},
 ): Reply => {
-  const json = applePassJson(facts, pass.lang, keys, {
-    webServiceURL: `${pass.origin}${APPLE_SERVICE_PATH}`,
-    authenticationToken: pass.authToken,
-  });
+  const json = passJsonOf(facts, pass, keys);
   return rawReply(200, signApplePass(json, facts.brand, keys), {
     'Content-Type': PKPASS_TYPE,
     'Content-Disposition': `attachment; filename="${facts.serial}.pkpass"`,
@@ -108,25 +165,67 @@ const applePass = (ctx: ApiContext, serialOf: Parameters<typeof customerPass>[2]
   return pkpassReply(facts, pass, ctx.wallet.apple);
 };
 
-const googleLink = async (ctx: ApiContext, serialOf: Parameters<typeof customerPass>[2]) => {
-  const { facts, lang, origin } = customerPass(ctx, 'google', serialOf);
-  const keys = ctx.wallet.google;
+/** All of an order's passes in one `.pkpasses` bundle: "add all" on an iPhone. */
+const appleOrder = (ctx: ApiContext) => {
+  const issued = orderPasses(ctx, 'apple');
+  const keys = ctx.wallet.apple;
   if (!keys) throw vendorOff();
-  const url = await googleSaveUrl(
-    googlePass(facts, lang, keys.issuerId, origin),
+  const body = bundleApplePasses(
+    issued.map(({ facts, pass }) => ({ json: passJsonOf(facts, pass, keys), brand: facts.brand })),
     keys,
-    origin,
-    nowSeconds(ctx),
   );
+  return rawReply(200, body, {
+    'Content-Type': PKPASSES_TYPE,
+    'Content-Disposition': `attachment; filename="order-${ctx.params.id}.pkpasses"`,
+    ...DOCUMENT_DOWNLOAD_HEADERS,
+  });
+};
+
+/** A redirect to Google's save page for these passes (one JWT: all are saved at once). */
+const googleSave = async (ctx: ApiContext, issued: readonly Issued[]) => {
+  const keys = ctx.wallet.google;
+  const first = issued[0];
+  if (!keys || !first) throw vendorOff();
+  const passes: GooglePass[] = issued.map(({ facts, lang, origin }) =>
+    googlePass(facts, lang, keys.issuerId, origin),
+  );
+  const url = await googleSaveUrl(passes, keys, first.origin, nowSeconds(ctx));
   return rawReply(302, '', { Location: url, ...DOCUMENT_DOWNLOAD_HEADERS });
+};
+
+const googleLink = (ctx: ApiContext, serialOf: Parameters<typeof customerPass>[2]) =>
+  googleSave(ctx, [customerPass(ctx, 'google', serialOf)]);
+
+/** The host's brand's picture for Google's passes (public: Google fetches it without any token). */
+const walletArt =
+  (name: keyof typeof GOOGLE_ART) =>
+  (ctx: ApiContext): Reply =>
+    rawReply(200, artFile(ctx.brand.id, name), {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=86400',
+    });
+
+const art = new Map<string, Buffer>();
+const artFile = (brand: BrandId, name: string): Buffer => {
+  const key = `${brand}/${name}`;
+  let file = art.get(key);
+  if (!file) {
+    file = readFileSync(join(ART_DIR, brand, name));
+    art.set(key, file);
+  }
+  return file;
 };
 
 export const registerWallet = (router: ApiRouter): void => {
   router.get('/api/v3/wallet', (ctx) =>
     ok({ apple: ctx.wallet.apple !== null, google: ctx.wallet.google !== null }),
   );
+  router.get('/api/v3/wallet/apple/orders/:id', appleOrder);
   router.get('/api/v3/wallet/apple/orders/:id/:kind/:ticketId', (ctx) => applePass(ctx, ticketSerial(ctx)));
   router.get('/api/v3/wallet/apple/cards/:code', (ctx) => applePass(ctx, cardSerial(ctx)));
   router.get('/api/v3/wallet/google/orders/:id/:kind/:ticketId', (ctx) => googleLink(ctx, ticketSerial(ctx)));
   router.get('/api/v3/wallet/google/cards/:code', (ctx) => googleLink(ctx, cardSerial(ctx)));
+  router.get('/api/v3/wallet/google/orders/:id', (ctx) => googleSave(ctx, orderPasses(ctx, 'google')));
+  for (const name of Object.keys(GOOGLE_ART) as (keyof typeof GOOGLE_ART)[])
+    router.get(walletArtPath(name), walletArt(name));
 };

@@ -556,6 +556,24 @@ export const ENDPOINTS: Endpoint[] = [
     request: () => get('/api/v3/wallet/apple/orders/1001/tickets/100101', 'download', { lang: 'en' }),
   },
   {
+    route: 'GET /api/v3/wallet/apple/orders/:id',
+    owns: 'order (wallet passes)',
+    accepts: 'none',
+    request: () => get('/api/v3/wallet/apple/orders/1001', 'download', { lang: 'en' }),
+  },
+  {
+    route: 'GET /api/v3/wallet/google/orders/:id',
+    owns: 'order (wallet passes)',
+    accepts: 'none',
+    request: () => get('/api/v3/wallet/google/orders/1007', 'download', { lang: 'ru' }),
+  },
+  ...(['google-logo.png', 'google-hero.png'] as const).map((name) => ({
+    route: `GET /api/v3/wallet/art/${name}`,
+    owns: null,
+    accepts: 'none' as const,
+    request: () => get(`/api/v3/wallet/art/${name}`, 'none'),
+  })),
+  {
     route: 'GET /api/v3/wallet/apple/cards/:code',
     owns: 'client card (wallet pass)',
     accepts: 'none',

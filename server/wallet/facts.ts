@@ -27,44 +27,62 @@ type Common = {
   until: number | null;
 };
 
-export type EventFacts = Common & {
-  kind: 'event';
+/** A ticket's place among the passes of its order: both vendors group an order's passes together. */
+type OfOrder = {
   orderId: number;
-  sessionId: number;
-  title: string;
-  venue: string;
-  address: string;
-  place: { latitude: number; longitude: number } | null;
-  section: string | null;
-  hall: string | null;
-  row: string | null;
-  seat: string | null;
-  ticketCode: string;
-  organizer: string;
-  organizerPhone: string;
+  /** Its position in the order (Google's sort index). */
+  index: number;
 };
 
-export type TrainFacts = Common & {
-  kind: 'train';
-  orderId: number;
-  from: string;
-  to: string;
-  trainNumber: string | null;
-  carrier: string | null;
-  passenger: string;
-  car: string;
-  places: string;
-  terms: string | null;
-};
+export type EventFacts = Common &
+  OfOrder & {
+    kind: 'event';
+    sessionId: number;
+    /** The platform cancelled the session: the pass is void and says why. */
+    cancelled: boolean;
+    /** The performance's type in the catalogue (`concerts`, `sport`, `cinema`…). */
+    category: string;
+    title: string;
+    venue: string;
+    address: string;
+    place: { latitude: number; longitude: number } | null;
+    section: string | null;
+    hall: string | null;
+    row: string | null;
+    seat: string | null;
+    ticketCode: string;
+    organizer: string;
+    organizerPhone: string;
+  };
+
+export type TrainFacts = Common &
+  OfOrder & {
+    kind: 'train';
+    from: string;
+    to: string;
+    trainNumber: string | null;
+    carrier: string | null;
+    passenger: string;
+    car: string;
+    places: string;
+    terms: string | null;
+    /** What the ticket cost: minor units and the ISO 4217 currency. */
+    fare: { minor: number; currency: string };
+  };
 
 export type CardFacts = Common & {
   kind: 'card';
   /** The card programme's id, or `virtual`: the passes of one programme share a Google class. */
   program: string;
   name: string;
+  /** The holder's name as in the profile, when given. */
+  holder: string | null;
 };
 
 export type PassFacts = EventFacts | TrainFacts | CardFacts;
+
+/** The brand currencies as ISO 4217 (the platform's `rub` is the Belarusian rouble). */
+const ISO_CURRENCY = { rub: 'BYN', gel: 'GEL' } as const;
 
 type Serial = { kind: 'ticket'; id: number } | { kind: 'train'; id: number } | { kind: 'card'; code: string };
 
@@ -86,14 +104,17 @@ const orderOfTicket = (db: DatabaseSync, table: 'tickets' | 'train_tickets', id:
 const venueOf = (db: DatabaseSync, ticketId: number) => {
   const row = db
     .prepare(
-      `SELECT s.id AS session_id, o.latitude, o.longitude FROM tickets t JOIN sessions s ON s.id = t.session_id
-       JOIN objects o ON o.id = s.object_id WHERE t.id = ?`,
+      `SELECT s.id AS session_id, s.cancelled_at, o.latitude, o.longitude, p.type_slug FROM tickets t
+       JOIN sessions s ON s.id = t.session_id JOIN objects o ON o.id = s.object_id
+       JOIN performances p ON p.id = s.performance_id WHERE t.id = ?`,
     )
     .get(ticketId);
   const latitude = row ? numOrNull(row, 'latitude') : null;
   const longitude = row ? numOrNull(row, 'longitude') : null;
   return {
     sessionId: row ? num(row, 'session_id') : 0,
+    cancelled: row ? numOrNull(row, 'cancelled_at') !== null : false,
+    category: row ? str(row, 'type_slug') : '',
     place: latitude !== null && longitude !== null ? { latitude, longitude } : null,
   };
 };
@@ -102,20 +123,23 @@ const ticketFacts = (db: DatabaseSync, id: number, userId: number, lang: Lang): 
   const row = orderOfTicket(db, 'tickets', id, userId);
   if (!row) return null;
   const order = orderJson(db, row, lang);
-  const ticket = order.tickets.find((t) => t.id === id);
+  const index = order.tickets.findIndex((t) => t.id === id);
+  const ticket = order.tickets[index];
   if (!ticket?.qr) return null;
   const admitting = { status: order.status, awaitingConfirm: order.awaitingConfirm === 1 };
   const at = ticket.session.timeSpending;
+  const venue = venueOf(db, id);
   return {
     kind: 'event',
     serial: `ticket-${id}`,
     brand: brandOfOrder(str(row, 'brand')),
     code: ticket.qr,
-    holds: ticketHolds(ticket, admitting),
+    holds: ticketHolds(ticket, admitting) && !venue.cancelled,
     at,
     until: entryUntil(at),
     orderId: order.id,
-    ...venueOf(db, id),
+    index,
+    ...venue,
     title: ticket.performance.name,
     venue: ticket.session.object.name,
     address: ticket.session.object.address,
@@ -133,7 +157,8 @@ const trainFacts = (db: DatabaseSync, id: number, userId: number, lang: Lang): T
   const row = orderOfTicket(db, 'train_tickets', id, userId);
   if (!row) return null;
   const order = orderJson(db, row, lang);
-  const ticket = order.trains.find((t) => t.id === id);
+  const index = order.trains.findIndex((t) => t.id === id);
+  const ticket = order.trains[index];
   if (!ticket?.code) return null;
   const admitting = { status: order.status, awaitingConfirm: order.awaitingConfirm === 1 };
   const entry = { ...ticket, isUsed: ticket.isUsed === 1 };
@@ -146,6 +171,7 @@ const trainFacts = (db: DatabaseSync, id: number, userId: number, lang: Lang): T
     at: order.train?.departureTimeInformation ?? ticket.date,
     until: entryUntil(ticket.date),
     orderId: order.id,
+    index: order.tickets.length + index,
     from: order.train?.from ?? '',
     to: order.train?.to ?? '',
     trainNumber: order.train?.trainNumber ?? null,
@@ -154,14 +180,26 @@ const trainFacts = (db: DatabaseSync, id: number, userId: number, lang: Lang): T
     car: ticket.carNumber,
     places: ticket.places,
     terms: ticket.additionalTerms,
+    fare: { minor: ticket.price, currency: ISO_CURRENCY[str(row, 'currency') === 'gel' ? 'gel' : 'rub'] },
   };
 };
 
 /** A card of the customer: the virtual card's code, or a linked card's; null when it is neither. */
 const cardFacts = (db: DatabaseSync, code: string, userId: number, lang: Lang): CardFacts | null => {
-  const user = db.prepare('SELECT brand, card_code FROM users WHERE id = ?').get(userId);
+  const user = db
+    .prepare('SELECT brand, card_code, first_name, last_name FROM users WHERE id = ?')
+    .get(userId);
   if (!user) return null;
-  const common = { serial: `card-${code}`, brand: brandOfOrder(str(user, 'brand')), code, holds: true };
+  const holder = [strOrNull(user, 'first_name'), strOrNull(user, 'last_name')]
+    .filter((part) => part?.trim())
+    .join(' ');
+  const common = {
+    serial: `card-${code}`,
+    brand: brandOfOrder(str(user, 'brand')),
+    code,
+    holds: true,
+    holder: holder || null,
+  };
   const none = { at: null, until: null };
   if (strOrNull(user, 'card_code') === code)
     return { kind: 'card', ...common, ...none, program: 'virtual', name: textIn(lang, 'wallet.virtualCard') };

@@ -1,22 +1,30 @@
-// Every pass the server issued (wallet_passes): its owner, language and origin, the token Apple's devices
-// send back, and its facts as last served — a pass has changed when its facts have. After a change
+// Every pass the server issued (wallet_passes): its owner, languages and origin, the token Apple's devices
+// send back, and its facts as last served — a pass has changed when its facts have. Each vendor's copy
+// keeps the language it was added in (`lang` for Apple's, `google_lang` for Google's). After a change
 // (the customer returned a ticket, an event moved) the facts are read again, and each changed pass is
-// announced: a push to the Apple devices registered for it, the new object to Google's REST API.
+// announced: a push to the Apple devices registered for it (the new pass says what changed on the lock
+// screen), the new object to Google's REST API with a message saying what changed.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { BRANDS } from '../../src/lib/brand/brands.ts';
+import { formatDateTime } from '../../src/lib/format/dates.ts';
 import type { Lang } from '../../src/lib/i18n/langs.ts';
 import { transaction } from '../db/open.ts';
-import { num, type Row, str } from '../db/row.ts';
+import { num, type Row, str, strOrNull } from '../db/row.ts';
+import { type MessageKey, textIn } from '../i18n/messages.ts';
 import type { Logger } from '../log.ts';
 import { type PassFacts, passFacts } from './facts.ts';
-import { googlePass } from './google.ts';
+import { type GoogleMessage, googlePass } from './google.ts';
 import type { WalletSetup } from './setup.ts';
 
 export type PassRow = {
   serial: string;
   userId: number;
   authToken: string;
+  /** The Apple pass's language (and its stored facts'). */
   lang: Lang;
+  /** The Google object's language, once it was saved. */
+  googleLang: Lang | null;
   origin: string;
   facts: string;
   /** Milliseconds: the web service's update tags and Last-Modified. */
@@ -30,6 +38,7 @@ const toPass = (row: Row): PassRow => ({
   userId: num(row, 'user_id'),
   authToken: str(row, 'auth_token'),
   lang: str(row, 'lang') as Lang,
+  googleLang: strOrNull(row, 'google_lang') as Lang | null,
   origin: str(row, 'origin'),
   facts: str(row, 'facts'),
   updatedAt: num(row, 'updated_at'),
@@ -53,7 +62,8 @@ export const passByToken = (db: DatabaseSync, serial: string, token: string | nu
 
 /**
  * Records a pass handed to the customer (a download or a "Save" link) and answers its row. A serial that
- * was another customer's (a card code linked again elsewhere) starts afresh: new token, no devices.
+ * was another customer's (a card code linked again elsewhere) starts afresh: new token, no devices. A
+ * Google save sets only the Google object's language: the Apple pass of the same ticket keeps its own.
  */
 export const issuePass = (
   db: DatabaseSync,
@@ -74,22 +84,28 @@ export const issuePass = (
     const kept = old && old.userId === o.userId ? old : null;
     if (!kept)
       db.prepare(
-        `INSERT INTO wallet_passes (serial, user_id, auth_token, lang, origin, facts, updated_at, apple, google)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO wallet_passes (serial, user_id, auth_token, lang, google_lang, origin, facts, updated_at, apple, google)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         o.facts.serial,
         o.userId,
         randomBytes(24).toString('hex'),
         o.lang,
+        o.vendor === 'google' ? o.lang : null,
         o.origin,
         facts,
         o.nowMs,
         o.vendor === 'apple' ? 1 : 0,
         o.vendor === 'google' ? 1 : 0,
       );
+    else if (o.vendor === 'google')
+      db.prepare('UPDATE wallet_passes SET google = 1, google_lang = ? WHERE serial = ?').run(
+        o.lang,
+        o.facts.serial,
+      );
     else
       db.prepare(
-        `UPDATE wallet_passes SET lang = ?, origin = ?, facts = ?, updated_at = ?, ${o.vendor} = 1 WHERE serial = ?`,
+        'UPDATE wallet_passes SET lang = ?, origin = ?, facts = ?, updated_at = ?, apple = 1 WHERE serial = ?',
       ).run(
         o.lang,
         o.origin,
@@ -102,12 +118,52 @@ export const issuePass = (
     return row;
   });
 
-/** A pass's facts now; one that is no longer the customer's (an unlinked card) keeps its last words, voided. */
-export const factsNow = (db: DatabaseSync, pass: PassRow): PassFacts =>
-  passFacts(db, pass.serial, pass.userId, pass.lang) ?? {
+/**
+ * A pass's facts now, in the Apple pass's language unless told another; one that is no longer the
+ * customer's (an unlinked card) keeps its last words, voided.
+ */
+export const factsNow = (db: DatabaseSync, pass: PassRow, lang: Lang = pass.lang): PassFacts =>
+  passFacts(db, pass.serial, pass.userId, lang) ?? {
     ...(JSON.parse(pass.facts) as PassFacts),
     holds: false,
   };
+
+type Change = 'time' | 'venue' | 'hall' | 'cancelled';
+
+/** What changed about the event or the departure between two readings of a pass's facts. */
+const changesOf = (before: PassFacts, after: PassFacts): Change[] => {
+  if (before.kind === 'card' || after.kind === 'card') return [];
+  const changes: Change[] = before.at === after.at ? [] : ['time'];
+  if (before.kind === 'event' && after.kind === 'event') {
+    if (before.venue !== after.venue || before.address !== after.address) changes.push('venue');
+    if (before.hall !== after.hall) changes.push('hall');
+    if (!before.cancelled && after.cancelled) changes.push('cancelled');
+  }
+  return changes;
+};
+
+/** Google's message about what changed, in the object's language (Apple's devices word it from the pass). */
+const googleMessage = (
+  changes: readonly Change[],
+  facts: PassFacts,
+  lang: Lang,
+  nowMs: number,
+): GoogleMessage | undefined => {
+  if (changes.length === 0 || facts.kind === 'card') return undefined;
+  const line = (key: MessageKey, value: string | null) =>
+    value === null ? [] : [textIn(lang, key).replace('%@', value)];
+  const at = facts.at === null ? null : formatDateTime(facts.at, BRANDS[facts.brand].utcOffsetHours, lang);
+  const lines = changes.includes('cancelled')
+    ? [textIn(lang, 'wallet.cancelled')]
+    : [
+        ...(changes.includes('time')
+          ? line(facts.kind === 'event' ? 'wallet.newTime' : 'wallet.newDeparture', at)
+          : []),
+        ...(changes.includes('venue') && facts.kind === 'event' ? line('wallet.newVenue', facts.venue) : []),
+        ...(changes.includes('hall') && facts.kind === 'event' ? line('wallet.newHall', facts.hall) : []),
+      ];
+  return { id: `change-${nowMs}`, header: textIn(lang, 'wallet.changed'), body: lines.join('\n') };
+};
 
 const pushTokens = (db: DatabaseSync, serials: readonly string[]): string[] =>
   serials.length === 0
@@ -130,7 +186,7 @@ const refreshPasses = (
   nowMs: number,
   log: Logger,
 ): string[] => {
-  const changed: { pass: PassRow; facts: PassFacts }[] = [];
+  const changed: { pass: PassRow; changes: Change[] }[] = [];
   for (const pass of passes) {
     const facts = factsNow(db, pass);
     const json = JSON.stringify(facts);
@@ -140,7 +196,7 @@ const refreshPasses = (
       nowMs,
       pass.serial,
     );
-    changed.push({ pass, facts });
+    changed.push({ pass, changes: changesOf(JSON.parse(pass.facts) as PassFacts, facts) });
   }
   if (changed.length === 0) return [];
   const apple = setup.apple
@@ -158,8 +214,12 @@ const refreshPasses = (
   ];
   const { google } = setup;
   if (google)
-    for (const { pass, facts } of changed.filter((c) => c.pass.google)) {
-      const g = googlePass(facts, pass.lang, google.issuerId, pass.origin);
+    for (const { pass, changes } of changed.filter((c) => c.pass.google)) {
+      // Google's copy in its own language, which may not be the Apple pass's.
+      const lang = pass.googleLang ?? pass.lang;
+      const facts = factsNow(db, pass, lang);
+      const message = googleMessage(changes, facts, lang, nowMs);
+      const g = googlePass(facts, lang, google.issuerId, pass.origin, message);
       sends.push(setup.notifier.googleUpdate(g.classResource, g.class.id, g.class));
       sends.push(setup.notifier.googleUpdate(g.objectResource, g.object.id, g.object));
     }

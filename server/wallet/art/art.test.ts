@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The pass pictures are the brands' icons at Wallet's sizes, and current: a changed icon fails here until
+// The pass pictures are the brands' icons at the sizes each vendor asks for (Apple's icon and logo,
+// Google's logo ≥ 660 px and 3:1 hero), and current: a changed icon fails here until
 // `npx node server/wallet/art/write.ts` draws them again.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +10,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPng } from '../../../scripts/brand-assets-plugin.ts';
 import { BRANDS } from '../../../src/lib/brand/brands.ts';
-import { ART_DIR, ART_SIZES, type ArtName, iconSvg } from './build.ts';
+import { ART_DIR, ART_SIZES, type ArtName, GOOGLE_ART, googleArtSvg, iconSvg } from './build.ts';
 
 const require = createRequire(import.meta.url);
 beforeAll(async () => {
@@ -26,4 +27,19 @@ describe.each(Object.values(BRANDS))('$id', (brand) => {
       expect(Buffer.from(renderPng(iconSvg(brand.id), size)).equals(file)).toBe(true);
     },
   );
+
+  it.each(Object.entries(GOOGLE_ART) as [keyof typeof GOOGLE_ART, readonly [number, number]][])(
+    '%s is %j px for Google, as drawn now',
+    (name, [width, height]) => {
+      const file = readFileSync(join(ART_DIR, brand.id, name));
+      const png = PNG.sync.read(file);
+      expect([png.width, png.height]).toEqual([width, height]);
+      expect(Buffer.from(renderPng(googleArtSvg(brand.id, name), width)).equals(file)).toBe(true);
+    },
+  );
+  it('Google’s logo is at least 660 px and its hero at least 3:1', () => {
+    expect(Math.min(...GOOGLE_ART['google-logo.png'])).toBeGreaterThanOrEqual(660);
+    const [w, h] = GOOGLE_ART['google-hero.png'];
+    expect(w / h).toBeGreaterThanOrEqual(3);
+  });
 });

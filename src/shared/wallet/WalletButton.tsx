@@ -1,7 +1,10 @@
-// "Add to Apple Wallet" or "Add to Google Wallet" (docs/decisions-wallet.md): the vendor's own words,
-// as a plain button (their badge artwork is not shipped here), offered only when the platform offers
-// that vendor's passes and the profile has its download token. A link the browser navigates to, in a
-// new tab, so the cabinet stays open under the pass sheet; offline it is disabled and says why.
+// "Add to Apple Wallet", "Add to Google Wallet" or Google's "Save to phone" (docs/decisions-wallet.md):
+// the vendor's own words and colours (their badge artwork is not shipped here), offered only when the
+// platform offers that vendor's passes, the profile has its download token and, for Google, Google
+// offers its Wallet in the customer's country. A link the browser navigates to, in a new tab, so the
+// cabinet stays open under the pass sheet; offline it is disabled and says why. For a whole order it
+// adds every ticket at once: Apple's bundle where the device takes one, Google's one link.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../lib/i18n/useLang.ts';
@@ -9,14 +12,16 @@ import { safeHref } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { profileQuery } from '../profile/queries.ts';
 import { type PassTarget, walletPassUrl } from './api.ts';
-import { walletFor } from './device.ts';
+import { BUNDLE_MAX } from './bundle.ts';
+import { googleButtonFor } from './country.ts';
+import { bundlesPasses, walletFor } from './device.ts';
 import { walletOfferQuery } from './queries.ts';
 import './wallet.css';
 
 export type WalletButtonProps = {
   target: PassTarget;
   /** What the pass is of (a ticket's code, a card's name): the button's name says which one. */
-  what: string;
+  what?: string;
 };
 
 const WalletButton = ({ target, what }: WalletButtonProps) => {
@@ -27,21 +32,33 @@ const WalletButton = ({ target, what }: WalletButtonProps) => {
   const profile = useQuery(profileQuery());
   const vendor = offer.data ? walletFor(navigator, offer.data) : null;
   const token = profile.data?.downloadToken;
-  if (!vendor || !token) return null;
-  const words = vendor === 'apple' ? t`Add to Apple Wallet` : t`Add to Google Wallet`;
-  // The visible words first (what a voice user says), then which ticket or card it is.
-  const name = `${words}: ${what}`;
+  const google = googleButtonFor(profile.data?.phone);
+  if (!vendor || !token || (vendor === 'google' && !google)) return null;
+  const all = target.kind === 'order' ? target.count : 0;
+  // "Add all" only for two or more, and for Apple only where a bundle is taken, of at most BUNDLE_MAX.
+  if (
+    target.kind === 'order' &&
+    (all < 2 || (vendor === 'apple' && (!bundlesPasses(navigator) || all > BUNDLE_MAX)))
+  )
+    return null;
+  const words =
+    vendor === 'apple'
+      ? t`Add to Apple Wallet`
+      : google === 'save'
+        ? t`Save to phone`
+        : t`Add to Google Wallet`;
+  const caption = all ? plural(all, { one: 'All # ticket', other: 'All # tickets' }) : null;
+  // The visible words first (what a voice user says), then which ticket, card or order it is.
+  const name = `${words}: ${caption ?? what ?? ''}`;
+  const look = `wallet__button wallet__button--${vendor}`;
+  const tail = caption ? <span className="wallet__caption">{caption}</span> : null;
   if (!online)
     return (
       <span className="wallet">
-        <button
-          type="button"
-          className={`wallet__button wallet__button--${vendor}`}
-          aria-label={name}
-          disabled
-        >
+        <button type="button" className={look} aria-label={name} disabled>
           {words}
         </button>
+        {tail}
         <span className="wallet__offline">
           <Trans>Needs a connection</Trans>
         </span>
@@ -49,17 +66,18 @@ const WalletButton = ({ target, what }: WalletButtonProps) => {
     );
   const href = safeHref(walletPassUrl(vendor, target, token, lang));
   return href ? (
-    <span className="wallet">
+    <span className={caption ? 'wallet wallet--all' : 'wallet'}>
       <a
-        className={`wallet__button wallet__button--${vendor}`}
+        className={look}
         href={href}
         target="_blank"
         rel="noopener"
-        data-testid={`wallet-${vendor}`}
+        data-testid={caption ? `wallet-${vendor}-all` : `wallet-${vendor}`}
         aria-label={name}
       >
         {words}
       </a>
+      {tail}
     </span>
   ) : null;
 };

@@ -17,15 +17,20 @@ export const fetchWalletOffer = (signal?: AbortSignal) =>
 
 export type Vendor = 'apple' | 'google';
 
-/** What a pass is of: an entry ticket or a train ticket of an order, or a client card (by its code). */
+/**
+ * What a pass is of: an entry ticket or a train ticket of an order, a client card (by its code), or all
+ * the `count` passes of an order at once.
+ */
 export type PassTarget =
   | { kind: 'tickets' | 'trains'; orderId: number; ticketId: number }
-  | { kind: 'card'; code: string };
+  | { kind: 'card'; code: string }
+  | { kind: 'order'; orderId: number; count: number };
+
+const passPath = (vendor: Vendor, target: PassTarget): string => {
+  if (target.kind === 'card') return `/api/v3/wallet/${vendor}/cards/${encodeURIComponent(target.code)}`;
+  if (target.kind === 'order') return `/api/v3/wallet/${vendor}/orders/${target.orderId}`;
+  return `/api/v3/wallet/${vendor}/orders/${target.orderId}/${target.kind}/${target.ticketId}`;
+};
 
 export const walletPassUrl = (vendor: Vendor, target: PassTarget, token: string, lang: string): string =>
-  http.url(
-    target.kind === 'card'
-      ? `/api/v3/wallet/${vendor}/cards/${encodeURIComponent(target.code)}`
-      : `/api/v3/wallet/${vendor}/orders/${target.orderId}/${target.kind}/${target.ticketId}`,
-    { t: token, lang },
-  );
+  http.url(passPath(vendor, target), { t: token, lang });

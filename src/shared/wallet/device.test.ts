@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppleDevice, walletFor } from './device.ts';
+import { bundlesPasses, isAppleDevice, walletFor } from './device.ts';
 
 const UA = {
   iphone:
@@ -47,5 +47,23 @@ describe('walletFor', () => {
     ['nothing offered', UA.iphone, 5, { apple: false, google: false }, null],
   ])('%s', (_, userAgent, maxTouchPoints, offer, vendor) => {
     expect(walletFor({ userAgent, maxTouchPoints }, offer)).toBe(vendor);
+  });
+});
+
+describe('bundlesPasses', () => {
+  it.each([
+    ['iPhone on iOS 18', UA.iphone, 5, true],
+    ['Chrome on iPhone (WebKit, same Wallet)', UA.iphoneChrome, 5, true],
+    [
+      'an old iPhone (iOS 12)',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 12_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1',
+      5,
+      false,
+    ],
+    ['iPad asking for the desktop site', UA.ipadDesktop, 5, true],
+    ['Safari on a Mac: a button per ticket', UA.macSafari, 0, false],
+    ['Android', UA.android, 5, false],
+  ])('%s', (_, userAgent, maxTouchPoints, bundles) => {
+    expect(bundlesPasses({ userAgent, maxTouchPoints })).toBe(bundles);
   });
 });

@@ -18,6 +18,19 @@ export const isAppleDevice = ({ userAgent, maxTouchPoints }: DeviceHints): boole
   return maxTouchPoints > 1 || (/\bSafari\//.test(userAgent) && !OTHER_ENGINES.test(userAgent));
 };
 
+/** The oldest iOS taken to open a `.pkpasses` bundle (several passes in one download) from Safari. */
+const BUNDLES_FROM_IOS = 15;
+
+/**
+ * Whether the device adds a bundle of passes at once: an iPhone or iPad on a recent iOS (an iPad asking
+ * for the desktop site is one). Safari on a Mac is not counted on: it gets a button per ticket.
+ */
+export const bundlesPasses = ({ userAgent, maxTouchPoints }: DeviceHints): boolean => {
+  const ios = /\b(?:iPhone|iPad|iPod)\b.*?\bOS (\d+)_/.exec(userAgent);
+  if (ios) return Number(ios[1]) >= BUNDLES_FROM_IOS;
+  return MAC.test(userAgent) && maxTouchPoints > 1;
+};
+
 export const walletFor = (device: DeviceHints, offer: WalletOffer): Vendor | null => {
   if (isAppleDevice(device)) return offer.apple ? 'apple' : null;
   return offer.google ? 'google' : null;

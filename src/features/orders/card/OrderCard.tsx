@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
+import { WalletSlot } from '../../../shared/wallet/WalletSlot.tsx';
 import type { Order } from '../api.ts';
 import type { OnIntent } from '../list/actions.ts';
 import {
@@ -13,6 +14,8 @@ import {
   showsAwaitingTag,
   showsPrices,
   showsReturnPendingMessage,
+  ticketState,
+  trainTicketState,
 } from '../rules.ts';
 import { OrderFooter } from './OrderFooter.tsx';
 import { OrderHead } from './OrderHead.tsx';
@@ -52,6 +55,10 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
   const [ticketsOpen, setTicketsOpen] = useState(startsOpen);
   const [itemsOpen, setItemsOpen] = useState(startsOpen);
   const ticketCount = order.tickets.length + order.trains.length;
+  // The tickets that may go into a wallet: one button adds them all.
+  const passCount =
+    order.tickets.filter((x) => ticketState(x, order, ctx).showQr).length +
+    order.trains.filter((x) => x.code && trainTicketState(x, order, ctx).showQr).length;
 
   return (
     <article
@@ -87,6 +94,9 @@ const OrderCardView = ({ order, ctx, online, onIntent }: Props) => {
             show={t`Show tickets (${ticketCount})`}
             hide={t`Hide tickets`}
           />
+          {ticketsOpen && passCount > 1 && (
+            <WalletSlot target={{ kind: 'order', orderId: order.id, count: passCount }} />
+          )}
           {ticketsOpen && (
             <ul className="parts">
               {order.tickets.map((ticket) => (
