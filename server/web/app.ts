@@ -12,11 +12,12 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { JSON_COMPRESSION_MIN_BYTES, NOT_ON_JSON } from '../../deploy/hosting.ts';
+import { type HumanCheckOrigins, JSON_COMPRESSION_MIN_BYTES, NOT_ON_JSON } from '../../deploy/hosting.ts';
 import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
 import { RouteTable } from '../api/table.ts';
+import { HUMAN_CHECK_STAND_IN, type HumanCheckSetup } from '../auth/humanCheck.ts';
 import { clientKey } from '../auth/limits.ts';
 import { withLang } from '../i18n/context.ts';
 import { requestLang } from '../i18n/lang.ts';
@@ -55,6 +56,10 @@ export type AppOptions = {
   wallet?: WalletSetup;
   /** JSON without validators and compression, as a platform that has neither (PLAIN_JSON, config.ts). */
   plainJson?: boolean;
+  /** The sign-in's token check (server/auth/humanCheck.ts); the local stand-in by default. */
+  humanCheck?: HumanCheckSetup;
+  /** Per brand, the human-verification provider's origins the app's CSP admits (humanCheckOrigins). */
+  humanCheckOrigins?: HumanCheckOrigins;
 };
 
 /** Methods whose endpoints take their parameters from the path and the query only. */
@@ -136,6 +141,8 @@ export const createApp = async ({
   extend,
   wallet = WALLET_OFF,
   plainJson = false,
+  humanCheck = HUMAN_CHECK_STAND_IN,
+  humanCheckOrigins = {},
 }: AppOptions): Promise<Server> => {
   const trust = proxyTrust(trustProxy);
   const table = registerApi(new RouteTable<ApiHandler>());
@@ -335,6 +342,7 @@ export const createApp = async ({
             now,
             log,
             wallet,
+            humanCheck: humanCheck.verify,
           };
           const answer = await handler(ctx);
           // A change the customer made may change a pass in their phone's wallet (a returned ticket).
@@ -378,7 +386,7 @@ export const createApp = async ({
 
   // Everything else: an unknown API path is a JSON 404; the rest are the app's files.
   await app.register(fastifyStatic, { root: resolve(distDir), serve: false, preCompressed: true });
-  const files = serveFiles({ distDir: resolve(distDir), hostOverrides });
+  const files = serveFiles({ distDir: resolve(distDir), hostOverrides, humanCheckOrigins });
   const notFoundOrFiles = async (request: FastifyRequest, reply: FastifyReply) => {
     const req = request.raw;
     const url = urlOf(req) ?? new URL('http://server.invalid/');

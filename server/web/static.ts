@@ -13,6 +13,7 @@ import {
   contentSecurityPolicy,
   DEMO_CACHE,
   errorText,
+  type HumanCheckOrigins,
   isUpstreamPath,
   NO_CACHE,
   NOT_SERVED_EXTENSIONS,
@@ -106,14 +107,22 @@ const sendFileOf = async (reply: FastifyReply, root: string, path: string, cache
 };
 
 export const serveFiles =
-  ({ distDir, hostOverrides = {} }: { distDir: string; hostOverrides?: HostOverrides }) =>
+  ({
+    distDir,
+    hostOverrides = {},
+    humanCheckOrigins = {},
+  }: {
+    distDir: string;
+    hostOverrides?: HostOverrides;
+    humanCheckOrigins?: HumanCheckOrigins;
+  }) =>
   async (request: FastifyRequest, reply: FastifyReply, url: URL) => {
     // Error texts keep the default policy of every answer (server/web/security.ts); a file of the app
     // gets the app's.
     const sendFile = (root: string, path: string, cacheControl: string) => {
       reply.header(
         'Content-Security-Policy',
-        contentSecurityPolicy(request.headers.host ?? '', hostOverrides),
+        contentSecurityPolicy(request.headers.host ?? '', hostOverrides, { humanCheck: humanCheckOrigins }),
       );
       return sendFileOf(reply, root, path, cacheControl);
     };
