@@ -262,6 +262,8 @@ export const ERROR_TEXTS: Readonly<Record<number, string>> = {
   411: 'Length required.\n',
   413: 'Request too large.\n',
   414: 'Request target too long.\n',
+  417: 'Expectation failed.\n',
+  431: 'Request headers too large.\n',
   500: 'Server error.\n',
   501: 'Not implemented.\n',
   502: 'The platform did not answer.\n',

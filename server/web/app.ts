@@ -12,7 +12,12 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type HumanCheckOrigins, JSON_COMPRESSION_MIN_BYTES, NOT_ON_JSON } from '../../deploy/hosting.ts';
+import {
+  errorText,
+  type HumanCheckOrigins,
+  JSON_COMPRESSION_MIN_BYTES,
+  NOT_ON_JSON,
+} from '../../deploy/hosting.ts';
 import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
@@ -34,8 +39,13 @@ import { ALLOWED_HEADERS, ALLOWED_METHODS, allowedOrigin } from './cors.ts';
 import { HttpError } from './errors.ts';
 import { isCompressible } from './mime.ts';
 import type { Reply } from './reply.ts';
-import { setApiSecurityHeaders, setBaseSecurityHeaders } from './security.ts';
-import { serveFiles } from './static.ts';
+import {
+  answerClientError,
+  answerEarly,
+  setApiSecurityHeaders,
+  setBaseSecurityHeaders,
+} from './security.ts';
+import { sendText, serveFiles } from './static.ts';
 import { createTurns } from './turns.ts';
 import { jsonValidator, noneMatchHits } from './validators.ts';
 
@@ -156,6 +166,15 @@ export const createApp = async ({
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     return503OnClosing: false,
     forceCloseConnections: true,
+    // Node's own answers carry no header of ours: a request without Host is refused in onRequest below,
+    // one Node cannot parse by answerClientError (security.ts), both with the security headers.
+    http: { requireHostHeader: false },
+    clientErrorHandler: answerClientError,
+    // A target the router cannot decode (`/%ff`): Fastify answers before any hook, so the headers here.
+    frameworkErrors: (_error, request, reply) => {
+      setBaseSecurityHeaders(reply.raw);
+      return inLang(request.raw, () => sendJson(reply, 400, { message: t('http.badTarget'), errors: [] }));
+    },
     // request.ip: the nearest hop of X-Forwarded-For that is not a trusted proxy (the peer when untrusted).
     trustProxy: trust ? (address: string) => trust(address) : false,
   });
@@ -176,6 +195,9 @@ export const createApp = async ({
   app.addHook('onRequest', async (request, reply) => {
     const req = request.raw;
     setBaseSecurityHeaders(reply.raw);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2): what Node would answer itself, without our headers.
+    if (req.headers.host === undefined && req.httpVersion === '1.1')
+      return sendText(reply, 400, errorText(400), { Connection: 'close' });
     const url = urlOf(req);
     if (!url) return inLang(req, () => sendJson(reply, 400, { message: t('http.badTarget'), errors: [] }));
     if (isMainSiteHost(req.headers.host)) return sendReply(reply, mainSiteAnswer(req.method ?? 'GET', url));
@@ -405,6 +427,9 @@ export const createApp = async ({
   // the not-found handler, which refuses them (405) outside /api.
   app.route({ method: ['GET', 'HEAD'], url: '/*', exposeHeadRoute: false, handler: notFoundOrFiles });
   app.setNotFoundHandler(notFoundOrFiles);
+
+  // An Expect other than 100-continue: Node's 417, with the headers.
+  app.server.on('checkExpectation', (_req, res) => answerEarly(res, 417));
 
   await app.ready();
   return app.server;
