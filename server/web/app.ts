@@ -39,12 +39,7 @@ import { ALLOWED_HEADERS, ALLOWED_METHODS, allowedOrigin } from './cors.ts';
 import { HttpError } from './errors.ts';
 import { isCompressible } from './mime.ts';
 import type { Reply } from './reply.ts';
-import {
-  answerClientError,
-  answerEarly,
-  setApiSecurityHeaders,
-  setBaseSecurityHeaders,
-} from './security.ts';
+import { answerClientError, answerEarly, setApiSecurityHeaders, setBaseSecurityHeaders } from './security.ts';
 import { sendText, serveFiles } from './static.ts';
 import { createTurns } from './turns.ts';
 import { jsonValidator, noneMatchHits } from './validators.ts';

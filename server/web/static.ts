@@ -59,7 +59,12 @@ const fileInside = async (root: string, path: string): Promise<boolean> => {
   }
 };
 
-export const sendText = (reply: FastifyReply, status: number, text: string, headers: Record<string, string> = {}) =>
+export const sendText = (
+  reply: FastifyReply,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) =>
   reply
     .code(status)
     .headers({ 'Cache-Control': 'no-store', ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
