@@ -32,10 +32,11 @@ const home = () => `http://localhost:${nginx?.port}`;
 // The reference server listens on a second loopback address: a host that is not a local one to the app.
 const NOT_LOCAL = '127.0.0.2';
 
-test.beforeAll(async ({}, workerInfo) => {
+test.beforeAll(async () => {
   // The build (when not kept from an earlier run) takes 10–30 s on this machine.
   test.setTimeout(180_000);
-  provider = await startProvider(port + 5 + workerInfo.parallelIndex);
+  const providerPort = port + 5 + test.info().parallelIndex;
+  provider = await startProvider(providerPort);
   // One input: the build's variables, from which the nginx config's CSP is generated too.
   const env = providerEnv(provider.origin);
   const dist = buildWith(env);
@@ -43,7 +44,7 @@ test.beforeAll(async ({}, workerInfo) => {
     HOST: NOT_LOCAL,
     // nginx reaches it from 127.0.0.1; the server checks each token where the provider says.
     TRUST_PROXY: '127.0.0.1',
-    CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port + 5 + workerInfo.parallelIndex}/siteverify`,
+    CAPTCHA_VERIFY_URL: `http://127.0.0.1:${providerPort}/siteverify`,
     CAPTCHA_SECRET: SECRET,
   });
   nginx = await startNginx({
