@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 
-export const SITE_KEY = 'stand-in-site-key';
+const SITE_KEY = 'stand-in-site-key';
 export const SECRET = 'stand-in-secret-3c9e';
 /** The widget frame's title (what a screen reader names it). */
 export const WIDGET_TITLE = 'Human check (stand-in)';

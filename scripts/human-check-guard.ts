@@ -12,7 +12,7 @@ import { providerConfig, providerProblems } from '../src/lib/brand/humanCheckPro
 
 type Env = Record<string, string | undefined>;
 
-export const ALLOW_VARIABLE = 'ALLOW_LOCAL_HUMAN_CHECK';
+const ALLOW_VARIABLE = 'ALLOW_LOCAL_HUMAN_CHECK';
 
 /** The variables that configure production hosts or origins, when this build sets any of them. */
 const productionSettings = (env: Env): string[] =>

@@ -158,18 +158,15 @@ describe('readHumanCheck', () => {
   });
 
   it.each([
-    [{ CAPTCHA_SECRET: 's' }, 'CAPTCHA_VERIFY_URL (or CAPTCHA_VERIFY_URL_BY) is missing for BY'],
-    [
-      { CAPTCHA_VERIFY_URL: 'https://v.example/siteverify' },
-      'CAPTCHA_SECRET (or CAPTCHA_SECRET_GE) is missing for GE',
-    ],
+    [{ CAPTCHA_SECRET: 's' }, 'human check: CAPTCHA_VERIFY_URL is missing'],
+    [{ CAPTCHA_VERIFY_URL: 'https://v.example/siteverify' }, 'human check: CAPTCHA_SECRET is missing'],
     [
       { CAPTCHA_VERIFY_URL_BY: 'https://v.example/siteverify', CAPTCHA_SECRET_BY: 's' },
-      'CAPTCHA_VERIFY_URL (or CAPTCHA_VERIFY_URL_ARENA) is missing for ARENA',
+      'CAPTCHA_VERIFY_URL_GE, CAPTCHA_VERIFY_URL_ARENA (or CAPTCHA_VERIFY_URL) missing; CAPTCHA_SECRET_GE, CAPTCHA_SECRET_ARENA (or CAPTCHA_SECRET) missing',
     ],
     [
       { CAPTCHA_VERIFY_URL: 'http://v.example/siteverify', CAPTCHA_SECRET: 's' },
-      'for BY is not an https URL',
+      'CAPTCHA_VERIFY_URL is not an https URL for BY, GE, ARENA',
     ],
   ])('stops the start on settings given in part or wrong: %j', (env, line) => {
     expect(() => readHumanCheck(env)).toThrow(line);

@@ -13,7 +13,7 @@ import type { Logger } from '../log.ts';
 
 type Env = Record<string, string | undefined>;
 
-export type HumanCheckVerdict = 'passed' | 'refused' | 'unavailable';
+type HumanCheckVerdict = 'passed' | 'refused' | 'unavailable';
 export type HumanCheckVerifier = (
   brand: BrandId,
   token: string,
@@ -91,28 +91,48 @@ export const HUMAN_CHECK_STAND_IN: HumanCheckSetup = {
 const setting = (env: Env, name: string, id: BrandId): string =>
   (env[`${name}_${id.toUpperCase()}`] || env[name] || '').trim();
 
+const isVerifyUrl = (value: string): boolean => {
+  const url = URL.parse(value);
+  return !!url && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)));
+};
+
+/** "X is missing" for every brand at once, or "X_GE (or X) missing" for the brands without one. */
+const missing = (name: string, brands: BrandId[], all: number): string[] =>
+  brands.length === 0
+    ? []
+    : brands.length === all
+      ? [`${name} is missing`]
+      : [`${brands.map((id) => `${name}_${id.toUpperCase()}`).join(', ')} (or ${name}) missing`];
+
+const notHttps = (brands: BrandId[]): string[] =>
+  brands.length === 0
+    ? []
+    : [`CAPTCHA_VERIFY_URL is not an https URL for ${brands.map((id) => id.toUpperCase()).join(', ')}`];
+
 /** The settings of the environment; throws one line naming what is missing or wrong. */
 export const readHumanCheck = (env: Env, fetchFn: typeof fetch = fetch): HumanCheckSetup => {
   const ids = Object.keys(BRANDS) as BrandId[];
   const given = Object.keys(env).some((name) => /^CAPTCHA_(VERIFY_URL|SECRET)(_|$)/.test(name) && env[name]);
   if (!given) return HUMAN_CHECK_STAND_IN;
-  const problems: string[] = [];
   const providers = Object.fromEntries(
-    ids.map((id) => {
-      const url = setting(env, 'CAPTCHA_VERIFY_URL', id);
-      const secret = setting(env, 'CAPTCHA_SECRET', id);
-      const parsed = URL.parse(url);
-      const brand = id.toUpperCase();
-      if (!url) problems.push(`CAPTCHA_VERIFY_URL (or CAPTCHA_VERIFY_URL_${brand}) is missing for ${brand}`);
-      else if (
-        !parsed ||
-        !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK.test(parsed.hostname)))
-      )
-        problems.push(`CAPTCHA_VERIFY_URL for ${brand} is not an https URL`);
-      if (!secret) problems.push(`CAPTCHA_SECRET (or CAPTCHA_SECRET_${brand}) is missing for ${brand}`);
-      return [id, { url, secret }];
-    }),
+    ids.map((id) => [
+      id,
+      { url: setting(env, 'CAPTCHA_VERIFY_URL', id), secret: setting(env, 'CAPTCHA_SECRET', id) },
+    ]),
   ) as Record<BrandId, Provider>;
+  const problems = [
+    ...missing(
+      'CAPTCHA_VERIFY_URL',
+      ids.filter((id) => !providers[id].url),
+      ids.length,
+    ),
+    ...notHttps(ids.filter((id) => providers[id].url && !isVerifyUrl(providers[id].url))),
+    ...missing(
+      'CAPTCHA_SECRET',
+      ids.filter((id) => !providers[id].secret),
+      ids.length,
+    ),
+  ];
   if (problems.length > 0) throw new Error(`human check: ${problems.join('; ')}`);
   const hosts = [...new Set(ids.map((id) => URL.parse(providers[id].url)?.host))].join(', ');
   return { verify: verifyAt(providers, fetchFn), summary: `verified by ${hosts}` };
