@@ -69,16 +69,13 @@ export const loudly = (message: string): string => {
 /** The Vite plugin: checks the build's configuration before anything is built. */
 export const humanCheckGuard = (): Plugin => ({
   name: 'cabinet:human-check-guard',
-  apply: 'build',
-  // The allowance reaches the sign-in as a build constant (humanCheck.ts): the stand-in on every host.
+  // The allowance reaches the sign-in as a build constant (humanCheck.ts): the stand-in on every host. Not
+  // in import.meta.env, whose whole object the first load carries.
   config: () => ({
-    define: {
-      'import.meta.env.VITE_ALLOW_LOCAL_HUMAN_CHECK': JSON.stringify(
-        process.env[ALLOW_VARIABLE] === '1' ? '1' : '',
-      ),
-    },
+    define: { __LOCAL_HUMAN_CHECK_ANYWHERE__: JSON.stringify(process.env[ALLOW_VARIABLE] === '1') },
   }),
   configResolved: (config) => {
+    if (config.command !== 'build') return;
     const verdict = humanCheckVerdict({ ...config.env, [ALLOW_VARIABLE]: process.env[ALLOW_VARIABLE] });
     // The message says what to do; a stack into Vite's internals would only bury it.
     if (verdict.kind === 'refused')

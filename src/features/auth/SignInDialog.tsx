@@ -61,7 +61,14 @@ export const SignInDialog = ({ open, onClose, offerUrl }: Props) => {
   const fields = useQuery({ ...emailNeededQuery(digits, country), enabled: open && phone.valid && online });
   const emailNeeded = fields.data === true;
 
-  const check = useMemo(() => humanCheckFor(brand.id, import.meta.env, window.location.host), []);
+  const check = useMemo(
+    () =>
+      humanCheckFor(brand.id, import.meta.env, {
+        host: window.location.host,
+        standInAnywhere: __LOCAL_HUMAN_CHECK_ANYWHERE__,
+      }),
+    [],
+  );
   useEffect(() => {
     if (open) check.prepare();
   }, [open, check]);

@@ -6,6 +6,8 @@ const PROVIDER = {
   VITE_CAPTCHA_SITEKEY_BY: 'site-key',
 };
 
+const on = (host: string) => ({ host, standInAnywhere: false });
+
 describe('humanCheckFor', () => {
   it.each([
     [{}],
@@ -16,7 +18,7 @@ describe('humanCheckFor', () => {
     [{ VITE_CAPTCHA_SCRIPT_BY: 'http://captcha.example/api.js', VITE_CAPTCHA_SITEKEY_BY: 'key' }],
   ])('on a local host, uses the local provider, which loads nothing and passes, for %j', async (env) => {
     const load = vi.fn(async () => {});
-    const check = humanCheckFor('by', env, 'localhost:8080', load);
+    const check = humanCheckFor('by', env, on('localhost:8080'), load);
     check.prepare();
     expect(check.name).toBe('local');
     expect(await check.token()).toBe(LOCAL_TOKEN);
@@ -27,14 +29,14 @@ describe('humanCheckFor', () => {
   it.each(['kvitok.by', 'cabinet.example.com', '192.168.1.20:8080'])(
     'without a provider, never sends the stand-in token on %s: sign-in is not configured',
     async (host) => {
-      const check = humanCheckFor('by', {}, host);
+      const check = humanCheckFor('by', {}, on(host));
       expect(check.name).toBe('unconfigured');
       await expect(check.token()).rejects.toBeInstanceOf(HumanCheckError);
     },
   );
 
   it('keeps the stand-in anywhere in a build made with ALLOW_LOCAL_HUMAN_CHECK=1 (a staging platform)', async () => {
-    const check = humanCheckFor('by', { VITE_ALLOW_LOCAL_HUMAN_CHECK: '1' }, 'staging.kvitok.by');
+    const check = humanCheckFor('by', {}, { host: 'staging.kvitok.by', standInAnywhere: true });
     expect(await check.token()).toBe(LOCAL_TOKEN);
   });
 
@@ -44,7 +46,7 @@ describe('humanCheckFor', () => {
     // A stand-in provider on a loopback host (the browser tests) may be plain http.
     ['localhost:8080', { ...PROVIDER, VITE_CAPTCHA_SCRIPT_BY: 'http://captcha.localhost:8207/api.js' }],
   ])('uses the configured script on %s', (host, env) => {
-    expect(humanCheckFor('by', env, host).name).toBe('script');
+    expect(humanCheckFor('by', env, on(host)).name).toBe('script');
   });
 
   it('loads the configured script once and asks it for a fresh token each time', async () => {

@@ -87,16 +87,17 @@ export const scriptCheck = (
   };
 };
 
-/** The brand's provider on this host: its script when configured, else the local one or none. */
+/**
+ * The brand's provider on this host: its script when configured, else the local one or none.
+ * `standInAnywhere`: the build was allowed the stand-in on every host (ALLOW_LOCAL_HUMAN_CHECK=1).
+ */
 export const humanCheckFor = (
   brandId: BrandId,
   env: Record<string, string | undefined>,
-  host: string,
+  { host, standInAnywhere }: { host: string; standInAnywhere: boolean },
   load?: (src: string) => Promise<void>,
 ): HumanCheck => {
   const provider = providerConfig(brandId, env);
   if (provider) return scriptCheck(provider.src, provider.siteKey, load);
-  return brandForHost(host).isLocal || env.VITE_ALLOW_LOCAL_HUMAN_CHECK === '1'
-    ? localCheck
-    : unconfiguredCheck;
+  return brandForHost(host).isLocal || standInAnywhere ? localCheck : unconfiguredCheck;
 };
