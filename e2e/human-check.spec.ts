@@ -122,6 +122,31 @@ test('signs in through a provider on another origin behind nginx, with no CSP vi
   }
 });
 
+test('a provider out of reach: the same step says the check did not work, and nothing is sent', async ({
+  context,
+  page,
+}) => {
+  await context.route(`${provider?.origin}/**`, (route) => route.abort('connectionrefused'));
+  const auth: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v3/auth')) auth.push(request.url());
+  });
+  await context.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
+  await context.addCookies([cityCookie('localhost', 'minsk')]);
+  await page.goto(`${home()}/tickets/actual`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Phone number').fill('+375 29 111-11-11');
+  await dialog.getByLabel('I accept the terms of use').check();
+  await dialog.getByLabel('I consent to the processing of my personal data').check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // Was the banned screen ("Signing in with this number is not possible").
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The check that you are not a robot did not work. Check the connection and try again.',
+  );
+  await expect(dialog.getByLabel('Phone number')).toBeVisible();
+  expect(auth).toEqual([]);
+});
+
 test('a plain build on a host that is not local says sign-in is not configured, and sends nothing', async ({
   context,
   page,

@@ -32,7 +32,9 @@ const toFailure = (e: unknown): Failure => {
       // A 429 says the wait in the customer's language (Retry-After); other failures the server's text.
       text: (isTooManyAttempts(e) ? waitText(e.retryAfterS) : null) ?? e.body.error ?? e.body.message ?? null,
       phoneRejected: firstErrorMessage(e.body, 'phone') !== undefined,
-      humanCheckRefused: firstErrorMessage(e.body, 'formToken') !== undefined,
+      // Only a named field: a list of errors names none (firstErrorMessage would give its first entry).
+      humanCheckRefused:
+        !Array.isArray(e.body.errors) && firstErrorMessage(e.body, 'formToken') !== undefined,
     };
   return { kind: 'http', status: 0, text: null, phoneRejected: false };
 };
