@@ -97,17 +97,16 @@ const isVerifyUrl = (value: string): boolean => {
 };
 
 /** "X is missing" for every brand at once, or "X_GE (or X) missing" for the brands without one. */
-const missing = (name: string, brands: BrandId[], all: number): string[] =>
-  brands.length === 0
-    ? []
-    : brands.length === all
-      ? [`${name} is missing`]
-      : [`${brands.map((id) => `${name}_${id.toUpperCase()}`).join(', ')} (or ${name}) missing`];
+const missing = (name: string, brands: BrandId[], all: number): string | null => {
+  if (brands.length === 0) return null;
+  if (brands.length === all) return `${name} is missing`;
+  return `${brands.map((id) => `${name}_${id.toUpperCase()}`).join(', ')} (or ${name}) missing`;
+};
 
-const notHttps = (brands: BrandId[]): string[] =>
+const notHttps = (brands: BrandId[]): string | null =>
   brands.length === 0
-    ? []
-    : [`CAPTCHA_VERIFY_URL is not an https URL for ${brands.map((id) => id.toUpperCase()).join(', ')}`];
+    ? null
+    : `CAPTCHA_VERIFY_URL is not an https URL for ${brands.map((id) => id.toUpperCase()).join(', ')}`;
 
 /** The settings of the environment; throws one line naming what is missing or wrong. */
 export const readHumanCheck = (env: Env, fetchFn: typeof fetch = fetch): HumanCheckSetup => {
@@ -121,18 +120,18 @@ export const readHumanCheck = (env: Env, fetchFn: typeof fetch = fetch): HumanCh
     ]),
   ) as Record<BrandId, Provider>;
   const problems = [
-    ...missing(
+    missing(
       'CAPTCHA_VERIFY_URL',
       ids.filter((id) => !providers[id].url),
       ids.length,
     ),
-    ...notHttps(ids.filter((id) => providers[id].url && !isVerifyUrl(providers[id].url))),
-    ...missing(
+    notHttps(ids.filter((id) => providers[id].url && !isVerifyUrl(providers[id].url))),
+    missing(
       'CAPTCHA_SECRET',
       ids.filter((id) => !providers[id].secret),
       ids.length,
     ),
-  ];
+  ].filter((problem) => problem !== null);
   if (problems.length > 0) throw new Error(`human check: ${problems.join('; ')}`);
   const hosts = [...new Set(ids.map((id) => URL.parse(providers[id].url)?.host))].join(', ');
   return { verify: verifyAt(providers, fetchFn), summary: `verified by ${hosts}` };
