@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
-  define: { __BUILD_ID__: JSON.stringify('test') },
+  define: { __BUILD_ID__: JSON.stringify('test'), __LOCAL_HUMAN_CHECK_ANYWHERE__: 'false' },
   test: {
     environment: 'happy-dom',
     include: [

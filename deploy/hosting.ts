@@ -4,7 +4,7 @@
 // the app safe and offline-capable cannot drift apart between development and production.
 //
 // No framework, browser or bundler dependency: plain data and pure functions over the brand table.
-import { BRANDS, brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
+import { BRANDS, type BrandId, brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
 import { documentFile, LANG_SCRIPT_SOURCE } from './documents.ts';
 
 /**
@@ -94,25 +94,42 @@ const frameAncestors = (host: string, overrides: HostOverrides = {}): string => 
   return ["'self'", ...origins].join(' ');
 };
 
+/** Per brand, the origins of its human-verification provider (src/lib/brand/humanCheckProvider.ts). */
+export type HumanCheckOrigins = Partial<Record<BrandId, readonly string[]>>;
+
+/**
+ * The provider origins the app on `host` may load, frame and call: its brand's; on an unknown host every
+ * brand's (as for the frames above).
+ */
+const humanCheckSources = (host: string, overrides: HostOverrides, origins: HumanCheckOrigins): string[] => {
+  const { brand, isKnown, isLocal } = brandForHost(host, overrides);
+  const ids = isKnown || isLocal ? [brand.id] : (Object.keys(BRANDS) as BrandId[]);
+  return [...new Set(ids.flatMap((id) => origins[id] ?? []))];
+};
+
 /**
  * The policy a Vite-built React app runs under: no inline script (but the document's one-line language
- * script, by its hash: deploy/documents.ts) or style, no foreign origins.
- * `connect` adds API origins the app calls besides its own (a build with `VITE_API_BASE_<BRAND>` on
- * another origin); the reference server and a web server that proxies /api/ need none.
+ * script, by its hash: deploy/documents.ts) or style, no foreign origins but these:
+ * `connect`: API origins the app calls besides its own (a build with `VITE_API_BASE_<BRAND>` on another
+ * origin; the reference server and a web server that proxies /api/ need none);
+ * `humanCheck`: the brands' human-verification providers, in script-src, frame-src and connect-src (a
+ * provider's script renders its widget in a frame and calls home).
  */
 export const contentSecurityPolicy = (
   host = '',
   overrides: HostOverrides = {},
-  connect: readonly string[] = [],
-): string =>
-  [
+  { connect = [], humanCheck = {} }: { connect?: readonly string[]; humanCheck?: HumanCheckOrigins } = {},
+): string => {
+  const provider = humanCheckSources(host, overrides, humanCheck);
+  const sources = (...list: readonly string[]) => [...list, ...provider].join(' ');
+  return [
     "default-src 'self'",
-    `script-src 'self' ${LANG_SCRIPT_SOURCE}`,
+    `script-src ${sources("'self'", LANG_SCRIPT_SOURCE)}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connect].join(' '),
-    `frame-src 'self' ${frameSources(host, overrides).join(' ')}`,
+    `connect-src ${sources("'self'", ...connect)}`,
+    `frame-src ${sources("'self'", ...frameSources(host, overrides))}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'self'",
@@ -120,6 +137,7 @@ export const contentSecurityPolicy = (
     "object-src 'none'",
     `frame-ancestors ${frameAncestors(host, overrides)}`,
   ].join('; ');
+};
 
 /** Documents opened in a window with `?t=` (PDFs): no referrer leaves them, nothing frames them. */
 export const DOCUMENT_DOWNLOAD_HEADERS = {
@@ -244,6 +262,8 @@ export const ERROR_TEXTS: Readonly<Record<number, string>> = {
   411: 'Length required.\n',
   413: 'Request too large.\n',
   414: 'Request target too long.\n',
+  417: 'Expectation failed.\n',
+  431: 'Request headers too large.\n',
   500: 'Server error.\n',
   501: 'Not implemented.\n',
   502: 'The platform did not answer.\n',

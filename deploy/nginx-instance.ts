@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { HumanCheckOrigins } from './hosting.ts';
 import { nginxConfig } from './nginx.ts';
 
 /** The nginx binary: NGINX_PATH, else Debian's, else the first on PATH; null when there is none. */
@@ -73,13 +74,22 @@ const waitForPort = async (port: number, child: ChildProcess, errorLog: string):
   }
 };
 
-/** Starts nginx serving `distDir`, with the platform's paths proxied to the reference server on `upstreamPort`. */
+/**
+ * Starts nginx serving `distDir`, with the platform's paths proxied to the reference server on
+ * `upstreamHost:upstreamPort`; `humanCheck` and `realIpFrom` as the production config takes them.
+ */
 export const startNginx = async ({
   distDir,
   upstreamPort,
+  upstreamHost = '127.0.0.1',
+  humanCheck,
+  realIpFrom,
 }: {
   distDir: string;
   upstreamPort: number;
+  upstreamHost?: string;
+  humanCheck?: HumanCheckOrigins;
+  realIpFrom?: readonly string[];
 }): Promise<NginxInstance> => {
   const binary = findNginx();
   if (!binary) throw new Error(nginxMissing() ?? 'nginx is missing');
@@ -93,10 +103,12 @@ export const startNginx = async ({
     mode: 'local',
     root: resolve(distDir),
     listen: `127.0.0.1:${port}`,
-    referenceServer: `http://127.0.0.1:${upstreamPort}`,
+    referenceServer: `http://${upstreamHost}:${upstreamPort}`,
     brotli,
     brotliFilter,
     accessLog,
+    humanCheck,
+    realIpFrom,
   });
   writeFileSync(join(dir, 'cabinet.conf'), config);
   const errorLog = join(dir, 'logs', 'error.log');

@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_INDEX, SCRIPT, SECRET, SOURCE_MAP, writeTestDist } from '../server/test-dist.ts';
 import { call, startApp, type TestApp } from '../server/test-support.ts';
-import { COMMITTED_CONFIG, productionOptions } from './generate-nginx.ts';
+import { COMMITTED_CONFIG, productionOptions, providerVerdict } from './generate-nginx.ts';
 import { DEFAULT_CSP } from './hosting.ts';
 import { nginxConfig } from './nginx.ts';
 import { type NginxInstance, nginxMissing, startNginx } from './nginx-instance.ts';
@@ -31,6 +31,67 @@ it('puts each brand on its hosts with its own framing rules, and the API origin 
   expect(text).toContain("frame-ancestors 'self' https://arena.kvitok.by https://cabinet.arena.kvitok.by\"");
   // The reference server's demo images are not the platform's.
   expect(text).not.toContain('/demo/');
+});
+
+it("admits exactly the build's human-verification provider, per brand, where a provider needs it", () => {
+  const directivesOf = (text: string, host: string) => {
+    const block = text.slice(text.indexOf(`server_name ${host}`));
+    const csp = /Content-Security-Policy "(default-src 'self'[^"]+)"/.exec(block)?.[1] ?? '';
+    return new Map(csp.split('; ').map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1)]));
+  };
+  const without = nginxConfig(productionOptions({}));
+  const withProvider = nginxConfig(
+    productionOptions({
+      // The same variables as the build's (README, Configuration).
+      VITE_CAPTCHA_SCRIPT_BY: 'https://www.google.com/recaptcha/api.js',
+      VITE_CAPTCHA_SITEKEY_BY: 'site-key',
+      VITE_CAPTCHA_ORIGINS_BY: 'https://www.gstatic.com',
+      VITE_CAPTCHA_SCRIPT_GE: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+      VITE_CAPTCHA_SITEKEY_GE: 'site-key',
+    }),
+  );
+  const expected = {
+    'kvitok.by': ['https://www.google.com', 'https://www.gstatic.com'],
+    'bileti.ge': ['https://challenges.cloudflare.com'],
+    'arena.kvitok.by': [],
+    // Any other host serves the default brand, or one renamed by BRAND_HOSTS: every provider.
+    _: ['https://www.google.com', 'https://www.gstatic.com', 'https://challenges.cloudflare.com'],
+  };
+  for (const [host, origins] of Object.entries(expected)) {
+    const before = directivesOf(without, host);
+    const after = directivesOf(withProvider, host);
+    expect(before.size, host).toBeGreaterThan(10);
+    for (const [name, sources] of before) {
+      const added = ['script-src', 'frame-src', 'connect-src'].includes(name) ? origins : [];
+      expect(after.get(name), `${host} ${name}`).toEqual([...(sources ?? []), ...added]);
+    }
+  }
+});
+
+it('takes the client address from the balancers named in REAL_IP_FROM, and nothing else', () => {
+  const text = nginxConfig(productionOptions({ REAL_IP_FROM: '10.0.0.0/8, 2001:db8::1' }));
+  expect(text.match(/set_real_ip_from 10\.0\.0\.0\/8;/g)).toHaveLength(4);
+  expect(text).toContain('set_real_ip_from 2001:db8::1;');
+  expect(text).toContain('real_ip_header X-Forwarded-For;');
+  expect(text).toContain('real_ip_recursive on;');
+  expect(nginxConfig(productionOptions({}))).not.toContain('real_ip');
+  for (const entry of ['10.0.0.0/33', 'lb.example', '10.0.0.1; allow all', '*'])
+    expect(() => nginxConfig(productionOptions({ REAL_IP_FROM: entry })), entry).toThrow('REAL_IP_FROM');
+});
+
+it("refuses a deployment config without every brand's provider, as the build does", () => {
+  const deployment = { BRAND_HOSTS: 'by=kvitok.by', CABINET_ROOT: '/srv/cabinet/dist' };
+  expect(providerVerdict(deployment).kind).toBe('refused');
+  expect(providerVerdict({ ...deployment, ALLOW_LOCAL_HUMAN_CHECK: '1' }).kind).toBe('allowed');
+  const providers = Object.fromEntries(
+    ['BY', 'GE', 'ARENA'].flatMap((id) => [
+      [`VITE_CAPTCHA_SCRIPT_${id}`, 'https://c.example/api.js'],
+      [`VITE_CAPTCHA_SITEKEY_${id}`, 'k'],
+    ]),
+  );
+  expect(providerVerdict({ ...deployment, ...providers }).kind).toBe('provided');
+  // The committed reference file: no deployment settings.
+  expect(providerVerdict({}).kind).toBe('local');
 });
 
 const missing = nginxMissing();

@@ -5,6 +5,7 @@
 // log without query strings, and /api/ (with /storage/) proxied to the platform API. `npm run deploy:nginx` writes the production config
 // (deploy/nginx/cabinet.conf); the tests generate a local one for a throwaway nginx instance
 // (deploy/nginx-instance.ts).
+import { isIP } from 'node:net';
 import { BRANDS, type Brand, type BrandId, type HostOverrides } from '../src/lib/brand/brands.ts';
 import { documentFile } from './documents.ts';
 import {
@@ -15,6 +16,7 @@ import {
   DEFAULT_CSP,
   ERROR_TEXTS,
   HSTS,
+  type HumanCheckOrigins,
   IMMUTABLE,
   IMMUTABLE_PREFIX,
   JSON_COMPRESSION_MIN_BYTES,
@@ -52,6 +54,13 @@ export type NginxOptions = {
   brotliFilter: boolean;
   /** The access log file (written without query strings: a document link's `?t=` opens the customer's PDFs). */
   accessLog: string;
+  /** Per brand, its human-verification provider's origins, admitted by its CSP (humanCheckOrigins). */
+  humanCheck?: HumanCheckOrigins;
+  /**
+   * The load balancers in front of nginx (addresses or CIDR ranges): the client's address is then the
+   * last one they name in X-Forwarded-For, for the access log and for the API's per-client limits.
+   */
+  realIpFrom?: readonly string[];
 };
 
 const quote = (value: string): string => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -202,6 +211,31 @@ const upstreamLocations = (upstream: string, local: boolean, brotliFilter: boole
   ]);
 };
 
+/** An address or a CIDR range, as nginx's set_real_ip_from takes it; anything else stops the generation. */
+const realIpSource = (entry: string): string => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  const prefix = Number(bits);
+  if (
+    version &&
+    rest.length === 0 &&
+    (bits === undefined || (/^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128)))
+  )
+    return entry;
+  throw new Error(`REAL_IP_FROM: "${entry}" is not an address or a CIDR range`);
+};
+
+/** The client's address from the balancers in front: the nearest address in X-Forwarded-For they did not add. */
+const realIpLines = (from: readonly string[]): string[] =>
+  from.length === 0
+    ? []
+    : [
+        '# The load balancers in front: the client is the last address of X-Forwarded-For they did not add.',
+        ...from.map((entry) => `set_real_ip_from ${realIpSource(entry)};`),
+        'real_ip_header X-Forwarded-For;',
+        'real_ip_recursive on;',
+      ];
+
 const serverBlock = (o: {
   comment: string;
   /** The brand's document of the shell (deploy/documents.ts). */
@@ -229,6 +263,7 @@ const serverBlock = (o: {
         ...(o.options.brotli ? ['brotli_static on;'] : []),
         'gzip_vary on;',
         `access_log ${o.options.accessLog} cabinet_no_query;`,
+        ...realIpLines(o.options.realIpFrom ?? []),
         '',
         ...errorPages(),
         '',
@@ -283,7 +318,11 @@ export const nginxConfig = (options: NginxOptions): string => {
     local ? brand.localHosts : (overrides[brand.id] ?? brand.hosts);
   // A production build may call the API on its own origin (proxied here) or on the brand's API origin
   // (VITE_API_BASE_<BRAND>): the policy allows both.
-  const connectOf = (brand: Brand): string[] => (local ? [] : [upstreamOf(brand)]);
+  const policy = (host: string, brand: Brand) =>
+    contentSecurityPolicy(host, overrides, {
+      connect: local ? [] : [upstreamOf(brand)],
+      humanCheck: options.humanCheck ?? {},
+    });
   const brands = Object.values(BRANDS);
   const fallback = BRANDS.by;
   const blocks = [
@@ -292,7 +331,7 @@ export const nginxConfig = (options: NginxOptions): string => {
         comment: `${brand.name} (${brand.id}): ${hostsOf(brand).join(', ')}`,
         shell: `/${documentFile(brand.id)}`,
         names: hostsOf(brand),
-        csp: contentSecurityPolicy(hostsOf(brand)[0] ?? '', overrides, connectOf(brand)),
+        csp: policy(hostsOf(brand)[0] ?? '', brand),
         upstream: upstreamOf(brand),
         local,
         options,
@@ -303,7 +342,7 @@ export const nginxConfig = (options: NginxOptions): string => {
       names: ['_'],
       shell: shellFor('unknown.invalid', overrides),
       defaultServer: true,
-      csp: contentSecurityPolicy('unknown.invalid', overrides, connectOf(fallback)),
+      csp: policy('unknown.invalid', fallback),
       upstream: upstreamOf(fallback),
       local,
       options,

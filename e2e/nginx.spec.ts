@@ -1,8 +1,9 @@
 // The production hosting config, for real: nginx runs the config generated from
 // deploy/hosting.ts (local mode, deploy/nginx-instance.ts), serving this build's dist/ and proxying the
 // platform's paths to a private reference server, which trusts nginx's forwarding headers (TRUST_PROXY).
-// The security headers of the real build; one client's wrong codes never block another client's
-// sign-in; then a short journey through nginx only: sign in through the dialog, the orders list, no
+// The security headers of the real build; behind a load balancer (e2e/balancer.ts, named to nginx as
+// REAL_IP_FROM names it), one client's wrong codes never block another client's sign-in; then a short
+// journey through nginx only: sign in through the dialog, the orders list, no
 // network (server stopped too), and a cold start shows the next ticket's QR. deploy/nginx.test.ts compares nginx's answers with
 // the reference server's header by header. Skipped with a message when nginx is not installed, except in
 // CI (`CI` set), where that fails.
@@ -12,6 +13,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../deploy/hosting.ts';
 import { type NginxInstance, nginxMissing, startNginx } from '../deploy/nginx-instance.ts';
+import { type Balancer, startBalancer } from './balancer.ts';
 import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
 import { goOffline } from './network.ts';
 import { orderCard, visitOnline } from './offline-support.ts';
@@ -23,14 +25,20 @@ test.describe.configure({ mode: 'serial' });
 
 let server: IsolatedServer | undefined;
 let nginx: NginxInstance | undefined;
+let balancer: Balancer | undefined;
 const home = () => `http://localhost:${nginx?.port}`;
+/** The balancer's own address, as nginx sees it: another machine's. */
+const BALANCER = '127.0.0.9';
 
 test.beforeAll(async () => {
   // nginx reaches the server from 127.0.0.1: its X-Forwarded-For / X-Real-IP name the client there.
+  // The server is told about nginx only, as the README says; nginx about the balancer.
   server = await startIsolatedServer({ TRUST_PROXY: '127.0.0.1' });
-  nginx = await startNginx({ distDir: 'dist', upstreamPort: server.port });
+  nginx = await startNginx({ distDir: 'dist', upstreamPort: server.port, realIpFrom: [BALANCER] });
+  balancer = await startBalancer({ target: nginx.port, from: BALANCER });
 });
 test.afterAll(async () => {
+  await balancer?.stop();
   await nginx?.stop();
   await server?.stop();
 });
@@ -68,18 +76,25 @@ test('the real build through nginx: security headers, caching, precompressed fil
   expect((await request.get(`${home()}/assets/missing.js`)).status()).toBe(404);
 });
 
-/** A sign-in form posted through nginx from the loopback address `from` (another client per address). */
-const signInThroughNginx = (from: string, fields: Record<string, string>) =>
+/**
+ * A sign-in form posted through the balancer from the loopback address `from` (another client per
+ * address), optionally with an X-Forwarded-For of the client's own making.
+ */
+const signInThroughBalancer = (from: string, fields: Record<string, string>, forged?: string) =>
   new Promise<number>((resolve, reject) => {
     const body = new URLSearchParams({ country: 'BY', formToken: 'human-ok', ...fields }).toString();
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port: nginx?.port,
+        port: balancer?.port,
         localAddress: from,
         method: 'POST',
         path: '/api/v3/auth',
-        headers: { host: `localhost:${nginx?.port}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          host: `localhost:${nginx?.port}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(forged ? { 'x-forwarded-for': forged } : {}),
+        },
       },
       (res) => {
         res.resume();
@@ -90,27 +105,36 @@ const signInThroughNginx = (from: string, fields: Record<string, string>) =>
     req.end(body);
   });
 
-test('one client’s wrong codes through nginx never block another client’s sign-in', async () => {
-  // Wrong codes for 20 new numbers from one client: its per-client limit, then 429 for it alone.
-  for (let i = 0; i < 20; i++) {
-    const fields = {
-      phone: `37529${7200000 + i}`,
-      sms_code: '0000',
-      password: 'secret1',
-      password_confirm: 'secret1',
-    };
-    expect(await signInThroughNginx('127.0.0.2', fields)).toBe(422);
-  }
+/** A new customer's code step with a wrong code: a failure counted for the client. */
+const wrongCode = (i: number) => ({
+  phone: `37529${7200000 + i}`,
+  sms_code: '0000',
+  password: 'secret1',
+  password_confirm: 'secret1',
+});
+
+test('behind a balancer, one client’s 25 wrong codes lock that client alone', async () => {
+  // Wrong codes for 25 new numbers from one client: 20 are its per-client limit, then 429 for it alone.
+  const answers: number[] = [];
+  for (let i = 0; i < 25; i++) answers.push(await signInThroughBalancer('127.0.0.2', wrongCode(i)));
+  expect(answers).toEqual([...Array(20).fill(422), ...Array(5).fill(429)]);
+  // Writing another address in X-Forwarded-For does not get it out: the balancer adds the real one.
+  expect(await signInThroughBalancer('127.0.0.2', wrongCode(30), '127.0.0.77')).toBe(429);
+  // Another customer on another device, through the same balancer and nginx: her right password signs
+  // her in, even when her X-Forwarded-For names the locked client.
+  expect(await signInThroughBalancer('127.0.0.3', { phone: '375291111111', password: 'demo-pass' })).toBe(
+    200,
+  );
   expect(
-    await signInThroughNginx('127.0.0.2', {
-      phone: '375297299999',
-      sms_code: '0000',
-      password: 'secret1',
-      password_confirm: 'secret1',
-    }),
-  ).toBe(429);
-  // Another customer on another device, through the same nginx: her right password signs her in.
-  expect(await signInThroughNginx('127.0.0.3', { phone: '375291111111', password: 'demo-pass' })).toBe(200);
+    await signInThroughBalancer('127.0.0.4', { phone: '375291111111', password: 'demo-pass' }, '127.0.0.2'),
+  ).toBe(200);
+  // nginx logs the clients, not the balancer.
+  const logged = (nginx?.accessLog() ?? '').split('\n').filter((line) => line.includes('/api/v3/auth'));
+  expect(logged.map((line) => line.split(' ')[0])).toEqual([
+    ...Array(26).fill('127.0.0.2'),
+    '127.0.0.3',
+    '127.0.0.4',
+  ]);
 });
 
 test('sign in, the orders, then no network: a cold start shows the next ticket’s QR', async ({

@@ -1,12 +1,14 @@
-// The build refuses to ship the always-pass human check to production. Without a provider configured, the
-// sign-in sends `formToken=local-pass` (src/features/auth/humanCheck.ts), which only the reference server
-// accepts as a check. A build is a production build when it is configured with the brands' production
-// hosts or API origins (how the README's hosting recipe builds); `npm start`, `npm test` and the e2e suites
-// build with neither and keep the local stand-in. ALLOW_LOCAL_HUMAN_CHECK=1 lets a production build go
-// without a provider (a staging platform that takes any token), with a warning printed loudly.
+// The build refuses to ship a sign-in that cannot work. Without a provider the sign-in sends the local
+// always-pass token `formToken=local-pass` on a local host only, and says "sign-in is not configured" on
+// any other (src/features/auth/humanCheck.ts). A build is a production build when it is configured with the
+// brands' production hosts or API origins (how the README's hosting recipe builds): every brand then needs
+// a provider. `npm start`, `npm test` and the e2e suites build with neither and keep the local stand-in.
+// ALLOW_LOCAL_HUMAN_CHECK=1 lets a production build go without a provider and keep the stand-in on every
+// host (a staging platform that takes any token), with a warning printed loudly. Provider settings given
+// wrong or in part stop any build. `npm run deploy:nginx` applies the same rule to the config it writes.
 import type { Plugin } from 'vite';
 import { BRANDS, type BrandId } from '../src/lib/brand/brands.ts';
-import { providerConfig } from '../src/lib/brand/humanCheckProvider.ts';
+import { providerConfig, providerProblems } from '../src/lib/brand/humanCheckProvider.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -29,25 +31,37 @@ const brandsWithoutProvider = (env: Env): BrandId[] =>
 
 type GuardVerdict = { kind: 'local' | 'provided' } | { kind: 'refused' | 'allowed'; message: string };
 
-/** What the build does with this configuration (`env`: the build's VITE_ variables and the allowance). */
-export const humanCheckVerdict = (env: Env): GuardVerdict => {
-  const settings = productionSettings(env);
+/**
+ * What a build (or an nginx config: `what`, `settings`) does with this configuration (`env`: the
+ * VITE_CAPTCHA_ variables and the allowance). `settings`: the production settings it was given.
+ */
+export const humanCheckVerdict = (
+  env: Env,
+  settings: readonly string[] = productionSettings(env),
+  what = 'A production build',
+): GuardVerdict => {
+  const problems = providerProblems(env);
+  if (problems.length > 0)
+    return {
+      kind: 'refused',
+      message: `The human-verification provider settings are wrong:\n${problems.join('\n')}\n(README, Configuration)`,
+    };
   if (settings.length === 0) return { kind: 'local' };
   const missing = brandsWithoutProvider(env);
   if (missing.length === 0) return { kind: 'provided' };
   const allowed = env[ALLOW_VARIABLE] === '1';
   const list = missing.map((id) => id.toUpperCase()).join(', ');
   const message = [
-    `A production build (${settings.join(', ')}) without a human-verification provider for ${list}:`,
-    'sign-in there sends formToken=local-pass, the local always-pass stand-in that only the reference server accepts.',
+    `${what} (${settings.join(', ')}) without a human-verification provider for ${list}:`,
+    'its sign-in would say it is not configured (the local always-pass stand-in, formToken=local-pass, works on local hosts only).',
     allowed
-      ? `${ALLOW_VARIABLE}=1 is set, so the build goes on: the platform behind it must not rely on the human check.`
-      : `Set VITE_CAPTCHA_SCRIPT_<BRAND> (https) and VITE_CAPTCHA_SITEKEY_<BRAND> for ${list} (README, Configuration), or build with ${ALLOW_VARIABLE}=1 for a platform that accepts any token.`,
+      ? `${ALLOW_VARIABLE}=1 is set, so it goes on and signs in with formToken=local-pass on every host: the platform behind it must not rely on the human check.`
+      : `Set VITE_CAPTCHA_SCRIPT_<BRAND> (https) and VITE_CAPTCHA_SITEKEY_<BRAND> for ${list} (README, Configuration), or use ${ALLOW_VARIABLE}=1 for a platform that accepts any token.`,
   ].join('\n');
   return { kind: allowed ? 'allowed' : 'refused', message };
 };
 
-const loudly = (message: string): string => {
+export const loudly = (message: string): string => {
   const bar = '!'.repeat(100);
   return `\n${bar}\n${message.replace(/^/gm, '!! ')}\n${bar}\n`;
 };
@@ -55,8 +69,13 @@ const loudly = (message: string): string => {
 /** The Vite plugin: checks the build's configuration before anything is built. */
 export const humanCheckGuard = (): Plugin => ({
   name: 'cabinet:human-check-guard',
-  apply: 'build',
+  // The allowance reaches the sign-in as a build constant (humanCheck.ts): the stand-in on every host. Not
+  // in import.meta.env, whose whole object the first load carries.
+  config: () => ({
+    define: { __LOCAL_HUMAN_CHECK_ANYWHERE__: JSON.stringify(process.env[ALLOW_VARIABLE] === '1') },
+  }),
   configResolved: (config) => {
+    if (config.command !== 'build') return;
     const verdict = humanCheckVerdict({ ...config.env, [ALLOW_VARIABLE]: process.env[ALLOW_VARIABLE] });
     // The message says what to do; a stack into Vite's internals would only bury it.
     if (verdict.kind === 'refused')

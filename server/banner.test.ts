@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { HUMAN_CHECK_STAND_IN } from './auth/humanCheck.ts';
 import { formatTable, startupBanner } from './banner.ts';
 import { readConfig } from './config.ts';
 
@@ -14,6 +15,8 @@ describe('readConfig', () => {
       seedHeavy: false,
       trustProxy: [],
       plainJson: false,
+      humanCheck: HUMAN_CHECK_STAND_IN,
+      humanCheckOrigins: { by: [], ge: [], arena: [] },
     });
   });
 

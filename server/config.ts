@@ -1,5 +1,9 @@
 // Server settings from the environment.
+
+import type { HumanCheckOrigins } from '../deploy/hosting.ts';
 import { type HostOverrides, parseHostOverrides } from '../src/lib/brand/brands.ts';
+import { humanCheckOrigins } from '../src/lib/brand/humanCheckProvider.ts';
+import { type HumanCheckSetup, readHumanCheck } from './auth/humanCheck.ts';
 import { trustedProxies } from './web/client.ts';
 
 export type Config = {
@@ -17,6 +21,10 @@ export type Config = {
    * 304, no coding. The bench's baseline (scripts/bench/sync.ts) and the app's behaviour without them.
    */
   plainJson: boolean;
+  /** The sign-in's token check (CAPTCHA_VERIFY_URL, CAPTCHA_SECRET; server/auth/humanCheck.ts). */
+  humanCheck: HumanCheckSetup;
+  /** The build's provider origins, admitted by the app's CSP (VITE_CAPTCHA_SCRIPT_<BRAND>, as the build). */
+  humanCheckOrigins: HumanCheckOrigins;
 };
 
 export const readConfig = (env: Record<string, string | undefined>): Config => {
@@ -32,5 +40,7 @@ export const readConfig = (env: Record<string, string | undefined>): Config => {
     seedHeavy: env.SEED_HEAVY === '1',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     plainJson: env.PLAIN_JSON === '1',
+    humanCheck: readHumanCheck(env),
+    humanCheckOrigins: humanCheckOrigins(env),
   };
 };

@@ -12,7 +12,14 @@ import { VENDOR_ORIGINS, vendorNotifier } from './wallet/notify.ts';
 import { readWalletKeys } from './wallet/setup.ts';
 import { isBuilt } from './web/static.ts';
 
-const config = readConfig(process.env);
+const config = (() => {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 // Wallet passes are on only with the operator's keys (README, "Configuration"); keys given in part stop here.
 const walletKeys = (() => {
   try {
@@ -56,6 +63,8 @@ const server = await createApp({
   },
   plainJson: config.plainJson,
   ...(operatorToken ? { extend: (routes) => registerOperator(routes, operatorToken) } : {}),
+  humanCheck: config.humanCheck,
+  humanCheckOrigins: config.humanCheckOrigins,
 });
 
 server.on('error', (error) => {
@@ -66,6 +75,7 @@ server.on('error', (error) => {
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   console.info(startupBanner({ port, dbFile: config.dbFile, schema: to, built: isBuilt(config.distDir) }));
+  console.info(`  Sign-in human check: ${config.humanCheck.summary}.`);
   const vendors = [walletKeys.apple && 'Apple Wallet', walletKeys.google && 'Google Wallet'].filter(Boolean);
   console.info(
     `  Wallet passes: ${vendors.length ? vendors.join(' and ') : 'off (no keys; README, Configuration)'}.\n`,

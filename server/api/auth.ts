@@ -89,8 +89,17 @@ const readAuthForm = <S extends typeof AUTH_FORM | typeof FIELDS_FORM>(ctx: ApiC
       throw e instanceof HttpError ? authError(e.status, e.body.message, e.body.errors, e.headers) : e;
     });
 
-/** The local human-verification provider accepts any non-empty token. */
-const verifyFormToken = (token: string): boolean => token.length > 0;
+/**
+ * The provider's verdict on the token (auth/humanCheck.ts): refused → 422 on `formToken`; the provider out
+ * of reach → 503, try again. A token is good for one check, so every call brings a fresh one.
+ */
+const checkFormToken = async (ctx: ApiContext, token: string): Promise<void> => {
+  const verdict = await ctx.humanCheck(ctx.brand.id, token, ctx.client, ctx.log);
+  if (verdict === 'refused')
+    throw authError(422, t('auth.noFormToken'), { formToken: [t('auth.noFormToken')] });
+  if (verdict === 'unavailable')
+    throw authError(503, t('auth.humanCheckUnavailable'), undefined, { 'Retry-After': '5' });
+};
 
 const maskEmail = (email: string): string => {
   const [name = '', domain = ''] = email.split('@');
@@ -221,8 +230,7 @@ const signIn = (variant: Variant) => async (ctx: ApiContext) => {
   if (!phone) errors.phone = [t('auth.badPhone')];
   if (!formToken) errors.formToken = [t('auth.noFormToken')];
   if (!phone || !formToken) throw authError(422, phone ? t('auth.noFormToken') : t('auth.badPhone'), errors);
-  if (!verifyFormToken(formToken))
-    throw authError(422, t('auth.noFormToken'), { formToken: [t('auth.noFormToken')] });
+  await checkFormToken(ctx, formToken);
 
   const now = nowSeconds(ctx);
   const user = findUserByPhone(ctx.db, phone);

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Brand } from '../../src/lib/brand/brands.ts';
+import type { HumanCheckVerifier } from '../auth/humanCheck.ts';
 import { requireUser } from '../auth/tokens.ts';
 import type { User } from '../db/users.ts';
 import type { Logger } from '../log.ts';
@@ -24,6 +25,8 @@ export type ApiContext = {
   log: Logger;
   /** The operator's wallet keys and notifier (docs/decisions-wallet.md); WALLET_OFF without keys. */
   wallet: WalletSetup;
+  /** Checks the sign-in's human-verification token (auth/humanCheck.ts); the stand-in takes any. */
+  humanCheck: HumanCheckVerifier;
 };
 
 export type ApiHandler = (ctx: ApiContext) => Reply | Promise<Reply>;

@@ -3,6 +3,7 @@
 // image, API answers (success, error, 404), a PDF opened with ?t=, the stand-ins and the partner list.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +16,10 @@ import { ANNA_ID, downloadTokenOf, tokenFor } from './endpoints.ts';
 let app: TestApp;
 let anna: Record<string, string>;
 let downloadToken: string;
+let dist: string;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'cabinet-headers-'));
+  dist = mkdtempSync(join(tmpdir(), 'cabinet-headers-'));
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
@@ -130,6 +132,32 @@ describe('the app', () => {
     expect(await frames('evil.example')).not.toContain('localhost');
   });
 
+  it("admits its brand's human-verification provider, and only where a provider needs it", async () => {
+    const withProvider = await startApp({
+      distDir: dist,
+      humanCheckOrigins: {
+        by: ['https://www.google.com', 'https://www.gstatic.com'],
+        ge: ['https://c.example'],
+      },
+    });
+    try {
+      for (const [host, origins] of [
+        ['localhost:8400', ' https://www.google.com https://www.gstatic.com'],
+        ['bileti.ge', ' https://c.example'],
+        ['arena.kvitok.by', ''],
+      ] as const) {
+        const before = directives((await app.get('/', { host })).headers['content-security-policy']);
+        const after = directives((await withProvider.get('/', { host })).headers['content-security-policy']);
+        for (const [name, value] of before) {
+          const added = ['script-src', 'frame-src', 'connect-src'].includes(name) ? origins : '';
+          expect(after.get(name), `${host} ${name}`).toBe(`${value}${added}`);
+        }
+      }
+    } finally {
+      await withProvider.close();
+    }
+  });
+
   it('keeps the screen wake lock for gate mode and switches the rest off', () => {
     expect(PERMISSIONS_POLICY).toContain('screen-wake-lock=(self)');
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-read'])
@@ -190,5 +218,61 @@ describe('the stand-ins and other answers', () => {
       expectBase(res.headers, target);
     }
     expect((await app.get('/api/v3/pages/layout')).status).toBe(200);
+  });
+});
+
+/** Sends `text` as it is on a new connection; the status and headers of the first answer. */
+const raw = (text: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(app.port, '127.0.0.1');
+    let received = '';
+    const done = () => {
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    };
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      // One answer is enough: a connection kept alive would otherwise wait for its timeout.
+      if (/\r\n\r\n/.test(received)) {
+        const length = Number(/content-length: *(\d+)/i.exec(received)?.[1] ?? -1);
+        if (length >= 0 && received.split('\r\n\r\n')[1]?.length === length) socket.destroy();
+      }
+    });
+    socket.on('close', done);
+    socket.on('error', reject);
+    socket.write(text);
+  });
+
+// Answers Node and Fastify give before the pipeline runs: they had no nosniff and no CSP (Fastify's bare
+// JSON, Node's empty 400 without Host).
+describe("the server's own early errors", () => {
+  it.each([
+    ['headers too large', 431, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+    ['a bad request line', 400, 'GARBAGE\r\n\r\n'],
+    ['an HTTP version that does not exist', 400, 'GET / HTTP/9.9\r\nHost: localhost\r\n\r\n'],
+    ['a bad header', 400, 'GET / HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n'],
+    ['no Host', 400, 'GET /api/v3/pages/layout HTTP/1.1\r\n\r\n'],
+    ['an expectation the server cannot meet', 417, 'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: x\r\n\r\n'],
+    ['a target the router cannot decode', 400, 'GET /%ff HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+  ])('%s: %i with the base headers and the default policy', async (what, status, request) => {
+    const res = await raw(request);
+    expect(res.status, what).toBe(status);
+    expectBase(res.headers, what);
+    expect(res.headers['content-security-policy'], what).toBe(DEFAULT_CSP);
+    expect(res.headers['cache-control'], what).toBe('no-store');
+    expect(res.body, what).not.toContain('FST_');
+  });
+
+  it('keeps serving after them', async () => {
+    await raw('GARBAGE\r\n\r\n');
+    expect((await app.get('/api/v3/pages/layout')).status).toBe(200);
+    // HTTP/1.0 has no Host requirement: answered as usual.
+    expect((await raw('GET /api/v3/pages/layout HTTP/1.0\r\n\r\n')).status).toBe(200);
   });
 });

@@ -12,11 +12,17 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { JSON_COMPRESSION_MIN_BYTES, NOT_ON_JSON } from '../../deploy/hosting.ts';
+import {
+  errorText,
+  type HumanCheckOrigins,
+  JSON_COMPRESSION_MIN_BYTES,
+  NOT_ON_JSON,
+} from '../../deploy/hosting.ts';
 import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
 import { RouteTable } from '../api/table.ts';
+import { HUMAN_CHECK_STAND_IN, type HumanCheckSetup } from '../auth/humanCheck.ts';
 import { clientKey } from '../auth/limits.ts';
 import { withLang } from '../i18n/context.ts';
 import { requestLang } from '../i18n/lang.ts';
@@ -33,8 +39,8 @@ import { ALLOWED_HEADERS, ALLOWED_METHODS, allowedOrigin } from './cors.ts';
 import { HttpError } from './errors.ts';
 import { isCompressible } from './mime.ts';
 import type { Reply } from './reply.ts';
-import { setApiSecurityHeaders, setBaseSecurityHeaders } from './security.ts';
-import { serveFiles } from './static.ts';
+import { answerClientError, answerEarly, setApiSecurityHeaders, setBaseSecurityHeaders } from './security.ts';
+import { sendText, serveFiles } from './static.ts';
 import { createTurns } from './turns.ts';
 import { jsonValidator, noneMatchHits } from './validators.ts';
 
@@ -55,6 +61,10 @@ export type AppOptions = {
   wallet?: WalletSetup;
   /** JSON without validators and compression, as a platform that has neither (PLAIN_JSON, config.ts). */
   plainJson?: boolean;
+  /** The sign-in's token check (server/auth/humanCheck.ts); the local stand-in by default. */
+  humanCheck?: HumanCheckSetup;
+  /** Per brand, the human-verification provider's origins the app's CSP admits (humanCheckOrigins). */
+  humanCheckOrigins?: HumanCheckOrigins;
 };
 
 /** Methods whose endpoints take their parameters from the path and the query only. */
@@ -136,6 +146,8 @@ export const createApp = async ({
   extend,
   wallet = WALLET_OFF,
   plainJson = false,
+  humanCheck = HUMAN_CHECK_STAND_IN,
+  humanCheckOrigins = {},
 }: AppOptions): Promise<Server> => {
   const trust = proxyTrust(trustProxy);
   const table = registerApi(new RouteTable<ApiHandler>());
@@ -149,6 +161,15 @@ export const createApp = async ({
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     return503OnClosing: false,
     forceCloseConnections: true,
+    // Node's own answers carry no header of ours: a request without Host is refused in onRequest below,
+    // one Node cannot parse by answerClientError (security.ts), both with the security headers.
+    http: { requireHostHeader: false },
+    clientErrorHandler: answerClientError,
+    // A target the router cannot decode (`/%ff`): Fastify answers before any hook, so the headers here.
+    frameworkErrors: (_error, request, reply) => {
+      setBaseSecurityHeaders(reply.raw);
+      return inLang(request.raw, () => sendJson(reply, 400, { message: t('http.badTarget'), errors: [] }));
+    },
     // request.ip: the nearest hop of X-Forwarded-For that is not a trusted proxy (the peer when untrusted).
     trustProxy: trust ? (address: string) => trust(address) : false,
   });
@@ -169,6 +190,9 @@ export const createApp = async ({
   app.addHook('onRequest', async (request, reply) => {
     const req = request.raw;
     setBaseSecurityHeaders(reply.raw);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2): what Node would answer itself, without our headers.
+    if (req.headers.host === undefined && req.httpVersion === '1.1')
+      return sendText(reply, 400, errorText(400), { Connection: 'close' });
     const url = urlOf(req);
     if (!url) return inLang(req, () => sendJson(reply, 400, { message: t('http.badTarget'), errors: [] }));
     if (isMainSiteHost(req.headers.host)) return sendReply(reply, mainSiteAnswer(req.method ?? 'GET', url));
@@ -335,6 +359,7 @@ export const createApp = async ({
             now,
             log,
             wallet,
+            humanCheck: humanCheck.verify,
           };
           const answer = await handler(ctx);
           // A change the customer made may change a pass in their phone's wallet (a returned ticket).
@@ -378,7 +403,7 @@ export const createApp = async ({
 
   // Everything else: an unknown API path is a JSON 404; the rest are the app's files.
   await app.register(fastifyStatic, { root: resolve(distDir), serve: false, preCompressed: true });
-  const files = serveFiles({ distDir: resolve(distDir), hostOverrides });
+  const files = serveFiles({ distDir: resolve(distDir), hostOverrides, humanCheckOrigins });
   const notFoundOrFiles = async (request: FastifyRequest, reply: FastifyReply) => {
     const req = request.raw;
     const url = urlOf(req) ?? new URL('http://server.invalid/');
@@ -397,6 +422,9 @@ export const createApp = async ({
   // the not-found handler, which refuses them (405) outside /api.
   app.route({ method: ['GET', 'HEAD'], url: '/*', exposeHeadRoute: false, handler: notFoundOrFiles });
   app.setNotFoundHandler(notFoundOrFiles);
+
+  // An Expect other than 100-continue: Node's 417, with the headers.
+  app.server.on('checkExpectation', (_req, res) => answerEarly(res, 417));
 
   await app.ready();
   return app.server;

@@ -7,8 +7,9 @@
 // Files of the app replace that CSP with the app's policy, whose frame-ancestors name the hosts of the
 // request's brand only. Pages with their own policy (provider, widget and main-site stand-ins) send it
 // with their answer, which takes precedence over the default.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_HEADERS, BASE_HEADERS, DEFAULT_CSP, HSTS } from '../../deploy/hosting.ts';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { API_HEADERS, BASE_HEADERS, DEFAULT_CSP, errorText, HSTS } from '../../deploy/hosting.ts';
 
 export { DOCUMENT_DOWNLOAD_HEADERS, PERMISSIONS_POLICY } from '../../deploy/hosting.ts';
 
@@ -35,4 +36,50 @@ export const setBaseSecurityHeaders = (res: ServerResponse): void => {
 /** API answers: the default CSP (set by the base) and X-Frame-Options DENY (deploy/hosting.ts API_HEADERS). */
 export const setApiSecurityHeaders = (res: ServerResponse): void => {
   for (const [name, value] of Object.entries(API_HEADERS)) res.setHeader(name, value);
+};
+
+/**
+ * The headers of an error text the server answers before any request exists (headers too large, a
+ * request line it cannot parse): the base set and the default policy, as nginx's own error answers.
+ */
+const earlyErrorAnswer = (status: number): string => {
+  const body = errorText(status);
+  const headers = {
+    ...BASE_HEADERS,
+    'Content-Security-Policy': DEFAULT_CSP,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+};
+
+/** The status of a connection error of Node's parser (Fastify's mapping: 408, 431, else 400). */
+const earlyStatus = (code: string | undefined): number =>
+  code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+
+/**
+ * Answers a request Node could not parse (its `clientError`), in place of Fastify's bare JSON: headers too
+ * large (431), a bad request line or header (400), a request too slow to arrive (408).
+ */
+export const answerClientError = (error: Error & { code?: string }, socket: Socket): void => {
+  // A connection reset, or one already gone: there is nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) socket.write(earlyErrorAnswer(earlyStatus(error.code)));
+  socket.destroy(error);
+};
+
+/** Answers `res` with an error text, before routing (no Host, an expectation the server cannot meet). */
+export const answerEarly = (res: ServerResponse, status: number): void => {
+  const body = errorText(status);
+  setBaseSecurityHeaders(res);
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(body);
 };

@@ -13,6 +13,7 @@ import {
   contentSecurityPolicy,
   DEMO_CACHE,
   errorText,
+  type HumanCheckOrigins,
   isUpstreamPath,
   NO_CACHE,
   NOT_SERVED_EXTENSIONS,
@@ -58,7 +59,12 @@ const fileInside = async (root: string, path: string): Promise<boolean> => {
   }
 };
 
-const sendText = (reply: FastifyReply, status: number, text: string, headers: Record<string, string> = {}) =>
+export const sendText = (
+  reply: FastifyReply,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) =>
   reply
     .code(status)
     .headers({ 'Cache-Control': 'no-store', ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
@@ -106,14 +112,22 @@ const sendFileOf = async (reply: FastifyReply, root: string, path: string, cache
 };
 
 export const serveFiles =
-  ({ distDir, hostOverrides = {} }: { distDir: string; hostOverrides?: HostOverrides }) =>
+  ({
+    distDir,
+    hostOverrides = {},
+    humanCheckOrigins = {},
+  }: {
+    distDir: string;
+    hostOverrides?: HostOverrides;
+    humanCheckOrigins?: HumanCheckOrigins;
+  }) =>
   async (request: FastifyRequest, reply: FastifyReply, url: URL) => {
     // Error texts keep the default policy of every answer (server/web/security.ts); a file of the app
     // gets the app's.
     const sendFile = (root: string, path: string, cacheControl: string) => {
       reply.header(
         'Content-Security-Policy',
-        contentSecurityPolicy(request.headers.host ?? '', hostOverrides),
+        contentSecurityPolicy(request.headers.host ?? '', hostOverrides, { humanCheck: humanCheckOrigins }),
       );
       return sendFileOf(reply, root, path, cacheControl);
     };

@@ -23,6 +23,13 @@ export const AUTH = {
     ge: 'დაადასტურეთ, რომ რობოტი არ ხართ',
     az: 'Robot olmadığınızı təsdiqləyin',
   },
+  'auth.humanCheckUnavailable': {
+    ru: 'Не удалось проверить, что вы не робот. Попробуйте ещё раз через несколько секунд',
+    en: 'Could not check that you are not a robot. Try again in a few seconds',
+    be: 'Не ўдалося праверыць, што вы не робат. Паспрабуйце яшчэ раз праз некалькі секунд',
+    ge: 'ვერ შევამოწმეთ, რომ რობოტი არ ხართ. სცადეთ ხელახლა რამდენიმე წამში',
+    az: 'Robot olmadığınızı yoxlamaq mümkün olmadı. Bir neçə saniyədən sonra yenidən cəhd edin',
+  },
   'auth.needEmail': {
     ru: 'Введите адрес электронной почты',
     en: 'Enter your e-mail address',

@@ -13,6 +13,10 @@ const text = (notice: Notice) => {
       return <Trans>Accept the terms and the processing of personal data first.</Trans>;
     case 'network':
       return <Trans>Could not reach the server. Check the connection and try again.</Trans>;
+    case 'humanCheck':
+      return (
+        <Trans>The check that you are not a robot did not work. Check the connection and try again.</Trans>
+      );
     case 'server':
       return notice.text;
   }

@@ -1,9 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { brand } from '../../lib/brand/current.ts';
 
-type Props = { kind: 'static' | 'banned'; message: string | null; onEditPhone: () => void };
+type Props = {
+  kind: 'static' | 'banned' | 'unconfigured';
+  message: string | null;
+  onEditPhone: () => void;
+};
 
-/** The static-password notice and the banned message, both with the brand's support contacts. */
+/**
+ * The static-password notice, the banned message, and a site where sign-in is not configured (a build
+ * without a human-verification provider on a real host: humanCheck.ts), each with the brand's support
+ * contacts.
+ */
 export const ContactStep = ({ kind, message, onEditPhone }: Props) => {
   const { email, phone } = brand.support;
   return (
@@ -11,6 +19,10 @@ export const ContactStep = ({ kind, message, onEditPhone }: Props) => {
       {kind === 'static' ? (
         <p className="banner banner--info" role="status">
           <Trans>Your account has a static password. Please contact support to sign in.</Trans>
+        </p>
+      ) : kind === 'unconfigured' ? (
+        <p className="banner banner--error" role="alert">
+          <Trans>Sign-in is not configured on this site yet. Please contact support.</Trans>
         </p>
       ) : (
         <>
@@ -42,9 +54,11 @@ export const ContactStep = ({ kind, message, onEditPhone }: Props) => {
           <Trans>Refresh the page</Trans>
         </button>
       )}
-      <button type="button" data-autofocus className="button button--block" onClick={onEditPhone}>
-        <Trans>Use another number</Trans>
-      </button>
+      {kind !== 'unconfigured' && (
+        <button type="button" data-autofocus className="button button--block" onClick={onEditPhone}>
+          <Trans>Use another number</Trans>
+        </button>
+      )}
     </div>
   );
 };

@@ -13,7 +13,7 @@ import { checkPhone } from '../../shared/phone.ts';
 import { AuthNotice } from './AuthNotice.tsx';
 import { CodeStep, type CodeValues } from './CodeStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
-import { humanCheckFor } from './humanCheck.ts';
+import { HumanCheckError, humanCheckFor } from './humanCheck.ts';
 import { PasswordStep } from './PasswordStep.tsx';
 import { PhoneStep, type PhoneValues } from './PhoneStep.tsx';
 import { authMutation, emailNeededQuery } from './queries.ts';
@@ -24,6 +24,7 @@ type Props = { open: boolean; onClose: () => void; offerUrl: string };
 
 const toFailure = (e: unknown): Failure => {
   if (e instanceof NetworkError) return { kind: 'network' };
+  if (e instanceof HumanCheckError) return { kind: 'humanCheck' };
   if (e instanceof HttpError)
     return {
       kind: 'http',
@@ -31,6 +32,9 @@ const toFailure = (e: unknown): Failure => {
       // A 429 says the wait in the customer's language (Retry-After); other failures the server's text.
       text: (isTooManyAttempts(e) ? waitText(e.retryAfterS) : null) ?? e.body.error ?? e.body.message ?? null,
       phoneRejected: firstErrorMessage(e.body, 'phone') !== undefined,
+      // Only a named field: a list of errors names none (firstErrorMessage would give its first entry).
+      humanCheckRefused:
+        !Array.isArray(e.body.errors) && firstErrorMessage(e.body, 'formToken') !== undefined,
     };
   return { kind: 'http', status: 0, text: null, phoneRejected: false };
 };
@@ -59,7 +63,14 @@ export const SignInDialog = ({ open, onClose, offerUrl }: Props) => {
   const fields = useQuery({ ...emailNeededQuery(digits, country), enabled: open && phone.valid && online });
   const emailNeeded = fields.data === true;
 
-  const check = useMemo(() => humanCheckFor(brand.id, import.meta.env), []);
+  const check = useMemo(
+    () =>
+      humanCheckFor(brand.id, import.meta.env, {
+        host: window.location.host,
+        standInAnywhere: __LOCAL_HUMAN_CHECK_ANYWHERE__,
+      }),
+    [],
+  );
   useEffect(() => {
     if (open) check.prepare();
   }, [open, check]);
@@ -137,7 +148,10 @@ export const SignInDialog = ({ open, onClose, offerUrl }: Props) => {
     <Dialog open={open} onClose={onClose} title={title} closeLabel={t`Close`} className="dialog--signin">
       <div ref={body} className="auth" aria-busy={busy}>
         <AuthNotice notice={notice} online={online} />
-        {step.name === 'phone' && (
+        {check.name === 'unconfigured' && (
+          <ContactStep kind="unconfigured" message={null} onEditPhone={editPhone} />
+        )}
+        {check.name !== 'unconfigured' && step.name === 'phone' && (
           <PhoneStep
             values={phoneValues}
             onChange={changePhoneStep}

@@ -102,6 +102,35 @@ describe('failures', () => {
     expect(next).toEqual({ step: { name: 'password' }, notice: { kind: 'network' } });
   });
 
+  // Was the banned screen ("Signing in with this number is not possible"): nothing is wrong with the number.
+  it.each<[string, Stage, Parameters<typeof signInReducer>[1] & { type: 'failed' }, object]>([
+    [
+      'no token from the provider',
+      'phone',
+      { type: 'failed', stage: 'phone', failure: { kind: 'humanCheck' } },
+      { kind: 'humanCheck' },
+    ],
+    [
+      'the server refused the token',
+      'phone',
+      {
+        type: 'failed',
+        stage: 'phone',
+        failure: { ...http(422, 'Подтвердите, что вы не робот'), humanCheckRefused: true },
+      },
+      { kind: 'server', text: 'Подтвердите, что вы не робот' },
+    ],
+    [
+      'the server could not check it',
+      'password',
+      { type: 'failed', stage: 'password', failure: http(503, 'Попробуйте ещё раз') },
+      { kind: 'server', text: 'Попробуйте ещё раз' },
+    ],
+  ])('%s: a notice on the same step', (_what, stage, event, notice) => {
+    const step: Step = stage === 'phone' ? { name: 'phone' } : { name: 'password' };
+    expect(signInReducer(at(step), event)).toEqual({ step, notice });
+  });
+
   it('a ban later in the flow shows the banned step', () => {
     const next = signInReducer(at({ name: 'password' }), {
       type: 'failed',

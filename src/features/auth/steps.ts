@@ -24,6 +24,8 @@ export type Notice =
   | { kind: 'enterPhone' }
   | { kind: 'acceptTerms' }
   | { kind: 'network' }
+  /** No token from the human-verification provider (its script did not load or answer). */
+  | { kind: 'humanCheck' }
   | { kind: 'server'; text: string };
 
 export type SignInState = { step: Step; notice: Notice | null };
@@ -33,8 +35,16 @@ export type Stage = 'phone' | 'password' | 'code' | 'send';
 
 /** How a call failed, reduced to what the flow needs. */
 export type Failure =
-  | { kind: 'http'; status: number; text: string | null; phoneRejected: boolean }
-  | { kind: 'network' };
+  | {
+      kind: 'http';
+      status: number;
+      text: string | null;
+      phoneRejected: boolean;
+      /** The server's check of the human-verification token said no (`errors.formToken`). */
+      humanCheckRefused?: boolean;
+    }
+  | { kind: 'network' }
+  | { kind: 'humanCheck' };
 
 export type SignInEvent =
   | { type: 'answered'; stage: Stage; answer: AuthAnswer; at: number }
@@ -67,7 +77,10 @@ const stepForAnswer = (answer: AuthAnswer, at: number): Step => {
 };
 
 const noticeForFailure = (stage: Stage, failure: Failure): Notice | Step => {
-  if (failure.kind === 'network') return { kind: 'network' };
+  if (failure.kind === 'network' || failure.kind === 'humanCheck') return { kind: failure.kind };
+  // Nothing wrong with the number: the customer tries again on the same step.
+  if (failure.humanCheckRefused || failure.status === 503)
+    return failure.text ? { kind: 'server', text: failure.text } : { kind: 'humanCheck' };
   if (failure.status === 403) return { name: 'banned', message: failure.text };
   if (failure.status === 429 && failure.text) return { kind: 'server', text: failure.text };
   switch (stage) {
