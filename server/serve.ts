@@ -7,20 +7,26 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/schema.ts';
 import { isSeeded, seed } from './db/seed.ts';
-import { VENDOR_ORIGINS, vendorNotifier } from './wallet/notify.ts';
-import { readWalletKeys } from './wallet/setup.ts';
+import { testOnlyPiece } from './wallet/key-check.ts';
+import { startOutbox } from './wallet/outbox.ts';
+import { readWalletSetup, walletOn } from './wallet/setup.ts';
 import { isBuilt } from './web/static.ts';
 
-const config = readConfig(process.env);
-// Wallet passes are on only with the operator's keys (README, "Configuration"); keys given in part stop here.
-const walletKeys = (() => {
+/** A setting that cannot work stops the start with one line naming it. */
+const orStop = <T>(read: () => T): T => {
   try {
-    return readWalletKeys(process.env);
+    return read();
   } catch (error) {
-    console.error(`Cannot start: ${(error as Error).message}`);
+    console.error(`Cannot start: ${(error as Error).message.replace(/\s*\n\s*/g, ' ')}`);
     process.exit(1);
   }
-})();
+};
+
+const config = orStop(() => readConfig(process.env));
+// Wallet passes are on only with the operator's keys (README, "Configuration"), proven here.
+const wallet = orStop(() =>
+  readWalletSetup(process.env, { publicOrigins: config.publicOrigins, port: config.port, log: console }),
+);
 const db = openDatabase(config.dbFile);
 const { from, to } = migrate(db);
 if (from !== to) console.info(`Migrated ${config.dbFile} from schema v${from} to v${to}.`);
@@ -37,15 +43,11 @@ const server = await createApp({
   log: console,
   hostOverrides: config.hostOverrides,
   trustProxy: config.trustProxy,
-  wallet: {
-    ...walletKeys,
-    notifier: vendorNotifier(walletKeys, console, {
-      ...VENDOR_ORIGINS,
-      apns: process.env.WALLET_APPLE_PUSH_ORIGIN || VENDOR_ORIGINS.apns,
-    }),
-  },
+  wallet,
   plainJson: config.plainJson,
 });
+// Pushes wait in the database until sent; rows another process writes are looked for every second.
+const outbox = walletOn(wallet) ? startOutbox(db, wallet, console, { pollMs: 1000 }) : null;
 
 server.on('error', (error) => {
   console.error(`Cannot listen on ${config.host}:${config.port}:`, error.message);
@@ -55,17 +57,22 @@ server.on('error', (error) => {
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   console.info(startupBanner({ port, dbFile: config.dbFile, schema: to, built: isBuilt(config.distDir) }));
-  const vendors = [walletKeys.apple && 'Apple Wallet', walletKeys.google && 'Google Wallet'].filter(Boolean);
+  const vendors = [wallet.apple && 'Apple Wallet', wallet.google && 'Google Wallet'].filter(Boolean);
+  const test = testOnlyPiece(wallet) ? ' with the throwaway test keys (never for production)' : '';
   console.info(
-    `  Wallet passes: ${vendors.length ? vendors.join(' and ') : 'off (no keys; README, Configuration)'}.\n`,
+    vendors.length
+      ? `  Wallet passes: ${vendors.join(' and ')}${test}, naming ${Object.values(wallet.origins).join(', ')}.\n`
+      : '  Wallet passes: off (no keys; README, Configuration).\n',
   );
 });
 
 const stop = (signal: string) => {
   console.info(`${signal}: shutting down.`);
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void (outbox?.stop() ?? Promise.resolve()).finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   server.closeAllConnections();
 };

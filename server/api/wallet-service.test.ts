@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../log.ts';
 import { tokenFor } from '../security/endpoints.ts';
 import { bearer, DAY_S, jsonBody, rowsOf, startApp, type TestApp } from '../test-support.ts';
+import { outboxSettled } from '../wallet/outbox.ts';
 import { followSession } from '../wallet/passes.ts';
 import {
   type RecordingNotifier,
@@ -113,7 +114,14 @@ describe('the PassKit web service', () => {
       headers: bearer(anna),
     });
     expect(returned.status, returned.text).toBe(200);
-    expect(notifier.pushes).toEqual([['push-anna-phone']]);
+    // The request answered before any push left: it waits in the outbox, and the worker sends it.
+    expect(notifier.pushes).toEqual([]);
+    expect(rowsOf(app.db).all('SELECT vendor, target FROM wallet_outbox')).toEqual([
+      { vendor: 'apple', target: 'push-anna-phone' },
+    ]);
+    await outboxSettled(app.db);
+    expect(notifier.pushes).toEqual(['push-anna-phone']);
+    expect(rowsOf(app.db).all('SELECT * FROM wallet_outbox')).toEqual([]);
 
     const changed = await updatedSince(tag);
     expect(changed.json()).toMatchObject({ serialNumbers: ['ticket-100101'] });
@@ -156,6 +164,7 @@ describe('the PassKit web service', () => {
       jsonBody({ email: 'anna@example.com', city_id: 1 }, bearer(anna)),
     );
     expect(res.status, res.text).toBeLessThan(300);
+    await outboxSettled(app.db);
     expect(notifier.pushes).toEqual([]);
   });
 
@@ -167,7 +176,8 @@ describe('the PassKit web service', () => {
       headers: bearer(anna),
     });
     expect(res.status, res.text).toBe(200);
-    expect(notifier.pushes).toEqual([['push-card']]);
+    await outboxSettled(app.db);
+    expect(notifier.pushes).toEqual(['push-card']);
     const json = JSON.parse(
       String(unzip((await latest(pass.serialNumber, pass.authenticationToken)).body)['pass.json']),
     );
@@ -190,8 +200,8 @@ describe('the PassKit web service', () => {
     notifier.gone.add('push-b');
     app.advance(60_000);
     await app.call('DELETE', '/api/v3/users/me/orders/1001?type=balance', { headers: bearer(anna) });
-    expect(notifier.pushes).toEqual([['push-b']]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await outboxSettled(app.db);
+    expect(notifier.pushes).toEqual(['push-b']);
     expect(rowsOf(app.db).all('SELECT * FROM wallet_registrations')).toEqual([]);
     const log = await app.call('POST', `${SERVICE}/log`, jsonBody({ logs: ['Web service error for pass'] }));
     expect(log.status).toBe(200);
@@ -206,6 +216,7 @@ describe('Google Wallet objects follow too', () => {
     await app.call('DELETE', '/api/v3/users/me/orders/1001/tickets/100101?type=balance', {
       headers: bearer(anna),
     });
+    await outboxSettled(app.db);
     const object = notifier.updates.find((u) => u.resource === 'eventTicketObject');
     expect(object).toMatchObject({ id: `${TEST_ISSUER_ID}.ticket-100101`, body: { state: 'INACTIVE' } });
     expect(notifier.updates.map((u) => u.resource)).toEqual(['eventTicketClass', 'eventTicketObject']);
@@ -222,7 +233,8 @@ describe('the platform moves an event', () => {
     app.advance(60_000);
     const changed = followSession(app.db, testWallet(notifier), session, Date.now(), silentLogger);
     expect(changed).toEqual(['ticket-100101']);
-    expect(notifier.pushes).toEqual([['push-moved']]);
+    await outboxSettled(app.db);
+    expect(notifier.pushes).toEqual(['push-moved']);
     const moved = JSON.parse(
       String(unzip((await latest(pass.serialNumber, pass.authenticationToken)).body)['pass.json']),
     );

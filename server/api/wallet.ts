@@ -14,7 +14,7 @@ import { currentLang } from '../i18n/context.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 import { applePassJson, PKPASS_TYPE, signApplePass } from '../wallet/apple.ts';
 import { issuable, type PassFacts, passFacts } from '../wallet/facts.ts';
-import { requestOrigin } from '../wallet/follow.ts';
+import { brandOrigin } from '../wallet/follow.ts';
 import { googlePass, googleSaveUrl } from '../wallet/google.ts';
 import { issuePass, type PassRow } from '../wallet/passes.ts';
 import type { AppleKeys } from '../wallet/setup.ts';
@@ -57,7 +57,7 @@ const customerPass = (
     const message = t(facts.kind === 'card' ? 'wallet.noSuchCard' : 'wallet.notEntry');
     throw httpError(409, message, [message]);
   }
-  const origin = requestOrigin(ctx);
+  const origin = brandOrigin(ctx);
   const pass = issuePass(ctx.db, { facts, userId, lang, origin, vendor, nowMs: ctx.now() });
   return { facts, pass, lang, origin };
 };

@@ -11,6 +11,7 @@ import { signInLimits } from './migrations/007-sign-in-limits.ts';
 import { cardRegister } from './migrations/008-card-register.ts';
 import { oneOfEachRecord } from './migrations/009-one-of-each-record.ts';
 import { wallet } from './migrations/010-wallet.ts';
+import { walletOutbox } from './migrations/011-wallet-outbox.ts';
 import { transaction } from './open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly string[] = [
   cardRegister,
   oneOfEachRecord,
   wallet,
+  walletOutbox,
 ];
 
 export const schemaVersion = (db: DatabaseSync): number => {

@@ -10,6 +10,7 @@ import { num, type Row, str } from '../db/row.ts';
 import type { Logger } from '../log.ts';
 import { type PassFacts, passFacts } from './facts.ts';
 import { googlePass } from './google.ts';
+import { enqueuePassUpdates } from './outbox.ts';
 import type { WalletSetup } from './setup.ts';
 
 export type PassRow = {
@@ -109,19 +110,9 @@ export const factsNow = (db: DatabaseSync, pass: PassRow): PassFacts =>
     holds: false,
   };
 
-const pushTokens = (db: DatabaseSync, serials: readonly string[]): string[] =>
-  serials.length === 0
-    ? []
-    : db
-        .prepare(
-          `SELECT DISTINCT push_token FROM wallet_registrations WHERE serial IN (${serials.map(() => '?').join(', ')})`,
-        )
-        .all(...serials)
-        .map((row) => str(row, 'push_token'));
-
 /**
- * Reads `passes` again; stores and announces those whose facts changed. Answers the changed serials at
- * once; the vendors are told in the background (their answers are logged, never awaited by a customer).
+ * Reads `passes` again; stores and announces those whose facts changed (the outbox, outbox.ts). Answers
+ * the changed serials at once; the vendors are told after the request (never awaited by a customer).
  */
 const refreshPasses = (
   db: DatabaseSync,
@@ -143,30 +134,26 @@ const refreshPasses = (
     changed.push({ pass, facts });
   }
   if (changed.length === 0) return [];
-  const apple = setup.apple
-    ? pushTokens(
-        db,
-        changed.filter((c) => c.pass.apple).map((c) => c.pass.serial),
-      )
-    : [];
-  const sends: Promise<unknown>[] = [
-    setup.notifier.applePush(apple).then((gone) => {
-      // Apple no longer knows these devices (the pass was deleted there): stop pushing to them.
-      for (const token of gone)
-        db.prepare('DELETE FROM wallet_registrations WHERE push_token = ?').run(token);
-    }),
-  ];
   const { google } = setup;
-  if (google)
-    for (const { pass, facts } of changed.filter((c) => c.pass.google)) {
-      const g = googlePass(facts, pass.lang, google.issuerId, pass.origin);
-      sends.push(setup.notifier.googleUpdate(g.classResource, g.class.id, g.class));
-      sends.push(setup.notifier.googleUpdate(g.objectResource, g.object.id, g.object));
-    }
-  void Promise.allSettled(sends).then((results) => {
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed > 0) log.warn(`Wallet updates: ${failed} of ${results.length} could not be sent.`);
-  });
+  enqueuePassUpdates(
+    db,
+    setup,
+    {
+      appleSerials: setup.apple ? changed.filter((c) => c.pass.apple).map((c) => c.pass.serial) : [],
+      google: google
+        ? changed
+            .filter((c) => c.pass.google)
+            .flatMap(({ pass, facts }) => {
+              const g = googlePass(facts, pass.lang, google.issuerId, setup.origins[facts.brand]);
+              return [
+                { resource: g.classResource, id: g.class.id, body: g.class },
+                { resource: g.objectResource, id: g.object.id, body: g.object },
+              ];
+            })
+        : [],
+    },
+    log,
+  );
   return changed.map((c) => c.pass.serial);
 };
 
