@@ -25,7 +25,7 @@ import { unzip } from './zip.ts';
  * public origin refuses a chain that carries it. Google's test key is marked by its `.test` e-mail (a
  * name no real service account can have: RFC 2606).
  */
-export const TEST_ONLY_MARK = 'cabinet test chain, never for production';
+export const TEST_ONLY_MARK = 'cabinet test chain (never for production)';
 
 const field = (subject: string, name: string): string | null =>
   new RegExp(`(?:^|\\n)${name}=([^\\n]+)`).exec(subject)?.[1] ?? null;
