@@ -20,7 +20,13 @@ export const MAX_DEVICES_PER_PASS = 10;
 /** Sends in flight at once on the one connection (APNs allows up to 1,000 streams per connection). */
 const CONCURRENCY = 100;
 /** Rows claimed at once: one read and one write transaction per batch. */
-const BATCH = 1000;
+const BATCH = 500;
+/**
+ * Sends a second at most: the worker shares the process with the app's customers, so it takes its
+ * share of the thread in small slices (a few per PACE_TICK_MS) instead of all of it.
+ */
+const RATE = 1500;
+const PACE_TICK_MS = 10;
 /** A send that failed for now is tried again after 1 s, 2 s, 4 s … up to 15 min, 12 times in all. */
 const MAX_ATTEMPTS = 12;
 const backoffMs = (attempts: number) => Math.min(15 * 60_000, 1000 * 2 ** attempts);
@@ -76,7 +82,7 @@ const queueGoogle = (db: DatabaseSync, changes: readonly GoogleChange[], nowMs: 
   return changes.length;
 };
 
-type Options = { concurrency?: number; batch?: number; pollMs?: number; now?: () => number };
+type Options = { concurrency?: number; batch?: number; rate?: number; pollMs?: number; now?: () => number };
 
 /** Sends what the outbox holds; one per database (the reference server runs one process). */
 class OutboxWorker {
@@ -87,6 +93,9 @@ class OutboxWorker {
   readonly #batch: number;
   readonly #pollMs: number | undefined;
   readonly #now: () => number;
+  readonly #perTick: number;
+  #tickStart = 0;
+  #usedInTick = 0;
   #running: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #stopped = false;
@@ -99,6 +108,23 @@ class OutboxWorker {
     this.#batch = options.batch ?? BATCH;
     this.#pollMs = options.pollMs;
     this.#now = options.now ?? Date.now;
+    this.#perTick = Math.max(1, Math.round(((options.rate ?? RATE) * PACE_TICK_MS) / 1000));
+  }
+
+  /** Waits for a free slot of the rate (a few sends per tick, the thread free in between). */
+  async #pace(): Promise<void> {
+    for (;;) {
+      const now = performance.now();
+      if (now - this.#tickStart >= PACE_TICK_MS) {
+        this.#tickStart = now;
+        this.#usedInTick = 0;
+      }
+      if (this.#usedInTick < this.#perTick) {
+        this.#usedInTick += 1;
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, this.#tickStart + PACE_TICK_MS - now));
+    }
   }
 
   /** The sending clock (real time: a test's moved business clock does not delay a push). */
@@ -184,7 +210,9 @@ class OutboxWorker {
         while (next < items.length) {
           const i = next++;
           const item = items[i];
-          if (item) outcomes[i] = await this.#send(item).catch((): SendOutcome => 'retry');
+          if (!item) continue;
+          await this.#pace();
+          outcomes[i] = await this.#send(item).catch((): SendOutcome => 'retry');
         }
       };
       await Promise.all(Array.from({ length: Math.min(this.#concurrency, items.length) }, lane));
@@ -244,11 +272,28 @@ const workerFor = (db: DatabaseSync, notifier: WalletNotifier, log: Logger, opti
 };
 
 /**
- * Queues the announcements of changed passes, durably, and returns at once: a push to each device
- * registered for an Apple serial (at most MAX_DEVICES_PER_PASS per pass, one per device however many of
- * its passes changed), and each Google class or object replaced. Call it in the transaction of the
- * change, or right after it; the worker sends after the request has answered. Due times are the
- * worker's real clock, not the request's.
+ * Writes the announcements of changed passes into the outbox, durably, and nothing more: a push to each
+ * device registered for an Apple serial (at most MAX_DEVICES_PER_PASS per pass, one per device however
+ * many of its passes changed), and each Google class or object replaced. Another process (the
+ * platform's back office) may call this on the same database: the server's worker finds the rows.
+ */
+export const queuePassUpdates = (
+  db: DatabaseSync,
+  updates: PassUpdates,
+  nowMs = Date.now(),
+): { devices: number; google: number } => {
+  const queue = () => ({
+    devices: queueApple(db, updates.appleSerials, nowMs),
+    google: queueGoogle(db, updates.google, nowMs),
+  });
+  // Inside the change's own transaction, it commits (or rolls back) with the change.
+  return db.isTransaction ? queue() : transaction(db, queue);
+};
+
+/**
+ * The same in the server's own process, waking its worker: it returns at once, and the pushes leave
+ * after the request has answered. Call it in the transaction of the change, or right after it. Due
+ * times are the worker's real clock, not the request's.
  */
 export const enqueuePassUpdates = (
   db: DatabaseSync,
@@ -257,10 +302,7 @@ export const enqueuePassUpdates = (
   log: Logger,
 ): { devices: number; google: number } => {
   const worker = workerFor(db, setup.notifier, log);
-  const queued = transaction(db, () => ({
-    devices: queueApple(db, updates.appleSerials, worker.now()),
-    google: queueGoogle(db, updates.google, worker.now()),
-  }));
+  const queued = queuePassUpdates(db, updates, worker.now());
   if (queued.devices + queued.google > 0) worker.wake();
   return queued;
 };
