@@ -31,7 +31,7 @@ const PACE_TICK_MS = 10;
 const MAX_ATTEMPTS = 12;
 const backoffMs = (attempts: number) => Math.min(15 * 60_000, 1000 * 2 ** attempts);
 
-export type GoogleChange = { resource: GoogleResource; id: string; body: object };
+type GoogleChange = { resource: GoogleResource; id: string; body: object };
 
 /** What changed passes need told: their Apple serials (pushed to each registered device), Google's objects. */
 export type PassUpdates = { appleSerials: readonly string[]; google: readonly GoogleChange[] };
