@@ -6,16 +6,18 @@
 //   npm run load:wallet-push -- --passes 5000 --devices 6000
 //
 // It starts its own server (the built `dist/`, a fresh demo database in a temporary file, Apple Wallet
-// on with a throwaway test chain) and a stand-in of APNs in this process: an HTTP/2 TLS server that asks
-// for the pass type certificate and answers 200 to every push. Then:
+// on with a throwaway test chain) and a stand-in of APNs in a worker thread of this process (so that its
+// work never delays the shell probe's own timings): an HTTP/2 TLS server that asks for the pass type
+// certificate and answers 200 to every push. Then:
 // 1. the database gets `passes` passes registered on `devices` devices (one device each, the rest a
 //    second device of the first passes: a watch);
-// 2. idle: GET / (the shell, gzip) every 50 ms for 3 s;
+// 2. idle: GET / (the shell, gzip) every 50 ms for 10 s;
 // 3. the change: every pass's announcement queued from this process, as the platform's back office
 //    would (queuePassUpdates on the same database file; the server's worker finds the rows);
 // 4. drain: the same shell probe until every device was pushed, the server's memory (RSS) sampled;
-// 5. prints pushes per second, connections and streams in flight at APNs, the shell's p50/p99 idle and
-//    during the drain, and the memory before, at most and after.
+// 5. idle again for 10 s (the idle figure on both sides of the drain);
+// 6. prints pushes per second, connections and streams in flight at APNs, the shell's p50/p99 idle and
+//    during the drain, and the memory before, along and after the drain.
 // Needs `npm run build` first. Ends when the queue is drained (or after --timeout seconds).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
@@ -23,6 +25,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed.ts';
@@ -30,25 +33,54 @@ import { queuePassUpdates } from '../server/wallet/outbox.ts';
 import { testChain, writeTestChain } from '../server/wallet/testing.ts';
 import { figures, needBuild, probeShell, sleep, startServer, stopServer, warmShell } from './load-support.ts';
 
-const { values } = parseArgs({
-  options: {
-    passes: { type: 'string', default: '50000' },
-    devices: { type: 'string', default: '60000' },
-    timeout: { type: 'string', default: '300' },
-    dist: { type: 'string', default: 'dist' },
-  },
-});
-const PASSES = Number(values.passes);
-const DEVICES = Math.max(PASSES, Number(values.devices));
-const IDLE_MS = 3000;
+/** Counters the stand-in shares with the main thread: pushes, connections, in flight, most in flight. */
+const PUSHES = 0;
+const CONNECTIONS = 1;
+const IN_FLIGHT = 2;
+const PEAK = 3;
 
-needBuild(values.dist);
+type StandIn = { cert: string; key: string; ca: string[]; counters: SharedArrayBuffer };
 
-const dir = mkdtempSync(join(tmpdir(), 'cabinet-load-wallet-'));
-const dbFile = join(dir, 'load.sqlite');
+/** APNs' stand-in (the worker thread): HTTP/2 over TLS, the client's certificate required, 200 to all. */
+const runStandIn = ({ cert, key, ca, counters }: StandIn) => {
+  const count = new Int32Array(counters);
+  const server = createSecureServer({
+    cert,
+    key,
+    ca,
+    requestCert: true,
+    rejectUnauthorized: true,
+    allowHTTP1: false,
+    settings: { maxConcurrentStreams: 1000 },
+  });
+  server.on('session', () => Atomics.add(count, CONNECTIONS, 1));
+  server.on('stream', (stream) => {
+    const now = Atomics.add(count, IN_FLIGHT, 1) + 1;
+    if (now > Atomics.load(count, PEAK)) Atomics.store(count, PEAK, now);
+    stream.resume();
+    stream.on('end', () => {
+      Atomics.sub(count, IN_FLIGHT, 1);
+      Atomics.add(count, PUSHES, 1);
+      stream.respond({ ':status': 200 });
+      stream.end();
+    });
+  });
+  server.listen(0, '127.0.0.1', () => parentPort?.postMessage((server.address() as AddressInfo).port));
+  parentPort?.on('message', () => server.close(() => process.exit(0)));
+};
 
-/** The demo data, and the stadium: `PASSES` passes of Anna's on `DEVICES` devices. */
-const prepareDatabase = (): string[] => {
+/** The server process's resident memory in MB (Linux). */
+const rssMb = (pid: number | undefined): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** The server process's CPU time so far in ms (user + system; Linux clock ticks of 10 ms). */
+const cpuMs = (pid: number | undefined): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** The demo data, and the stadium: `passes` passes of Anna's on `devices` devices. */
+const prepareDatabase = (dbFile: string, passes: number, devices: number): string[] => {
   const db = openDatabase(dbFile);
   migrate(db);
   seed(db, Date.now());
@@ -61,114 +93,114 @@ const prepareDatabase = (): string[] => {
   );
   const serials: string[] = [];
   db.exec('BEGIN');
-  for (let i = 0; i < PASSES; i++) {
-    const serial = `stadium-${i}`;
-    serials.push(serial);
-    pass.run(serial, `auth-${i}`, Date.now());
+  for (let i = 0; i < passes; i++) {
+    serials.push(`stadium-${i}`);
+    pass.run(`stadium-${i}`, `auth-${i}`, Date.now());
   }
-  for (let d = 0; d < DEVICES; d++)
-    device.run(d.toString(16).padStart(32, '0'), serials[d % PASSES] ?? '', `device-${d}`, d);
+  for (let d = 0; d < devices; d++)
+    device.run(d.toString(16).padStart(32, '0'), serials[d % passes] ?? '', `device-${d}`, d);
   db.exec('COMMIT');
   db.close();
   return serials;
 };
 
-/** APNs' stand-in: HTTP/2 over TLS, the client's certificate required; counts pushes and connections. */
-const apnsStandIn = async () => {
+const main = async () => {
+  const { values } = parseArgs({
+    options: {
+      passes: { type: 'string', default: '50000' },
+      devices: { type: 'string', default: '60000' },
+      timeout: { type: 'string', default: '300' },
+      dist: { type: 'string', default: 'dist' },
+    },
+  });
+  const passes = Number(values.passes);
+  const devices = Math.max(passes, Number(values.devices));
+  const IDLE_MS = 10_000;
+
+  needBuild(values.dist);
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-load-wallet-'));
+  const dbFile = join(dir, 'load.sqlite');
+  const serials = prepareDatabase(dbFile, passes, devices);
   const chain = testChain();
-  const server = createSecureServer({
-    cert: chain.server.cert,
-    key: chain.server.key,
-    ca: [chain.root.cert, chain.wwdr.cert],
-    requestCert: true,
-    rejectUnauthorized: true,
-    allowHTTP1: false,
-    settings: { maxConcurrentStreams: 1000 },
+  const counters = new SharedArrayBuffer(4 * 4);
+  const count = new Int32Array(counters);
+  const standIn = new Worker(new URL(import.meta.url), {
+    workerData: {
+      cert: chain.server.cert,
+      key: chain.server.key,
+      ca: [chain.root.cert, chain.wwdr.cert],
+      counters,
+    } satisfies StandIn,
   });
-  const seen = { pushes: 0, connections: 0, inFlight: 0, peakInFlight: 0 };
-  server.on('session', () => {
-    seen.connections += 1;
+  const apnsPort = await new Promise<number>((resolve) => standIn.once('message', resolve));
+  const keys = writeTestChain(join(dir, 'keys'));
+  const { child, port } = await startServer(dbFile, values.dist, {
+    WALLET_APPLE_PASS_TYPE_ID: keys.WALLET_APPLE_PASS_TYPE_ID ?? '',
+    WALLET_APPLE_TEAM_ID: keys.WALLET_APPLE_TEAM_ID ?? '',
+    WALLET_APPLE_CERT: keys.WALLET_APPLE_CERT ?? '',
+    WALLET_APPLE_KEY: keys.WALLET_APPLE_KEY ?? '',
+    WALLET_APPLE_WWDR: keys.WALLET_APPLE_WWDR ?? '',
+    WALLET_APPLE_PUSH_ORIGIN: `https://localhost:${apnsPort}`,
+    NODE_EXTRA_CA_CERTS: join(dir, 'keys', 'root.pem'),
   });
-  server.on('stream', (stream) => {
-    seen.inFlight += 1;
-    seen.peakInFlight = Math.max(seen.peakInFlight, seen.inFlight);
-    stream.resume();
-    stream.on('end', () => {
-      seen.inFlight -= 1;
-      seen.pushes += 1;
-      stream.respond({ ':status': 200 });
-      stream.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, seen, origin: `https://localhost:${(server.address() as AddressInfo).port}` };
+  try {
+    await warmShell(port);
+    const idleBefore = await probeShell(port, performance.now() + IDLE_MS);
+    const before = rssMb(child.pid);
+
+    const cpuBefore = cpuMs(child.pid);
+    const db = openDatabase(dbFile);
+    const queuedAt = performance.now();
+    const queued = queuePassUpdates(db, { appleSerials: serials, google: [] }).devices;
+    const queueMs = performance.now() - queuedAt;
+    db.close();
+
+    const memory: { pushed: number; mb: number }[] = [];
+    const deadline = performance.now() + Number(values.timeout) * 1000;
+    const pushed = () => Atomics.load(count, PUSHES);
+    let first = 0;
+    let last = 0;
+    const sampler = (async () => {
+      while (pushed() < queued && performance.now() < deadline) {
+        memory.push({ pushed: pushed(), mb: rssMb(child.pid) });
+        if (!first && pushed() > 0) first = performance.now();
+        await sleep(100);
+      }
+      last = performance.now();
+    })();
+    const draining: number[] = [];
+    while (pushed() < queued && performance.now() < deadline)
+      draining.push(...(await probeShell(port, performance.now() + 500)));
+    await sampler;
+    const cpu = cpuMs(child.pid) - cpuBefore;
+    const after = rssMb(child.pid);
+    const idleAfter = await probeShell(port, performance.now() + IDLE_MS);
+    const settled = rssMb(child.pid);
+    const seconds = (last - (first || last)) / 1000;
+    const along = [0.25, 0.5, 0.75].map(
+      (share) => memory.find((m) => m.pushed >= share * queued)?.mb.toFixed(0) ?? '?',
+    );
+
+    console.info(`A stadium moves its event: ${passes} passes on ${devices} devices`);
+    console.info(
+      `  queued: ${queued} pushes in ${queueMs.toFixed(0)} ms (one INSERT … SELECT into the outbox)`,
+    );
+    console.info(
+      `  pushed: ${pushed()} in ${seconds.toFixed(1)} s from the first push = ${(pushed() / seconds).toFixed(0)} pushes/s; ${Atomics.load(count, CONNECTIONS)} connection(s) to APNs, at most ${Atomics.load(count, PEAK)} pushes in flight; the server's CPU ${((cpu * 1000) / Math.max(1, pushed())).toFixed(0)} µs a push (${((cpu / 1000 / Math.max(seconds, 0.001)) * 100).toFixed(0)} % of a core)`,
+    );
+    console.info(`  shell GET / idle before:    ${figures(idleBefore)}`);
+    console.info(`  shell GET / while draining: ${figures(draining)}`);
+    console.info(`  shell GET / idle after:     ${figures(idleAfter)}`);
+    console.info(
+      `  server memory (RSS): ${before.toFixed(0)} MB before; ${along.join(' / ')} MB at 25 / 50 / 75 % of the pushes; ${Math.max(...memory.map((m) => m.mb)).toFixed(0)} MB at most; ${after.toFixed(0)} MB at the end, ${settled.toFixed(0)} MB 10 s later`,
+    );
+  } finally {
+    await stopServer(child);
+    standIn.postMessage('stop');
+    await new Promise((resolve) => standIn.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
 };
 
-/** The server process's resident memory in MB (Linux). */
-const rssMb = (pid: number | undefined): number => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
-const serials = prepareDatabase();
-const apns = await apnsStandIn();
-const keys = writeTestChain(join(dir, 'keys'));
-const { child, port } = await startServer(dbFile, values.dist, {
-  WALLET_APPLE_PASS_TYPE_ID: keys.WALLET_APPLE_PASS_TYPE_ID ?? '',
-  WALLET_APPLE_TEAM_ID: keys.WALLET_APPLE_TEAM_ID ?? '',
-  WALLET_APPLE_CERT: keys.WALLET_APPLE_CERT ?? '',
-  WALLET_APPLE_KEY: keys.WALLET_APPLE_KEY ?? '',
-  WALLET_APPLE_WWDR: keys.WALLET_APPLE_WWDR ?? '',
-  WALLET_APPLE_PUSH_ORIGIN: apns.origin,
-  NODE_EXTRA_CA_CERTS: join(dir, 'keys', 'root.pem'),
-});
-try {
-  await warmShell(port);
-  const idle = await probeShell(port, performance.now() + IDLE_MS);
-  const before = rssMb(child.pid);
-
-  const db = openDatabase(dbFile);
-  const queuedAt = performance.now();
-  const { devices } = queuePassUpdates(db, { appleSerials: serials, google: [] });
-  const queueMs = performance.now() - queuedAt;
-  db.close();
-
-  const memory: number[] = [];
-  const deadline = performance.now() + Number(values.timeout) * 1000;
-  let first = 0;
-  let last = 0;
-  const sampler = (async () => {
-    while (apns.seen.pushes < devices && performance.now() < deadline) {
-      memory.push(rssMb(child.pid));
-      if (!first && apns.seen.pushes > 0) first = performance.now();
-      await sleep(100);
-    }
-    last = performance.now();
-  })();
-  const draining = await (async () => {
-    const seen: number[] = [];
-    while (apns.seen.pushes < devices && performance.now() < deadline)
-      seen.push(...(await probeShell(port, performance.now() + 500)));
-    return seen;
-  })();
-  await sampler;
-  const after = rssMb(child.pid);
-  const seconds = (last - (first || last)) / 1000;
-
-  console.info(`A stadium moves its event: ${PASSES} passes on ${DEVICES} devices`);
-  console.info(
-    `  queued: ${devices} pushes in ${queueMs.toFixed(0)} ms (one INSERT … SELECT into the outbox)`,
-  );
-  console.info(
-    `  pushed: ${apns.seen.pushes} in ${seconds.toFixed(1)} s from the first push = ${(apns.seen.pushes / seconds).toFixed(0)} pushes/s; ${apns.seen.connections} connection(s) to APNs, at most ${apns.seen.peakInFlight} pushes in flight`,
-  );
-  console.info(`  shell GET / idle:           ${figures(idle)}`);
-  console.info(`  shell GET / while draining: ${figures(draining)}`);
-  console.info(
-    `  server memory (RSS): ${before.toFixed(0)} MB before, at most ${Math.max(...memory).toFixed(0)} MB while draining, ${after.toFixed(0)} MB after`,
-  );
-} finally {
-  await stopServer(child);
-  await new Promise((resolve) => apns.server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-}
+if (isMainThread) await main();
+else runStandIn(workerData as StandIn);

@@ -14,6 +14,7 @@ describe('readConfig', () => {
       seedHeavy: false,
       trustProxy: [],
       plainJson: false,
+      publicOrigins: {},
     });
   });
 
