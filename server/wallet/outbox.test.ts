@@ -117,7 +117,11 @@ describe('the fan-out of a change', () => {
         return 'sent';
       },
     };
-    const worker = startOutbox(db, { notifier }, silentLogger, { concurrency: 25, batch: 200, rate: 1_000_000 });
+    const worker = startOutbox(db, { notifier }, silentLogger, {
+      concurrency: 25,
+      batch: 200,
+      rate: 1_000_000,
+    });
     expect(push(db, notifier, serials).devices).toBe(500);
     await worker.settled();
     expect(peak).toBe(25);
