@@ -3,7 +3,7 @@
 // figures of docs/decisions-wallet.md ("A stadium's worth of pushes").
 //
 //   npm run load:wallet-push                              # 50,000 passes on 60,000 devices
-//   npm run load:wallet-push -- --passes 5000 --devices 6000
+//   npm run load:wallet-push -- --passes 5000 --devices 6000 --moves 1
 //
 // It starts its own server (the built `dist/`, a fresh demo database in a temporary file, Apple Wallet
 // on with a throwaway test chain) and a stand-in of APNs in a worker thread of this process (so that its
@@ -14,10 +14,11 @@
 // 2. idle: GET / (the shell, gzip) every 50 ms for 10 s;
 // 3. the change: every pass's announcement queued from this process, as the platform's back office
 //    would (queuePassUpdates on the same database file; the server's worker finds the rows);
-// 4. drain: the same shell probe until every device was pushed, the server's memory (RSS) sampled;
-// 5. idle again for 10 s (the idle figure on both sides of the drain);
-// 6. prints pushes per second, connections and streams in flight at APNs, the shell's p50/p99 idle and
-//    during the drain, and the memory before, along and after the drain.
+// 4. drain: the same shell probe until every device was pushed, the server's memory (RSS) and CPU
+//    sampled; 3 and 4 again (`--moves`, 2 by default: memory that only grew would show);
+// 5. idle again for 10 s (the idle figure on both sides of the drains);
+// 6. prints per move pushes per second, CPU per push and memory along the drain; connections and
+//    streams in flight at APNs; the shell's p50/p99 idle and while draining.
 // Needs `npm run build` first. Ends when the queue is drained (or after --timeout seconds).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
@@ -111,8 +112,10 @@ const main = async () => {
       devices: { type: 'string', default: '60000' },
       timeout: { type: 'string', default: '300' },
       dist: { type: 'string', default: 'dist' },
+      moves: { type: 'string', default: '2' },
     },
   });
+  const moves = Number(values.moves);
   const passes = Number(values.passes);
   const devices = Math.max(passes, Number(values.devices));
   const IDLE_MS = 10_000;
@@ -148,51 +151,59 @@ const main = async () => {
     const idleBefore = await probeShell(port, performance.now() + IDLE_MS);
     const before = rssMb(child.pid);
 
-    const cpuBefore = cpuMs(child.pid);
-    const db = openDatabase(dbFile);
-    const queuedAt = performance.now();
-    const queued = queuePassUpdates(db, { appleSerials: serials, google: [] }).devices;
-    const queueMs = performance.now() - queuedAt;
-    db.close();
-
-    const memory: { pushed: number; mb: number }[] = [];
-    const deadline = performance.now() + Number(values.timeout) * 1000;
     const pushed = () => Atomics.load(count, PUSHES);
-    let first = 0;
-    let last = 0;
-    const sampler = (async () => {
-      while (pushed() < queued && performance.now() < deadline) {
-        memory.push({ pushed: pushed(), mb: rssMb(child.pid) });
-        if (!first && pushed() > 0) first = performance.now();
-        await sleep(100);
-      }
-      last = performance.now();
-    })();
+    const deadline = performance.now() + Number(values.timeout) * 1000;
     const draining: number[] = [];
-    while (pushed() < queued && performance.now() < deadline)
-      draining.push(...(await probeShell(port, performance.now() + 500)));
-    await sampler;
-    const cpu = cpuMs(child.pid) - cpuBefore;
-    const after = rssMb(child.pid);
+    const lines: string[] = [];
+    let target = 0;
+    // The stadium moves twice: memory that only grows would show after the second.
+    for (let move = 1; move <= moves; move++) {
+      const db = openDatabase(dbFile);
+      // The last move's rows are all settled (the server's writes would wait on this one's otherwise).
+      while (Number(db.prepare('SELECT count(*) AS n FROM wallet_outbox').get()?.n) > 0) await sleep(100);
+      const cpuBefore = cpuMs(child.pid);
+      const from = pushed();
+      const queuedAt = performance.now();
+      const queued = queuePassUpdates(db, { appleSerials: serials, google: [] }).devices;
+      const queueMs = performance.now() - queuedAt;
+      db.close();
+      target += queued;
+      const memory: { pushed: number; mb: number }[] = [];
+      let first = 0;
+      let last = 0;
+      const sampler = (async () => {
+        while (pushed() < target && performance.now() < deadline) {
+          memory.push({ pushed: pushed() - from, mb: rssMb(child.pid) });
+          if (!first && pushed() > from) first = performance.now();
+          await sleep(100);
+        }
+        last = performance.now();
+      })();
+      while (pushed() < target && performance.now() < deadline)
+        draining.push(...(await probeShell(port, performance.now() + 500)));
+      await sampler;
+      const cpu = cpuMs(child.pid) - cpuBefore;
+      const done = pushed() - from;
+      const seconds = (last - (first || last)) / 1000;
+      const along = [0.25, 0.5, 0.75].map(
+        (share) => memory.find((m) => m.pushed >= share * queued)?.mb.toFixed(0) ?? '?',
+      );
+      lines.push(
+        `  move ${move}: ${queued} pushes queued in ${queueMs.toFixed(0)} ms (one INSERT … SELECT into the outbox); ${done} pushed in ${seconds.toFixed(1)} s from the first = ${(done / seconds).toFixed(0)} pushes/s; the server's CPU ${((cpu * 1000) / Math.max(1, done)).toFixed(0)} µs a push (${((cpu / 1000 / Math.max(seconds, 0.001)) * 100).toFixed(0)} % of a core); RSS ${along.join(' / ')} MB at 25 / 50 / 75 %, ${rssMb(child.pid).toFixed(0)} MB at the end`,
+      );
+    }
     const idleAfter = await probeShell(port, performance.now() + IDLE_MS);
-    const settled = rssMb(child.pid);
-    const seconds = (last - (first || last)) / 1000;
-    const along = [0.25, 0.5, 0.75].map(
-      (share) => memory.find((m) => m.pushed >= share * queued)?.mb.toFixed(0) ?? '?',
-    );
 
-    console.info(`A stadium moves its event: ${passes} passes on ${devices} devices`);
+    console.info(`A stadium moves its event: ${passes} passes on ${devices} devices, ${moves} times`);
+    console.info(lines.join('\n'));
     console.info(
-      `  queued: ${queued} pushes in ${queueMs.toFixed(0)} ms (one INSERT … SELECT into the outbox)`,
-    );
-    console.info(
-      `  pushed: ${pushed()} in ${seconds.toFixed(1)} s from the first push = ${(pushed() / seconds).toFixed(0)} pushes/s; ${Atomics.load(count, CONNECTIONS)} connection(s) to APNs, at most ${Atomics.load(count, PEAK)} pushes in flight; the server's CPU ${((cpu * 1000) / Math.max(1, pushed())).toFixed(0)} µs a push (${((cpu / 1000 / Math.max(seconds, 0.001)) * 100).toFixed(0)} % of a core)`,
+      `  APNs saw ${Atomics.load(count, CONNECTIONS)} connection(s), at most ${Atomics.load(count, PEAK)} pushes in flight`,
     );
     console.info(`  shell GET / idle before:    ${figures(idleBefore)}`);
     console.info(`  shell GET / while draining: ${figures(draining)}`);
     console.info(`  shell GET / idle after:     ${figures(idleAfter)}`);
     console.info(
-      `  server memory (RSS): ${before.toFixed(0)} MB before; ${along.join(' / ')} MB at 25 / 50 / 75 % of the pushes; ${Math.max(...memory.map((m) => m.mb)).toFixed(0)} MB at most; ${after.toFixed(0)} MB at the end, ${settled.toFixed(0)} MB 10 s later`,
+      `  server memory (RSS): ${before.toFixed(0)} MB before the first move, ${rssMb(child.pid).toFixed(0)} MB 10 s after the last`,
     );
   } finally {
     await stopServer(child);

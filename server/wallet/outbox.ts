@@ -22,11 +22,11 @@ const CONCURRENCY = 100;
 /** Rows claimed at once: one read and one write transaction per batch. */
 const BATCH = 500;
 /**
- * Sends a second at most: the worker shares the process with the app's customers, so it takes its
- * share of the thread in small slices (a few per PACE_TICK_MS) instead of all of it.
+ * Sends a second at most: the worker shares the process with the app's customers, so it takes its share
+ * of the thread in small slices (a token bucket of at most BURST sends) instead of all of it.
  */
-const RATE = 1500;
-const PACE_TICK_MS = 10;
+const RATE = 2000;
+const BURST = 40;
 /** A send that failed for now is tried again after 1 s, 2 s, 4 s … up to 15 min, 12 times in all. */
 const MAX_ATTEMPTS = 12;
 const backoffMs = (attempts: number) => Math.min(15 * 60_000, 1000 * 2 ** attempts);
@@ -93,9 +93,9 @@ class OutboxWorker {
   readonly #batch: number;
   readonly #pollMs: number | undefined;
   readonly #now: () => number;
-  readonly #perTick: number;
-  #tickStart = 0;
-  #usedInTick = 0;
+  readonly #rate: number;
+  #tokens = BURST;
+  #refilled = performance.now();
   #running: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #stopped = false;
@@ -108,22 +108,22 @@ class OutboxWorker {
     this.#batch = options.batch ?? BATCH;
     this.#pollMs = options.pollMs;
     this.#now = options.now ?? Date.now;
-    this.#perTick = Math.max(1, Math.round(((options.rate ?? RATE) * PACE_TICK_MS) / 1000));
+    this.#rate = options.rate ?? RATE;
   }
 
-  /** Waits for a free slot of the rate (a few sends per tick, the thread free in between). */
+  /** Waits for a token: they refill at the rate, whatever a late timer cost, up to BURST at once. */
   async #pace(): Promise<void> {
     for (;;) {
       const now = performance.now();
-      if (now - this.#tickStart >= PACE_TICK_MS) {
-        this.#tickStart = now;
-        this.#usedInTick = 0;
-      }
-      if (this.#usedInTick < this.#perTick) {
-        this.#usedInTick += 1;
+      this.#tokens = Math.min(BURST, this.#tokens + ((now - this.#refilled) * this.#rate) / 1000);
+      this.#refilled = now;
+      if (this.#tokens >= 1) {
+        this.#tokens -= 1;
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve, this.#tickStart + PACE_TICK_MS - now));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(1, ((1 - this.#tokens) * 1000) / this.#rate)),
+      );
     }
   }
 
