@@ -9,7 +9,8 @@ import { migrate } from './db/schema.ts';
 import { isSeeded, seed } from './db/seed.ts';
 import { testOnlyPiece } from './wallet/key-check.ts';
 import { startOutbox } from './wallet/outbox.ts';
-import { readWalletSetup, walletOn } from './wallet/setup.ts';
+import { startOutboxThread } from './wallet/outbox-thread.ts';
+import { readWalletSetup, vendorOrigins, walletOn } from './wallet/setup.ts';
 import { isBuilt } from './web/static.ts';
 
 /** A setting that cannot work stops the start with one line naming it. */
@@ -46,8 +47,18 @@ const server = await createApp({
   wallet,
   plainJson: config.plainJson,
 });
-// Pushes wait in the database until sent; rows another process writes are looked for every second.
-const outbox = walletOn(wallet) ? startOutbox(db, wallet, console, { pollMs: 1000 }) : null;
+// Pushes wait in the database until sent, by a thread of their own over a database file; rows another
+// process writes are looked for every second.
+const outbox = !walletOn(wallet)
+  ? null
+  : config.dbFile === ':memory:'
+    ? startOutbox(db, wallet, console, { pollMs: 1000 })
+    : startOutboxThread(db, {
+        dbFile: config.dbFile,
+        keys: { apple: wallet.apple, google: wallet.google },
+        origins: vendorOrigins(process.env),
+        pollMs: 1000,
+      });
 
 server.on('error', (error) => {
   console.error(`Cannot listen on ${config.host}:${config.port}:`, error.message);

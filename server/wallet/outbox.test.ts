@@ -4,6 +4,8 @@
 // of reach, never again to a device Apple forgot, with a bounded number in flight — and what a stopped
 // process left is sent by the next one.
 import { mkdtempSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -15,7 +17,8 @@ import { silentLogger } from '../log.ts';
 import { NOW, rowsOf, seededDb } from '../test-support.ts';
 import type { SendOutcome, WalletNotifier } from './notify.ts';
 import { enqueuePassUpdates, MAX_DEVICES_PER_PASS, outboxSettled, startOutbox } from './outbox.ts';
-import { recordingNotifier } from './testing.ts';
+import { startOutboxThread } from './outbox-thread.ts';
+import { recordingNotifier, testChain, testWalletKeys } from './testing.ts';
 
 const open: DatabaseSync[] = [];
 const database = (file = ':memory:') => {
@@ -191,4 +194,54 @@ describe('a restart', () => {
     expect(new Set(notifier.pushes).size).toBe(60);
     expect(rowsOf(second).all('SELECT * FROM wallet_outbox')).toEqual([]);
   });
+});
+
+describe('a server over a database file', () => {
+  it('drains on a thread of its own, over one HTTP/2 connection, woken by the queuing thread', async () => {
+    const chain = testChain();
+    const apns = createSecureServer({
+      cert: chain.server.cert,
+      key: chain.server.key,
+      ca: [chain.root.cert, chain.wwdr.cert],
+      requestCert: true,
+    });
+    const seen = { pushes: new Set<string>(), connections: 0 };
+    apns.on('session', () => {
+      seen.connections += 1;
+    });
+    apns.on('stream', (stream, headers) => {
+      seen.pushes.add(String(headers[':path']));
+      stream.respond({ ':status': 200 });
+      stream.end();
+    });
+    await new Promise<void>((resolve) => apns.listen(0, '127.0.0.1', resolve));
+    const file = join(mkdtempSync(join(tmpdir(), 'cabinet-outbox-thread-')), 'cabinet.sqlite');
+    const db = database(file);
+    migrate(db);
+    seed(db, NOW);
+    const serials = registered(db, 40, 1);
+    const thread = startOutboxThread(db, {
+      dbFile: file,
+      keys: testWalletKeys(),
+      origins: {
+        apns: `https://localhost:${(apns.address() as AddressInfo).port}`,
+        googleApi: '',
+        ca: chain.root.cert,
+      },
+      // Longer than the test: only the wake makes it send.
+      pollMs: 600_000,
+    });
+    try {
+      const here = recordingNotifier();
+      expect(push(db, here, serials).devices).toBe(40);
+      await expect.poll(() => seen.pushes.size, { timeout: 20_000 }).toBe(40);
+      expect(seen.connections).toBe(1);
+      // Nothing was sent from this thread.
+      expect(here.pushes).toEqual([]);
+      await expect.poll(() => rowsOf(db).one('SELECT count(*) AS n FROM wallet_outbox').n).toBe(0);
+    } finally {
+      await thread.stop();
+      await new Promise((resolve) => apns.close(resolve));
+    }
+  }, 30_000);
 });

@@ -180,10 +180,14 @@ class OutboxWorker {
 
   #claim(): Item[] {
     const now = this.#now();
+    // A read first: while another process writes (a back office queuing a stadium), a poll that finds
+    // nothing due never waits for the write lock.
+    const due = 'FROM wallet_outbox WHERE claimed = 0 AND due_at <= ?';
+    if (!this.#db.prepare(`SELECT 1 ${due} LIMIT 1`).get(now)) return [];
     return this.#db
       .prepare(
         `UPDATE wallet_outbox SET claimed = 1 WHERE id IN (
-           SELECT id FROM wallet_outbox WHERE claimed = 0 AND due_at <= ? ORDER BY due_at, id LIMIT ?)
+           SELECT id ${due} ORDER BY due_at, id LIMIT ?)
          RETURNING id, vendor, target, body, version, attempts`,
       )
       .all(now, this.#batch)
@@ -261,6 +265,13 @@ class OutboxWorker {
 }
 
 const workers = new WeakMap<DatabaseSync, OutboxWorker>();
+/** Databases whose outbox another thread drains (outbox-thread.ts): how to wake it. */
+const elsewhere = new WeakMap<DatabaseSync, () => void>();
+
+/** From now on `db`'s outbox is drained by another thread, which `wake` tells of new rows. */
+export const drainElsewhere = (db: DatabaseSync, wake: () => void): void => {
+  elsewhere.set(db, wake);
+};
 
 const workerFor = (db: DatabaseSync, notifier: WalletNotifier, log: Logger, options: Options = {}) => {
   let worker = workers.get(db);
@@ -291,8 +302,9 @@ export const queuePassUpdates = (
 };
 
 /**
- * The same in the server's own process, waking its worker: it returns at once, and the pushes leave
- * after the request has answered. Call it in the transaction of the change, or right after it. Due
+ * The same in the server's own process, waking its worker (a thread of its own over a database file,
+ * outbox-thread.ts; in this thread otherwise): it returns at once, and the pushes leave after the
+ * request has answered. Call it in the transaction of the change, or right after it. Due
  * times are the worker's real clock, not the request's.
  */
 export const enqueuePassUpdates = (
@@ -301,9 +313,10 @@ export const enqueuePassUpdates = (
   updates: PassUpdates,
   log: Logger,
 ): { devices: number; google: number } => {
-  const worker = workerFor(db, setup.notifier, log);
-  const queued = queuePassUpdates(db, updates, worker.now());
-  if (queued.devices + queued.google > 0) worker.wake();
+  const thread = elsewhere.get(db);
+  const worker = thread ? null : workerFor(db, setup.notifier, log);
+  const queued = queuePassUpdates(db, updates, worker?.now());
+  if (queued.devices + queued.google > 0) (thread ?? (() => worker?.wake()))();
   return queued;
 };
 
@@ -316,11 +329,11 @@ export const startOutbox = (
   setup: { notifier: WalletNotifier },
   log: Logger,
   options: Options = {},
-): { stop: () => Promise<void>; settled: () => Promise<void> } => {
+): { wake: () => void; stop: () => Promise<void>; settled: () => Promise<void> } => {
   const worker = workerFor(db, setup.notifier, log, options);
   worker.releaseClaims();
   worker.wake();
-  return { stop: () => worker.stop(), settled: () => worker.settled() };
+  return { wake: () => worker.wake(), stop: () => worker.stop(), settled: () => worker.settled() };
 };
 
 /** Resolves when the outbox of `db` has sent what is due (the tests wait for the pushes with it). */

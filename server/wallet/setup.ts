@@ -9,7 +9,7 @@ import { BRANDS, type BrandId } from '../../src/lib/brand/brands.ts';
 import { isLocalHost, missingOrigins } from '../config.ts';
 import type { Logger } from '../log.ts';
 import { checkAppleKeys, checkGoogleKey, testOnlyPiece } from './key-check.ts';
-import { VENDOR_ORIGINS, vendorNotifier, type WalletNotifier } from './notify.ts';
+import { VENDOR_ORIGINS, type VendorOrigins, vendorNotifier, type WalletNotifier } from './notify.ts';
 
 export type AppleKeys = {
   passTypeId: string;
@@ -172,9 +172,12 @@ export const readWalletSetup = (
   return {
     ...keys,
     origins: { ...localOrigins(o.port), ...o.publicOrigins },
-    notifier: vendorNotifier(keys, o.log, {
-      ...VENDOR_ORIGINS,
-      apns: env.WALLET_APPLE_PUSH_ORIGIN || VENDOR_ORIGINS.apns,
-    }),
+    notifier: vendorNotifier(keys, o.log, vendorOrigins(env)),
   };
 };
+
+/** Where the vendors are reached: APNs from WALLET_APPLE_PUSH_ORIGIN (a stand-in's), Google's own. */
+export const vendorOrigins = (env: Env): VendorOrigins => ({
+  ...VENDOR_ORIGINS,
+  apns: env.WALLET_APPLE_PUSH_ORIGIN || VENDOR_ORIGINS.apns,
+});
