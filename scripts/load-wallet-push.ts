@@ -31,7 +31,7 @@ import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed.ts';
 import { queuePassUpdates } from '../server/wallet/outbox.ts';
-import { testChain, writeTestChain } from '../server/wallet/testing.ts';
+import { registerDevices, testChain, writeTestChain } from '../server/wallet/testing.ts';
 import { figures, needBuild, probeShell, sleep, startServer, stopServer, warmShell } from './load-support.ts';
 
 /** Counters the stand-in shares with the main thread: pushes, connections, in flight, most in flight. */
@@ -85,22 +85,7 @@ const prepareDatabase = (dbFile: string, passes: number, devices: number): strin
   const db = openDatabase(dbFile);
   migrate(db);
   seed(db, Date.now());
-  const pass = db.prepare(
-    `INSERT INTO wallet_passes (serial, user_id, auth_token, lang, origin, facts, updated_at, apple)
-     VALUES (?, 1, ?, 'en', 'http://localhost', '{}', ?, 1)`,
-  );
-  const device = db.prepare(
-    'INSERT INTO wallet_registrations (device_id, serial, push_token, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const serials: string[] = [];
-  db.exec('BEGIN');
-  for (let i = 0; i < passes; i++) {
-    serials.push(`stadium-${i}`);
-    pass.run(`stadium-${i}`, `auth-${i}`, Date.now());
-  }
-  for (let d = 0; d < devices; d++)
-    device.run(d.toString(16).padStart(32, '0'), serials[d % passes] ?? '', `device-${d}`, d);
-  db.exec('COMMIT');
+  const serials = registerDevices(db, passes, devices, 'stadium');
   db.close();
   return serials;
 };

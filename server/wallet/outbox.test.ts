@@ -18,7 +18,7 @@ import { NOW, rowsOf, seededDb } from '../test-support.ts';
 import type { SendOutcome, WalletNotifier } from './notify.ts';
 import { enqueuePassUpdates, MAX_DEVICES_PER_PASS, outboxSettled, startOutbox } from './outbox.ts';
 import { startOutboxThread } from './outbox-thread.ts';
-import { recordingNotifier, testChain, testWalletKeys } from './testing.ts';
+import { recordingNotifier, registerDevices as registered, testChain, testWalletKeys } from './testing.ts';
 
 const open: DatabaseSync[] = [];
 const database = (file = ':memory:') => {
@@ -29,28 +29,6 @@ const database = (file = ':memory:') => {
 afterEach(() => {
   for (const db of open.splice(0)) if (db.isOpen) db.close();
 });
-
-/** `passes` passes of Anna's, each registered on `devices` devices (`<serial>-device-<n>` push tokens). */
-const registered = (db: DatabaseSync, passes: number, devices: number, prefix = 'ticket') => {
-  const pass = db.prepare(
-    `INSERT INTO wallet_passes (serial, user_id, auth_token, lang, origin, facts, updated_at, apple)
-     VALUES (?, 1, ?, 'en', 'http://localhost', '{}', ?, 1)`,
-  );
-  const device = db.prepare(
-    'INSERT INTO wallet_registrations (device_id, serial, push_token, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const serials: string[] = [];
-  db.exec('BEGIN');
-  for (let p = 0; p < passes; p++) {
-    const serial = `${prefix}-${p}`;
-    serials.push(serial);
-    pass.run(serial, `token-${serial}`, NOW);
-    for (let d = 0; d < devices; d++)
-      device.run(`${p}-${d}`.padStart(32, '0'), serial, `${serial}-device-${d}`, d);
-  }
-  db.exec('COMMIT');
-  return serials;
-};
 
 const push = (db: DatabaseSync, notifier: WalletNotifier, serials: readonly string[]) =>
   enqueuePassUpdates(db, { notifier }, { appleSerials: serials, google: [] }, silentLogger);
@@ -67,13 +45,13 @@ describe('the fan-out of a change', () => {
     }
     expect(notifier.pushes).toHaveLength(4 * MAX_DEVICES_PER_PASS);
     expect(new Set(notifier.pushes)).toEqual(
-      new Set(Array.from({ length: MAX_DEVICES_PER_PASS }, (_, i) => `${serial}-device-${9999 - i}`)),
+      new Set(Array.from({ length: MAX_DEVICES_PER_PASS }, (_, i) => `device-${9999 - i}`)),
     );
   });
 
   it('one push per device however many of its passes changed; nothing for a pass with no device', async () => {
     const db = database();
-    const serials = registered(db, 3, 1);
+    const serials = registered(db, 3, 3);
     db.prepare("UPDATE wallet_registrations SET push_token = 'one-phone'").run();
     const notifier = recordingNotifier();
     expect(push(db, notifier, [...serials, 'ticket-unknown']).devices).toBe(1);
@@ -101,13 +79,13 @@ describe('the fan-out of a change', () => {
     await expect.poll(() => pushes.length).toBe(2);
     release.shift()?.();
     await outboxSettled(db);
-    expect(pushes).toEqual([`${serial}-device-0`, `${serial}-device-0`]);
+    expect(pushes).toEqual(['device-0', 'device-0']);
     expect(rowsOf(db).all('SELECT * FROM wallet_outbox')).toEqual([]);
   });
 
   it('keeps at most its concurrency in flight', async () => {
     const db = database();
-    const serials = registered(db, 500, 1);
+    const serials = registered(db, 500, 500);
     let inFlight = 0;
     let peak = 0;
     const notifier: WalletNotifier = {
@@ -135,15 +113,16 @@ describe('the fan-out of a change', () => {
 describe('what APNs answers', () => {
   it('a device Apple forgot (410) is unregistered from every pass', async () => {
     const db = database();
-    const serials = registered(db, 2, 2);
+    // Each pass on two devices: ticket-0 on device-0 and device-2, ticket-1 on device-1 and device-3.
+    const serials = registered(db, 2, 4);
     const notifier = recordingNotifier();
-    notifier.gone.add('ticket-0-device-1');
+    notifier.gone.add('device-2');
     push(db, notifier, serials.slice(0, 1));
     await outboxSettled(db);
     expect(rowsOf(db).all('SELECT push_token FROM wallet_registrations ORDER BY push_token')).toEqual([
-      { push_token: 'ticket-0-device-0' },
-      { push_token: 'ticket-1-device-0' },
-      { push_token: 'ticket-1-device-1' },
+      { push_token: 'device-0' },
+      { push_token: 'device-1' },
+      { push_token: 'device-3' },
     ]);
   });
 
@@ -151,7 +130,7 @@ describe('what APNs answers', () => {
     const db = database();
     const [serial = ''] = registered(db, 1, 1);
     const notifier = recordingNotifier();
-    notifier.unreachable.add(`${serial}-device-0`);
+    notifier.unreachable.add('device-0');
     let clock = NOW;
     const worker = startOutbox(db, { notifier }, silentLogger, { now: () => clock });
     push(db, notifier, [serial]);
@@ -164,7 +143,7 @@ describe('what APNs answers', () => {
     notifier.unreachable.clear();
     clock += 1000;
     await startOutbox(db, { notifier }, silentLogger).settled();
-    expect(notifier.pushes).toEqual([`${serial}-device-0`]);
+    expect(notifier.pushes).toEqual(['device-0']);
     expect(rowsOf(db).all('SELECT * FROM wallet_outbox')).toEqual([]);
   });
 });
@@ -175,7 +154,7 @@ describe('a restart', () => {
     const first = database(file);
     migrate(first);
     seed(first, NOW);
-    const serials = registered(first, 30, 2);
+    const serials = registered(first, 30, 60);
     // The first process hangs on its pushes and is stopped: nothing was sent.
     const hung: WalletNotifier = {
       ...recordingNotifier(),
@@ -219,7 +198,7 @@ describe('a server over a database file', () => {
     const db = database(file);
     migrate(db);
     seed(db, NOW);
-    const serials = registered(db, 40, 1);
+    const serials = registered(db, 40, 40);
     const thread = startOutboxThread(db, {
       dbFile: file,
       keys: testWalletKeys(),

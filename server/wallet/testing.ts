@@ -9,6 +9,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import forge from 'node-forge';
 import { TEST_ONLY_MARK } from './key-check.ts';
 import type { GoogleResource, WalletNotifier } from './notify.ts';
@@ -266,5 +267,32 @@ export const testWallet = (notifier: WalletNotifier = recordingNotifier()): Wall
   notifier,
   origins: localOrigins(),
 });
+
+/**
+ * `passes` passes of Anna's (`<prefix>-<n>`) registered on `devices` devices, taken in turn (device d
+ * holds pass d mod passes; push token `device-<d>`, registered at d seconds): the outbox's tests and the
+ * stadium of the load script. Answers the serials.
+ */
+export const registerDevices = (
+  db: DatabaseSync,
+  passes: number,
+  devices: number,
+  prefix = 'ticket',
+): string[] => {
+  const pass = db.prepare(
+    `INSERT INTO wallet_passes (serial, user_id, auth_token, lang, origin, facts, updated_at, apple)
+     VALUES (?, 1, ?, 'en', 'http://localhost', '{}', 0, 1)`,
+  );
+  const device = db.prepare(
+    'INSERT INTO wallet_registrations (device_id, serial, push_token, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const serials = Array.from({ length: passes }, (_, i) => `${prefix}-${i}`);
+  db.exec('BEGIN');
+  for (const serial of serials) pass.run(serial, `auth-${serial}`);
+  for (let d = 0; d < devices; d++)
+    device.run(d.toString(16).padStart(32, '0'), serials[d % passes] ?? '', `device-${d}`, d);
+  db.exec('COMMIT');
+  return serials;
+};
 
 export { unzip } from './zip.ts';
