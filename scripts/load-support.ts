@@ -1,4 +1,4 @@
-// What the bounded load scripts share (scripts/load-signin.ts, scripts/load-orders.ts): the reference
+// What the bounded load scripts share (load-signin.ts, load-orders.ts, load-wallet-push.ts): the reference
 // server on a built `dist/` and a database file of their own, one request on a fresh connection, the
 // shell probe, and the figures they print. Not tests: they print figures to compare before and after.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,11 +13,15 @@ export const needBuild = (dist: string): void => {
   process.exit(1);
 };
 
-/** The reference server on a free port, serving `dist` with the database in `dbFile`. */
-export const startServer = (dbFile: string, dist: string): Promise<{ child: ChildProcess; port: number }> =>
+/** The reference server on a free port, serving `dist` with the database in `dbFile` (and `env`'s settings). */
+export const startServer = (
+  dbFile: string,
+  dist: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; port: number }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: dbFile, DIST_DIR: dist },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: dbFile, DIST_DIR: dist, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -17,6 +17,7 @@ describe('readConfig', () => {
       plainJson: false,
       humanCheck: HUMAN_CHECK_STAND_IN,
       humanCheckOrigins: { by: [], ge: [], arena: [] },
+      publicOrigins: {},
     });
   });
 

@@ -1,7 +1,7 @@
 // Server settings from the environment.
 
 import type { HumanCheckOrigins } from '../deploy/hosting.ts';
-import { type HostOverrides, parseHostOverrides } from '../src/lib/brand/brands.ts';
+import { BRANDS, type BrandId, type HostOverrides, parseHostOverrides } from '../src/lib/brand/brands.ts';
 import { humanCheckOrigins } from '../src/lib/brand/humanCheckProvider.ts';
 import { type HumanCheckSetup, readHumanCheck } from './auth/humanCheck.ts';
 import { trustedProxies } from './web/client.ts';
@@ -25,7 +25,55 @@ export type Config = {
   humanCheck: HumanCheckSetup;
   /** The build's provider origins, admitted by the app's CSP (VITE_CAPTCHA_SCRIPT_<BRAND>, as the build). */
   humanCheckOrigins: HumanCheckOrigins;
+  /**
+   * The cabinet's public origin per brand (PUBLIC_ORIGIN_BY, _GE, _ARENA), as customers reach it: what a
+   * wallet pass names (its web service, its pictures, Google's `origins`), never the request's Host.
+   */
+  publicOrigins: Partial<Record<BrandId, string>>;
 };
+
+/** localhost, *.localhost and loopback: the hosts that never leave the machine. */
+export const isLocalHost = (hostname: string): boolean =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  hostname === '127.0.0.1' ||
+  hostname === '[::1]';
+
+const originVar = (brand: BrandId) => `PUBLIC_ORIGIN_${brand.toUpperCase()}`;
+
+/** An https:// origin (http:// only on a local host), without path, query or credentials. */
+const readOrigin = (name: string, raw: string): string => {
+  const url = URL.parse(raw.trim());
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  )
+    throw new Error(`${name} must be an origin such as https://kvitok.by (no path), not "${raw}".`);
+  if (url.protocol === 'http:' && !isLocalHost(url.hostname))
+    throw new Error(
+      `${name} must be https:// (Apple's devices use a pass's web service only over https; a local host may be http://), not "${raw}".`,
+    );
+  return url.origin;
+};
+
+const readOrigins = (env: Record<string, string | undefined>): Partial<Record<BrandId, string>> =>
+  Object.fromEntries(
+    Object.values(BRANDS).flatMap(({ id }) => {
+      const raw = env[originVar(id)]?.trim();
+      return raw ? [[id, readOrigin(originVar(id), raw)]] : [];
+    }),
+  );
+
+/** The settings a brand without a configured origin lacks (PUBLIC_ORIGIN_GE, …). */
+export const missingOrigins = (origins: Partial<Record<BrandId, string>>): string[] =>
+  Object.values(BRANDS)
+    .filter(({ id }) => !origins[id])
+    .map(({ id }) => originVar(id));
 
 export const readConfig = (env: Record<string, string | undefined>): Config => {
   const port = Number(env.PORT ?? 8080);
@@ -42,5 +90,6 @@ export const readConfig = (env: Record<string, string | undefined>): Config => {
     plainJson: env.PLAIN_JSON === '1',
     humanCheck: readHumanCheck(env),
     humanCheckOrigins: humanCheckOrigins(env),
+    publicOrigins: readOrigins(env),
   };
 };

@@ -8,36 +8,29 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/schema.ts';
 import { isSeeded, seed } from './db/seed.ts';
-import { VENDOR_ORIGINS, vendorNotifier } from './wallet/notify.ts';
-import { readWalletKeys } from './wallet/setup.ts';
+import { testOnlyPiece } from './wallet/key-check.ts';
+import { startOutbox } from './wallet/outbox.ts';
+import { startOutboxThread } from './wallet/outbox-thread.ts';
+import { readWalletSetup, vendorOrigins, walletOn } from './wallet/setup.ts';
 import { isBuilt } from './web/static.ts';
 
-const config = (() => {
+/** A setting that cannot work stops the start with one line naming it. */
+const orStop = <T>(read: () => T): T => {
   try {
-    return readConfig(process.env);
+    return read();
   } catch (error) {
-    console.error(`Cannot start: ${(error as Error).message}`);
+    console.error(`Cannot start: ${(error as Error).message.replace(/\s*\n\s*/g, ' ')}`);
     process.exit(1);
   }
-})();
-// Wallet passes are on only with the operator's keys (README, "Configuration"); keys given in part stop here.
-const walletKeys = (() => {
-  try {
-    return readWalletKeys(process.env);
-  } catch (error) {
-    console.error(`Cannot start: ${(error as Error).message}`);
-    process.exit(1);
-  }
-})();
+};
+
+const config = orStop(() => readConfig(process.env));
+// Wallet passes are on only with the operator's keys (README, "Configuration"), proven here.
+const wallet = orStop(() =>
+  readWalletSetup(process.env, { publicOrigins: config.publicOrigins, port: config.port, log: console }),
+);
 // The operator's path (moving an event for tests and demos) only with OPERATOR_TOKEN: server/api/operator.ts.
-const operatorToken = (() => {
-  try {
-    return readOperatorToken(process.env);
-  } catch (error) {
-    console.error(`Cannot start: ${(error as Error).message}`);
-    process.exit(1);
-  }
-})();
+const operatorToken = orStop(() => readOperatorToken(process.env));
 const db = openDatabase(config.dbFile);
 const { from, to } = migrate(db);
 if (from !== to) console.info(`Migrated ${config.dbFile} from schema v${from} to v${to}.`);
@@ -54,18 +47,24 @@ const server = await createApp({
   log: console,
   hostOverrides: config.hostOverrides,
   trustProxy: config.trustProxy,
-  wallet: {
-    ...walletKeys,
-    notifier: vendorNotifier(walletKeys, console, {
-      ...VENDOR_ORIGINS,
-      apns: process.env.WALLET_APPLE_PUSH_ORIGIN || VENDOR_ORIGINS.apns,
-    }),
-  },
+  wallet,
   plainJson: config.plainJson,
   ...(operatorToken ? { extend: (routes) => registerOperator(routes, operatorToken) } : {}),
   humanCheck: config.humanCheck,
   humanCheckOrigins: config.humanCheckOrigins,
 });
+// Pushes wait in the database until sent, by a thread of their own over a database file; rows another
+// process writes are looked for every second.
+const outbox = !walletOn(wallet)
+  ? null
+  : config.dbFile === ':memory:'
+    ? startOutbox(db, wallet, console, { pollMs: 1000 })
+    : startOutboxThread(db, {
+        dbFile: config.dbFile,
+        keys: { apple: wallet.apple, google: wallet.google },
+        origins: vendorOrigins(process.env),
+        pollMs: 1000,
+      });
 
 server.on('error', (error) => {
   console.error(`Cannot listen on ${config.host}:${config.port}:`, error.message);
@@ -76,9 +75,12 @@ server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   console.info(startupBanner({ port, dbFile: config.dbFile, schema: to, built: isBuilt(config.distDir) }));
   console.info(`  Sign-in human check: ${config.humanCheck.summary}.`);
-  const vendors = [walletKeys.apple && 'Apple Wallet', walletKeys.google && 'Google Wallet'].filter(Boolean);
+  const vendors = [wallet.apple && 'Apple Wallet', wallet.google && 'Google Wallet'].filter(Boolean);
+  const test = testOnlyPiece(wallet) ? ' with the throwaway test keys (never for production)' : '';
   console.info(
-    `  Wallet passes: ${vendors.length ? vendors.join(' and ') : 'off (no keys; README, Configuration)'}.\n`,
+    vendors.length
+      ? `  Wallet passes: ${vendors.join(' and ')}${test}, naming ${Object.values(wallet.origins).join(', ')}.\n`
+      : '  Wallet passes: off (no keys; README, Configuration).\n',
   );
   if (operatorToken)
     console.info('  Operator path on (OPERATOR_TOKEN): POST /api/v3/operator/sessions/{id}.\n');
@@ -87,8 +89,10 @@ server.listen(config.port, config.host, () => {
 const stop = (signal: string) => {
   console.info(`${signal}: shutting down.`);
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void (outbox?.stop() ?? Promise.resolve()).finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   server.closeAllConnections();
 };

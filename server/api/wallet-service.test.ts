@@ -5,9 +5,20 @@
 // operator.test.ts).
 // The vendors sit behind the notifier; a recording one stands in for them here (notify.test.ts runs the
 // real one against local stand-ins of APNs and Google).
+import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenFor } from '../security/endpoints.ts';
-import { bearer, jsonBody, rowsOf, startApp, type TestApp } from '../test-support.ts';
+import {
+  type Answer,
+  bearer,
+  jsonBody,
+  recordingLogger,
+  rowsOf,
+  startApp,
+  type TestApp,
+} from '../test-support.ts';
+import { GOOGLE_SAVE_URL } from '../wallet/google.ts';
+import { MAX_DEVICES_PER_PASS, outboxSettled } from '../wallet/outbox.ts';
 import {
   type RecordingNotifier,
   recordingNotifier,
@@ -16,6 +27,12 @@ import {
   testWallet,
   unzip,
 } from '../wallet/testing.ts';
+import {
+  LOG_BODY_MAX,
+  LOG_LINES_PER_MINUTE,
+  LOG_POSTS_PER_CLIENT,
+  REGISTRATIONS_PER_CLIENT,
+} from './wallet-service.ts';
 
 const SERVICE = '/api/v3/wallet/apple/v1';
 const DEVICE = 'f7cace9f54587f6bd97bd3d1a56257f6';
@@ -48,12 +65,11 @@ const addPass = async (path: string, lang = 'en') => {
 
 const applePass = (token: string) => ({ authorization: `ApplePass ${token}` });
 
-const register = (serial: string, token: string, pushToken = 'push-1', device = DEVICE) =>
-  app.call(
-    'POST',
-    `${SERVICE}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}/${serial}`,
-    jsonBody({ pushToken }, applePass(token)),
-  );
+const register = (serial: string, token: string, pushToken = 'push-1', device = DEVICE, from?: string) =>
+  app.call('POST', `${SERVICE}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}/${serial}`, {
+    ...jsonBody({ pushToken }, applePass(token)),
+    ...(from ? { from } : {}),
+  });
 
 const updatedSince = (tag?: string) =>
   app.get(
@@ -112,7 +128,14 @@ describe('the PassKit web service', () => {
       headers: bearer(anna),
     });
     expect(returned.status, returned.text).toBe(200);
-    expect(notifier.pushes).toEqual([['push-anna-phone']]);
+    // The request answered before any push left: it waits in the outbox, and the worker sends it.
+    expect(notifier.pushes).toEqual([]);
+    expect(rowsOf(app.db).all('SELECT vendor, target FROM wallet_outbox')).toEqual([
+      { vendor: 'apple', target: 'push-anna-phone' },
+    ]);
+    await outboxSettled(app.db);
+    expect(notifier.pushes).toEqual(['push-anna-phone']);
+    expect(rowsOf(app.db).all('SELECT * FROM wallet_outbox')).toEqual([]);
 
     const changed = await updatedSince(tag);
     expect(changed.json()).toMatchObject({ serialNumbers: ['ticket-100101'] });
@@ -158,6 +181,7 @@ describe('the PassKit web service', () => {
       ),
     );
     expect(res.status, res.text).toBeLessThan(300);
+    await outboxSettled(app.db);
     expect(notifier.pushes).toEqual([]);
   });
 
@@ -169,7 +193,8 @@ describe('the PassKit web service', () => {
       headers: bearer(anna),
     });
     expect(res.status, res.text).toBe(200);
-    expect(notifier.pushes).toEqual([['push-card']]);
+    await outboxSettled(app.db);
+    expect(notifier.pushes).toEqual(['push-card']);
     const json = JSON.parse(
       String(unzip((await latest(pass.serialNumber, pass.authenticationToken)).body)['pass.json']),
     );
@@ -192,8 +217,8 @@ describe('the PassKit web service', () => {
     notifier.gone.add('push-b');
     app.advance(60_000);
     await app.call('DELETE', '/api/v3/users/me/orders/1001?type=balance', { headers: bearer(anna) });
-    expect(notifier.pushes).toEqual([['push-b']]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await outboxSettled(app.db);
+    expect(notifier.pushes).toEqual(['push-b']);
     expect(rowsOf(app.db).all('SELECT * FROM wallet_registrations')).toEqual([]);
     const log = await app.call('POST', `${SERVICE}/log`, jsonBody({ logs: ['Web service error for pass'] }));
     expect(log.status).toBe(200);
@@ -208,8 +233,177 @@ describe('Google Wallet objects follow too', () => {
     await app.call('DELETE', '/api/v3/users/me/orders/1001/tickets/100101?type=balance', {
       headers: bearer(anna),
     });
+    await outboxSettled(app.db);
     const object = notifier.updates.find((u) => u.resource === 'eventTicketObject');
     expect(object).toMatchObject({ id: `${TEST_ISSUER_ID}.ticket-100101`, body: { state: 'INACTIVE' } });
     expect(notifier.updates.map((u) => u.resource)).toEqual(['eventTicketClass', 'eventTicketObject']);
+  });
+});
+
+/** `count` calls of `make(i)`, `lanes` at a time; their statuses in order. */
+const burst = async (count: number, lanes: number, make: (i: number) => Promise<Answer>) => {
+  const statuses: number[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < count) {
+        const i = next++;
+        statuses[i] = (await make(i)).status;
+      }
+    }),
+  );
+  return statuses;
+};
+
+const tally = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+};
+
+describe('the web service’s limits', () => {
+  it('10,000 registrations of one pass from one address: 10 devices kept, then 403, then 429; a change pushes 10', async () => {
+    const pass = await addPass('cards/7700111122223333');
+    const statuses = await burst(10_000, 20, (i) =>
+      register(pass.serialNumber, pass.authenticationToken, `push-${i}`, i.toString(16).padStart(32, '0')),
+    );
+    expect(tally(statuses)).toEqual({
+      201: MAX_DEVICES_PER_PASS,
+      403: REGISTRATIONS_PER_CLIENT - MAX_DEVICES_PER_PASS,
+      429: 10_000 - REGISTRATIONS_PER_CLIENT,
+    });
+    expect(rowsOf(app.db).one('SELECT count(*) AS n FROM wallet_registrations').n).toBe(MAX_DEVICES_PER_PASS);
+    // The customer's own new phone, from elsewhere: the pass is full (its devices are its limit).
+    const other = await addPass('orders/1001/tickets/100101');
+    expect(
+      (
+        await register(
+          other.serialNumber,
+          other.authenticationToken,
+          'push-elsewhere',
+          OTHER_DEVICE,
+          '127.0.0.2',
+        )
+      ).status,
+    ).toBe(201);
+    // Relinking the card four times (unlinked, linked again: two changes each): 8 × 10 pushes, not 8 × 10,000.
+    for (let relink = 0; relink < 4; relink++) {
+      app.advance(60_000);
+      const off = await app.call('DELETE', '/api/v2/users/me/cardcode?card_code=7700111122223333', {
+        headers: bearer(anna),
+      });
+      expect(off.status, off.text).toBe(200);
+      // Each change's pushes leave before the next (changes while one is pending share its push).
+      await outboxSettled(app.db);
+      app.advance(60_000);
+      const on = await app.call(
+        'POST',
+        '/api/v2/users/me/cardcode',
+        jsonBody({ card_code: '7700111122223333' }, bearer(anna)),
+      );
+      expect(on.status, on.text).toBe(201);
+      await outboxSettled(app.db);
+    }
+    expect(notifier.pushes).toHaveLength(8 * MAX_DEVICES_PER_PASS);
+    const kept = rowsOf(app.db).all(
+      'SELECT push_token FROM wallet_registrations WHERE serial = ?',
+      pass.serialNumber,
+    );
+    expect(new Set(notifier.pushes)).toEqual(new Set(kept.map((row) => row.push_token)));
+  }, 60_000);
+});
+
+describe('the devices’ log', () => {
+  const post = (logs: unknown, from?: string) =>
+    app.call('POST', `${SERVICE}/log`, { ...jsonBody({ logs }), ...(from ? { from } : {}) });
+
+  it('writes each entry as one escaped line: forged server lines, ANSI escapes and bidi controls stay inside it', async () => {
+    const log = recordingLogger();
+    await app.close();
+    app = await startApp({ wallet: testWallet(notifier), log });
+    const forged = [
+      'ok\nPOST /api/v3/auth 200 3 ms\n[sms] reset code 1111',
+      'ok\r[sms] reset code 1111',
+      '\u001b[2K\u001b[1Gwiped \u001b[31mred\u001b[0m \u009b31m',
+      'ticket \u202egnp.exe\u2066 \u2028second line\u2029 \u200f',
+    ];
+    expect((await post(forged)).status).toBe(200);
+    const lines = log.lines.flatMap((line) => line.split(/\r\n|\r|\n|\u2028|\u2029/));
+    const device = lines.filter((line) => line.startsWith('Apple Wallet device log: "'));
+    expect(device).toHaveLength(forged.length);
+    expect(lines.filter((line) => !line.startsWith('Apple Wallet device log: '))).toEqual([
+      expect.stringMatching(/^POST \/api\/v3\/wallet\/apple\/v1\/log 200 \d+ ms$/),
+    ]);
+    expect(device[0]).toBe(
+      'Apple Wallet device log: "ok\\nPOST /api/v3/auth 200 3 ms\\n[sms] reset code 1111"',
+    );
+    expect(device[3]).toBe(
+      'Apple Wallet device log: "ticket \\u202egnp.exe\\u2066 \\u2028second line\\u2029 \\u200f"',
+    );
+    // Nothing that moves the cursor, recolours, reorders or breaks a line reaches the log.
+    const hidden = [...log.lines.join('')].filter((c) => /[\p{Cc}\p{Cf}\u2028\u2029]/u.test(c));
+    expect(hidden).toEqual([]);
+  });
+
+  it('is limited per client and in size, and writes at most its share of lines for everyone', async () => {
+    for (let i = 0; i < LOG_POSTS_PER_CLIENT; i++) expect((await post(['x'])).status).toBe(200);
+    const limited = await post(['x']);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not locked out by the first.
+    expect((await post(['x'], '127.0.0.2')).status).toBe(200);
+    expect((await post(['y'.repeat(LOG_BODY_MAX)], '127.0.0.3')).status).toBe(413);
+    // Lines a minute from everyone (11 are written above): 10 entries a post from new clients.
+    const room = Math.floor((LOG_LINES_PER_MINUTE - LOG_POSTS_PER_CLIENT - 1) / 10);
+    const statuses: number[] = [];
+    for (let c = 4; c < 6 + room; c++)
+      statuses.push((await post(Array(10).fill('z'), `127.0.0.${c}`)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(room);
+    expect(statuses.slice(room).every((s) => s === 429)).toBe(true);
+  });
+});
+
+describe('one public origin per brand, from configuration', () => {
+  const ORIGINS = { by: 'https://kvitok.by', ge: 'https://bileti.ge', arena: 'https://arena.kvitok.by' };
+  const attacker = {
+    host: 'attacker.example',
+    'x-forwarded-proto': 'http',
+    'x-forwarded-host': 'attacker.example',
+  };
+
+  beforeEach(async () => {
+    await app.close();
+    app = await startApp({ wallet: { ...testWallet(notifier), origins: ORIGINS } });
+  });
+
+  it('a pass asked for with Host: attacker.example names the configured origin, now and in its updates', async () => {
+    const res = await app.get(`/api/v3/wallet/apple/orders/1001/tickets/100101?t=${t}&lang=en`, attacker);
+    expect(res.status, res.text).toBe(200);
+    const json = JSON.parse(String(unzip(res.body)['pass.json']));
+    expect(json.webServiceURL).toBe('https://kvitok.by/api/v3/wallet/apple');
+    // A row an older server stored with the request's host is served with the configured origin.
+    app.db.prepare("UPDATE wallet_passes SET origin = 'http://attacker.example'").run();
+    const again = await app.get(`${SERVICE}/passes/${TEST_PASS_TYPE_ID}/${json.serialNumber}`, {
+      ...attacker,
+      ...applePass(json.authenticationToken),
+    });
+    expect(JSON.parse(String(unzip(again.body)['pass.json'])).webServiceURL).toBe(
+      'https://kvitok.by/api/v3/wallet/apple',
+    );
+    const ge = await app.get(`/api/v3/wallet/apple/cards/7700111122223333?t=${t}`, { host: 'ge.localhost' });
+    expect(JSON.parse(String(unzip(ge.body)['pass.json'])).webServiceURL).toBe(
+      'https://bileti.ge/api/v3/wallet/apple',
+    );
+  });
+
+  it('Google’s origins and logo name it too', async () => {
+    const res = await app.get(`/api/v3/wallet/google/orders/1001/tickets/100101?t=${t}&lang=en`, attacker);
+    expect(res.status, res.text).toBe(302);
+    const jwt = decodeJwt(String(res.headers.location).slice(GOOGLE_SAVE_URL.length));
+    expect(jwt.origins).toEqual(['https://kvitok.by']);
+    expect(JSON.stringify(jwt.payload)).toContain(
+      '"uri":"https://kvitok.by/api/v3/wallet/art/google-logo.png"',
+    );
+    expect(JSON.stringify(jwt)).not.toContain('attacker');
   });
 });

@@ -3,10 +3,18 @@
 // pass's authenticationToken (`Authorization: ApplePass <token>`) and a push token; after a push it asks
 // which of its passes changed since its last tag, and fetches each — a returned ticket's pass comes back
 // `voided`. The answers and statuses are Apple's protocol, not the platform's usual ones.
+//
+// Limits (docs/decisions-wallet.md, "Limits of the web service"): a pass takes MAX_DEVICES_PER_PASS
+// devices (a customer's phones, watches and tablets), a client address REGISTRATIONS_PER_CLIENT
+// registrations per window; the log takes LOG_POSTS_PER_CLIENT posts per client, LOG_LINES_PER_MINUTE
+// lines from everyone, LOG_BODY_MAX bytes a post, and writes each entry as one escaped line.
 import * as v from 'valibot';
+import { perDatabase, SlidingWindow } from '../auth/limits.ts';
 import { transaction } from '../db/open.ts';
 import { num, str } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
+import { oneLine } from '../log.ts';
+import { MAX_DEVICES_PER_PASS } from '../wallet/outbox.ts';
 import { factsNow, followSerials, passByToken } from '../wallet/passes.ts';
 import { readJson } from '../web/body.ts';
 import { httpError } from '../web/errors.ts';
@@ -22,7 +30,32 @@ const DEVICE = /^[0-9a-f]{32}$/i;
 const REGISTRATION = fields({
   pushToken: requiredText('pushToken', { max: 256, pattern: /^[A-Za-z0-9._-]+$/ }),
 });
-const LOG = fields({ logs: v.optional(v.array(v.pipe(v.string(), v.maxLength(2000))), []) });
+const LOG = fields({ logs: v.optional(v.array(v.string()), []) });
+
+const WINDOW_S = 10 * 60;
+/** A household behind one address adds its passes on a handful of devices; thousands are not that. */
+export const REGISTRATIONS_PER_CLIENT = 100;
+export const LOG_POSTS_PER_CLIENT = 10;
+export const LOG_LINES_PER_MINUTE = 120;
+export const LOG_BODY_MAX = 16 * 1024;
+/** Entries of one post written, and characters of each. */
+const LOG_ENTRIES = 10;
+const LOG_ENTRY_CHARS = 300;
+
+const windows = perDatabase(() => ({
+  registrations: new SlidingWindow(REGISTRATIONS_PER_CLIENT, WINDOW_S),
+  logPosts: new SlidingWindow(LOG_POSTS_PER_CLIENT, WINDOW_S),
+  logLines: new SlidingWindow(LOG_LINES_PER_MINUTE, 60),
+}));
+
+/** 429 with the wait: counted before the work, so a burst cannot outrun the count. */
+const limit = (window: SlidingWindow, key: string, ctx: ApiContext): void => {
+  const wait = window.take(key, nowSeconds(ctx));
+  if (wait > 0) {
+    const text = t('limits.tooManyRequests', { minutes: Math.ceil(wait / 60) });
+    throw httpError(429, text, [text], { 'Retry-After': String(wait) });
+  }
+};
 const UPDATED_SINCE = v.object({
   passesUpdatedSince: v.pipe(
     single('passesUpdatedSince'),
@@ -61,7 +94,10 @@ const registrationsPath = `${APPLE_SERVICE_PATH}/v1/devices/:device/registration
 
 export const registerWalletService = (router: ApiRouter): void => {
   // Register a device for a pass's updates: 201 the first time, 200 when it already was.
+  // A pass already on MAX_DEVICES_PER_PASS other devices takes no more (403): one pass's change never
+  // pushes to more devices than that (outbox.ts), however often it is registered.
   router.post(`${registrationsPath}/:serial`, async (ctx) => {
+    limit(windows(ctx.db).registrations, ctx.client, ctx);
     const id = device(ctx);
     const pass = authorisedPass(ctx);
     const { pushToken } = parse(REGISTRATION, await readJson(ctx.req));
@@ -69,6 +105,15 @@ export const registerWalletService = (router: ApiRouter): void => {
       const known = ctx.db
         .prepare('SELECT 1 FROM wallet_registrations WHERE device_id = ? AND serial = ?')
         .get(id, pass.serial);
+      const devices = num(
+        ctx.db.prepare('SELECT count(*) AS n FROM wallet_registrations WHERE serial = ?').get(pass.serial) ??
+          {},
+        'n',
+      );
+      if (!known && devices >= MAX_DEVICES_PER_PASS) {
+        const text = t('limits.passDevices', { max: MAX_DEVICES_PER_PASS });
+        throw httpError(403, text, [text]);
+      }
       ctx.db
         .prepare(
           `INSERT INTO wallet_registrations (device_id, serial, push_token, created_at) VALUES (?, ?, ?, ?)
@@ -126,13 +171,23 @@ export const registerWalletService = (router: ApiRouter): void => {
     const since = Date.parse(String(ctx.req.headers['if-modified-since'] ?? ''));
     if (Number.isFinite(since) && Math.floor(pass.updatedAt / 1000) * 1000 <= since)
       return rawReply(304, '', { 'Last-Modified': new Date(pass.updatedAt).toUTCString() });
-    return pkpassReply(factsNow(ctx.db, pass), pass, keys);
+    const facts = factsNow(ctx.db, pass);
+    // The configured origin of today, whatever the pass was first served with.
+    return pkpassReply(facts, { ...pass, origin: ctx.wallet.origins[facts.brand] }, keys);
   });
 
-  // Errors the devices report about this service (only their count and first lines are kept).
+  // Errors the devices report about this service. Anyone may post (Apple sends no token), so each entry
+  // is written as one escaped line after a fixed prefix: it can neither forge a line of the server's
+  // own nor hide one (no newline, ANSI escape or bidi control gets through).
   router.post(`${APPLE_SERVICE_PATH}/v1/log`, async (ctx) => {
+    const size = Number(ctx.req.headers['content-length'] ?? 0);
+    if (size > LOG_BODY_MAX) throw httpError(413, t('http.bodyTooLarge', { limit: LOG_BODY_MAX }));
+    limit(windows(ctx.db).logPosts, ctx.client, ctx);
     const { logs } = parse(LOG, await readJson(ctx.req));
-    for (const line of logs.slice(0, 20)) ctx.log.warn(`Apple Wallet device: ${line.slice(0, 300)}`);
+    const entries = logs.slice(0, LOG_ENTRIES);
+    for (const _ of entries) limit(windows(ctx.db).logLines, 'all', ctx);
+    for (const entry of entries)
+      ctx.log.warn(`Apple Wallet device log: ${oneLine(entry.slice(0, LOG_ENTRY_CHARS))}`);
     return ok({});
   });
 };

@@ -30,7 +30,7 @@ import {
 } from '../wallet/apple.ts';
 import { ART_DIR, GOOGLE_ART, walletArtPath } from '../wallet/art/build.ts';
 import { issuable, type PassFacts, passFacts } from '../wallet/facts.ts';
-import { requestOrigin } from '../wallet/follow.ts';
+import { brandOrigin } from '../wallet/follow.ts';
 import { type GooglePass, googlePass, googleSaveUrl } from '../wallet/google.ts';
 import { issuePass, type PassRow } from '../wallet/passes.ts';
 import type { AppleKeys } from '../wallet/setup.ts';
@@ -73,7 +73,7 @@ type Issued = { facts: PassFacts; pass: PassRow; lang: Lang; origin: string };
 /** Records the pass as handed out now by `vendor`, in the request's language. */
 const handOut = (ctx: ApiContext, vendor: Vendor, userId: number, facts: PassFacts): Issued => {
   const lang = currentLang();
-  const origin = requestOrigin(ctx);
+  const origin = brandOrigin(ctx);
   const pass = issuePass(ctx.db, { facts, userId, lang, origin, vendor, nowMs: ctx.now() });
   return { facts, pass, lang, origin };
 };

@@ -61,6 +61,7 @@ const TABLES = [
   'user_videos',
   'users',
   'videos',
+  'wallet_outbox',
   'wallet_passes',
   'wallet_registrations',
 ];

@@ -12,6 +12,7 @@ import { cardRegister } from './migrations/008-card-register.ts';
 import { oneOfEachRecord } from './migrations/009-one-of-each-record.ts';
 import { wallet } from './migrations/010-wallet.ts';
 import { walletFollow } from './migrations/011-wallet-follow.ts';
+import { walletOutbox } from './migrations/012-wallet-outbox.ts';
 import { transaction } from './open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly string[] = [
   oneOfEachRecord,
   wallet,
   walletFollow,
+  walletOutbox,
 ];
 
 export const schemaVersion = (db: DatabaseSync): number => {

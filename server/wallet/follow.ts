@@ -2,22 +2,16 @@
 // the passes to read again after a customer changed something.
 import { type ApiContext, nowSeconds } from '../api/context.ts';
 import { bearerToken, userIdForToken } from '../auth/tokens.ts';
-import { overHttps } from '../web/security.ts';
 import { followCustomer } from './passes.ts';
 import { walletOn } from './setup.ts';
 
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
-
 /**
- * The cabinet's origin as the request reached us (https behind a TLS proxy): the API answers on the
- * cabinet's hosts (nginx proxies /api/ there). A Host that is not a plain host name is not written into
- * a pass: the brand's own first host is, over https.
+ * The cabinet's public origin for the request's brand, as configured (PUBLIC_ORIGIN_<BRAND>): what a
+ * pass names for its web service and pictures. Never the request's Host or X-Forwarded-Proto, which a
+ * client chooses (`Host: attacker.example` would name the attacker's server for the pass's updates).
  */
-export const requestOrigin = (ctx: Pick<ApiContext, 'req' | 'brand'>): string => {
-  const host = ctx.req.headers.host ?? '';
-  if (!HOST.test(host)) return `https://${ctx.brand.hosts[0] ?? 'localhost'}`;
-  return `${overHttps(ctx.req) ? 'https' : 'http'}://${host.toLowerCase()}`;
-};
+export const brandOrigin = (ctx: Pick<ApiContext, 'wallet' | 'brand'>): string =>
+  ctx.wallet.origins[ctx.brand.id];
 
 /** After a successful change by a signed-in customer: their passes whose facts changed are announced. */
 export const followAfterChange = (ctx: ApiContext): void => {

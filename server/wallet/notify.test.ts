@@ -31,14 +31,21 @@ const tls = () => {
   return { cert: chain.server.cert, key: chain.server.key, ca: [chain.root.cert, chain.wwdr.cert] };
 };
 
-/** APNs: answers 200, or 410 for the tokens in `gone`; remembers each push and the client certificate. */
-const apnsStandIn = async (gone: string[] = []) => {
+/**
+ * APNs: answers 200, or the status a token names (`status-410`, `status-429:TooManyRequests`); remembers
+ * each push, the client certificate and how many connections were opened.
+ */
+const apnsStandIn = async () => {
   const seen: Seen[] = [];
   const server = createSecureServer({
     ...tls(),
     allowHTTP1: false,
     requestCert: true,
     rejectUnauthorized: true,
+  });
+  const connections = { count: 0 };
+  server.on('session', () => {
+    connections.count += 1;
   });
   server.on('stream', (stream, headers) => {
     let body = '';
@@ -56,11 +63,12 @@ const apnsStandIn = async (gone: string[] = []) => {
         client: String(peer?.subject?.UID),
       });
       const token = decodeURIComponent(path.split('/').pop() ?? '');
-      stream.respond({ ':status': gone.includes(token) ? 410 : 200 });
-      stream.end(gone.includes(token) ? '{"reason":"Unregistered"}' : '');
+      const [, status = '200', reason = ''] = /^status-(\d+):?(\w*)/.exec(token) ?? [];
+      stream.respond({ ':status': Number(status) });
+      stream.end(reason ? JSON.stringify({ reason }) : '');
     });
   });
-  return { origin: await listen(server), seen };
+  return { origin: await listen(server), seen, connections };
 };
 
 /** Google: the OAuth token endpoint and the Wallet REST API, on one HTTPS server. */
@@ -93,35 +101,58 @@ const googleStandIn = async (objectStatus = 200) => {
   return { origin: await listen(server), seen };
 };
 
-describe('Apple: an empty push per device over HTTP/2, with the pass type certificate', () => {
-  it('sends {} to /3/device/<token> with the pass type id as the topic, and names the tokens Apple forgot', async () => {
-    const apns = await apnsStandIn(['gone-token']);
+describe('Apple: an empty push per device over one HTTP/2 connection, with the pass type certificate', () => {
+  it('sends {} to /3/device/<token> with the pass type id as the topic, all pushes on one connection', async () => {
+    const apns = await apnsStandIn();
     const log = recordingLogger();
     const notifier = vendorNotifier(testWalletKeys(), log, {
       apns: apns.origin,
       googleApi: '',
       ca: testChain().root.cert,
     });
-    const gone = await notifier.applePush(['token-1', 'gone-token']);
-    expect(gone).toEqual(['gone-token']);
-    expect(
-      apns.seen.map((s) => [s.method, s.path, s.body, s.headers['apns-topic'], s.client]).sort(),
-    ).toEqual([
-      ['POST', '/3/device/gone-token', '{}', TEST_PASS_TYPE_ID, TEST_PASS_TYPE_ID],
-      ['POST', '/3/device/token-1', '{}', TEST_PASS_TYPE_ID, TEST_PASS_TYPE_ID],
+    const tokens = Array.from({ length: 50 }, (_, i) => `token-${i}`);
+    expect(new Set(await Promise.all(tokens.map(notifier.applePush)))).toEqual(new Set(['sent']));
+    expect(await notifier.applePush('token-after')).toBe('sent');
+    notifier.close();
+    expect(apns.connections.count).toBe(1);
+    expect(apns.seen).toHaveLength(51);
+    expect(apns.seen.map((s) => [s.method, s.body, s.headers['apns-topic'], s.client])[0]).toEqual([
+      'POST',
+      '{}',
+      TEST_PASS_TYPE_ID,
+      TEST_PASS_TYPE_ID,
     ]);
+    expect(apns.seen.map((s) => s.path)).toContain('/3/device/token-49');
     // A push token names a device: never written to the log.
     expect(log.lines.join('\n')).not.toContain('token-1');
   });
 
-  it('a service that cannot be reached is logged, not thrown at the customer’s request', async () => {
+  it.each([
+    ['status-410:Unregistered', 'gone'],
+    ['status-400:BadDeviceToken', 'gone'],
+    ['status-400:BadPriority', 'failed'],
+    ['status-403:BadCertificateEnvironment', 'failed'],
+    ['status-429:TooManyRequests', 'retry'],
+    ['status-503:ServiceUnavailable', 'retry'],
+  ])('reads APNs’ answer %s as %s', async (token, outcome) => {
+    const apns = await apnsStandIn();
+    const notifier = vendorNotifier(testWalletKeys(), recordingLogger(), {
+      apns: apns.origin,
+      googleApi: '',
+      ca: testChain().root.cert,
+    });
+    expect(await notifier.applePush(token)).toBe(outcome);
+    notifier.close();
+  });
+
+  it('a service that cannot be reached: to retry, logged, not thrown at anyone', async () => {
     const log = recordingLogger();
     const notifier = vendorNotifier(testWalletKeys(), log, {
       apns: 'https://127.0.0.1:1',
       googleApi: '',
       ca: testChain().root.cert,
     });
-    expect(await notifier.applePush(['token-1'])).toEqual([]);
+    expect(await notifier.applePush('token-1')).toBe('retry');
     expect(log.lines.join('\n')).toMatch(/Apple push/);
   });
 });
@@ -137,8 +168,13 @@ describe('Google: the object replaced through the REST API with the service acco
       log,
       { apns: '', googleApi: google.origin, ca: testChain().root.cert },
     );
-    await notifier.googleUpdate('eventTicketObject', '3388.ticket-1', { state: 'INACTIVE' });
-    await notifier.googleUpdate('eventTicketClass', '3388.event-1-en', { id: '3388.event-1-en' });
+    expect(await notifier.googleUpdate('eventTicketObject', '3388.ticket-1', { state: 'INACTIVE' })).toBe(
+      'sent',
+    );
+    expect(
+      await notifier.googleUpdate('eventTicketClass', '3388.event-1-en', { id: '3388.event-1-en' }),
+    ).toBe('sent');
+    notifier.close();
     const [token, ...puts] = google.seen;
     expect(token?.path).toBe('/token');
     const form = new URLSearchParams(token?.body);
@@ -163,5 +199,23 @@ describe('Google: the object replaced through the REST API with the service acco
       ],
     ]);
     expect(log.lines).toEqual([]);
+  });
+
+  it.each([
+    [404, 'sent'],
+    [500, 'retry'],
+    [429, 'retry'],
+    [400, 'failed'],
+  ])('reads the REST API’s %s as %s (404: nobody saved it)', async (status, outcome) => {
+    const google = await googleStandIn(status);
+    const keys = testWalletKeys();
+    if (!keys.google) throw new Error('test keys without Google');
+    const notifier = vendorNotifier(
+      { ...keys, google: { ...keys.google, tokenUri: `${google.origin}/token` } },
+      recordingLogger(),
+      { apns: '', googleApi: google.origin, ca: testChain().root.cert },
+    );
+    expect(await notifier.googleUpdate('eventTicketObject', '3388.ticket-1', {})).toBe(outcome);
+    notifier.close();
   });
 });

@@ -9,8 +9,8 @@
 // - Google: the object (and its class) replaced through the Wallet REST API with the service account's
 //   access token; Google updates every phone that saved it.
 import { createPrivateKey } from 'node:crypto';
-import { connect } from 'node:http2';
-import { request } from 'node:https';
+import { type ClientHttp2Session, connect, constants } from 'node:http2';
+import { Agent, request } from 'node:https';
 import { SignJWT } from 'jose';
 import type { Logger } from '../log.ts';
 import type { AppleKeys, GoogleKeys } from './setup.ts';
@@ -23,11 +23,20 @@ export type GoogleResource =
   | 'loyaltyClass'
   | 'loyaltyObject';
 
+/**
+ * What became of one send: done, the device is gone (Apple no longer knows its token: unregister it),
+ * worth another try later (the service was busy or out of reach), or refused for good.
+ */
+export type SendOutcome = 'sent' | 'gone' | 'retry' | 'failed';
+
+/** The vendors' side of the outbox (outbox.ts): it sends one item at a time, many at once. */
 export type WalletNotifier = {
-  /** Pushes to these devices' tokens; answers the tokens Apple no longer knows (to unregister them). */
-  applePush: (pushTokens: readonly string[]) => Promise<string[]>;
+  /** An empty push to one device's token. */
+  applePush: (pushToken: string) => Promise<SendOutcome>;
   /** Replaces a Google Wallet class or object with its new state. */
-  googleUpdate: (resource: GoogleResource, id: string, body: object) => Promise<void>;
+  googleUpdate: (resource: GoogleResource, id: string, body: object) => Promise<SendOutcome>;
+  /** Closes the connections kept open for the next sends. */
+  close: () => void;
 };
 
 export type VendorOrigins = {
@@ -45,44 +54,88 @@ export const VENDOR_ORIGINS: VendorOrigins = {
 };
 
 const PUSH_TIMEOUT_MS = 15_000;
+/** An unused connection is closed after this long (APNs keeps one open for as long as it is used). */
+const IDLE_MS = 60_000;
 
-/** One HTTP/2 session per batch of pushes, with the pass type certificate as the client certificate. */
-const applePusher =
-  (keys: AppleKeys, origins: VendorOrigins, log: Logger) =>
-  async (pushTokens: readonly string[]): Promise<string[]> => {
-    if (pushTokens.length === 0) return [];
+/** APNs' answer for one push, as Apple documents its statuses and reasons. */
+const appleOutcome = (status: number, body: string): SendOutcome => {
+  if (status === 200) return 'sent';
+  if (status === 410) return 'gone';
+  if (status === 400 && /BadDeviceToken|DeviceTokenNotForTopic/.test(body)) return 'gone';
+  if (status === 0 || status === 429 || status >= 500) return 'retry';
+  return 'failed';
+};
+
+/**
+ * Pushes over ONE HTTP/2 connection, kept open between pushes and multiplexing every push in flight
+ * (Apple asks providers to keep their connection rather than open one per push), with the pass type
+ * certificate as the client certificate; a closed or refused connection is opened again at the next.
+ */
+const applePusher = (keys: AppleKeys, origins: VendorOrigins, log: Logger) => {
+  let session: ClientHttp2Session | null = null;
+  const open = (): ClientHttp2Session => {
+    if (session && !session.closed && !session.destroyed) return session;
     const { signerCert, signerKey, signerKeyPassphrase } = keys.certificates;
-    const session = connect(origins.apns, {
+    const opened = connect(origins.apns, {
       cert: signerCert,
       key: signerKey,
       ...(signerKeyPassphrase ? { passphrase: signerKeyPassphrase } : {}),
       ...(origins.ca ? { ca: origins.ca } : {}),
     });
-    session.on('error', (error) => log.warn(`Apple push: ${error.message}`));
-    session.setTimeout(PUSH_TIMEOUT_MS, () => session.destroy(new Error('timed out')));
-    const push = (token: string) =>
-      new Promise<number>((resolve) => {
-        const req = session.request({
+    const forget = () => {
+      if (session === opened) session = null;
+    };
+    opened.on('error', (error) => log.warn(`Apple push connection: ${error.message}`));
+    opened.on('goaway', forget);
+    opened.on('close', forget);
+    opened.setTimeout(IDLE_MS, () => opened.close());
+    // An open connection alone does not keep a process alive (the tests, the scripts).
+    opened.unref();
+    session = opened;
+    return opened;
+  };
+  const push = (token: string) =>
+    new Promise<SendOutcome>((resolve) => {
+      let status = 0;
+      let body = '';
+      let done = false;
+      const finish = (outcome: SendOutcome) => {
+        if (done) return;
+        done = true;
+        resolve(outcome);
+      };
+      try {
+        const req = open().request({
           ':method': 'POST',
           ':path': `/3/device/${encodeURIComponent(token)}`,
           'apns-topic': keys.passTypeId,
           'content-type': 'application/json',
         });
-        req.on('response', (headers) => resolve(Number(headers[':status'] ?? 0)));
-        req.on('error', () => resolve(0));
-        req.resume();
+        req.setTimeout(PUSH_TIMEOUT_MS, () => req.close(constants.NGHTTP2_CANCEL));
+        req.on('response', (headers) => {
+          status = Number(headers[':status'] ?? 0);
+        });
+        req.setEncoding('utf8');
+        req.on('data', (chunk: string) => {
+          if (body.length < 512) body += chunk;
+        });
+        req.on('end', () => finish(appleOutcome(status, body)));
+        req.on('close', () => finish(appleOutcome(status, body)));
+        req.on('error', () => finish('retry'));
         req.end('{}');
-      });
-    try {
-      const statuses = await Promise.all(pushTokens.map(push));
-      const failed = statuses.filter((s) => s !== 200 && s !== 410).length;
-      // Only counts: a push token identifies a device.
-      if (failed > 0) log.warn(`Apple push: ${failed} of ${pushTokens.length} not accepted.`);
-      return pushTokens.filter((_, i) => statuses[i] === 410);
-    } finally {
-      session.close();
-    }
+      } catch {
+        session = null;
+        finish('retry');
+      }
+    });
+  return {
+    push,
+    close: () => {
+      session?.close();
+      session = null;
+    },
   };
+};
 
 /** One HTTPS request (node:https, so a stand-in's CA can be trusted in the tests): status and body text. */
 const send = (
@@ -91,9 +144,17 @@ const send = (
   headers: Record<string, string>,
   body: string,
   ca: string | undefined,
+  agent?: Agent,
 ): Promise<{ status: number; text: string }> =>
   new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, ...(ca ? { ca } : {}), timeout: PUSH_TIMEOUT_MS }, (res) => {
+    const options = {
+      method,
+      headers,
+      ...(ca ? { ca } : {}),
+      ...(agent ? { agent } : {}),
+      timeout: PUSH_TIMEOUT_MS,
+    };
+    const req = request(url, options, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -142,20 +203,34 @@ const googleToken = (keys: GoogleKeys, origins: VendorOrigins, now: () => number
   };
 };
 
+/** Google's answer for one replacement: 404 means nobody saved it (a "Save" link never followed). */
+const googleOutcome = (status: number): SendOutcome => {
+  if ((status >= 200 && status < 300) || status === 404) return 'sent';
+  if (status === 429 || status >= 500) return 'retry';
+  return 'failed';
+};
+
+/** Replacements over a few kept-alive connections (the REST API is HTTP/1.1 here). */
 const googleUpdater = (keys: GoogleKeys, origins: VendorOrigins, log: Logger, now: () => number) => {
   const token = googleToken(keys, origins, now);
-  return async (resource: GoogleResource, id: string, body: object): Promise<void> => {
-    const res = await send(
-      `${origins.googleApi}/walletobjects/v1/${resource}/${encodeURIComponent(id)}`,
-      'PUT',
-      { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
-      JSON.stringify(body),
-      origins.ca,
-    );
-    // 404: nobody saved it (a "Save" link that was never followed creates nothing).
-    if (res.status >= 300 && res.status !== 404)
-      log.warn(`Google Wallet update of ${resource}: ${res.status}.`);
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const update = async (resource: GoogleResource, id: string, body: object): Promise<SendOutcome> => {
+    try {
+      const res = await send(
+        `${origins.googleApi}/walletobjects/v1/${resource}/${encodeURIComponent(id)}`,
+        'PUT',
+        { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+        JSON.stringify(body),
+        origins.ca,
+        agent,
+      );
+      return googleOutcome(res.status);
+    } catch (error) {
+      log.warn(`Google Wallet update of ${resource}: ${(error as Error).message}`);
+      return 'retry';
+    }
   };
+  return { update, close: () => agent.destroy() };
 };
 
 /** The notifier over the vendors' services for the keys that are configured. */
@@ -165,14 +240,14 @@ export const vendorNotifier = (
   origins: VendorOrigins = VENDOR_ORIGINS,
   now: () => number = Date.now,
 ): WalletNotifier => {
+  const apple = keys.apple ? applePusher(keys.apple, origins, log) : null;
   const google = keys.google ? googleUpdater(keys.google, origins, log, now) : null;
   return {
-    applePush: keys.apple ? applePusher(keys.apple, origins, log) : async () => [],
-    googleUpdate: async (resource, id, body) => {
-      if (!google) return;
-      await google(resource, id, body).catch((error: Error) =>
-        log.warn(`Google Wallet update of ${resource}: ${error.message}`),
-      );
+    applePush: async (token) => (apple ? apple.push(token) : 'failed'),
+    googleUpdate: async (resource, id, body) => (google ? google.update(resource, id, body) : 'failed'),
+    close: () => {
+      apple?.close();
+      google?.close();
     },
   };
 };

@@ -15,6 +15,7 @@ import { type MessageKey, textIn } from '../i18n/messages.ts';
 import type { Logger } from '../log.ts';
 import { type PassFacts, passFacts } from './facts.ts';
 import { type GoogleMessage, googlePass } from './google.ts';
+import { enqueuePassUpdates } from './outbox.ts';
 import type { WalletSetup } from './setup.ts';
 
 export type PassRow = {
@@ -165,19 +166,9 @@ const googleMessage = (
   return { id: `change-${nowMs}`, header: textIn(lang, 'wallet.changed'), body: lines.join('\n') };
 };
 
-const pushTokens = (db: DatabaseSync, serials: readonly string[]): string[] =>
-  serials.length === 0
-    ? []
-    : db
-        .prepare(
-          `SELECT DISTINCT push_token FROM wallet_registrations WHERE serial IN (${serials.map(() => '?').join(', ')})`,
-        )
-        .all(...serials)
-        .map((row) => str(row, 'push_token'));
-
 /**
- * Reads `passes` again; stores and announces those whose facts changed. Answers the changed serials at
- * once; the vendors are told in the background (their answers are logged, never awaited by a customer).
+ * Reads `passes` again; stores and announces those whose facts changed (the outbox, outbox.ts). Answers
+ * the changed serials at once; the vendors are told after the request (never awaited by a customer).
  */
 const refreshPasses = (
   db: DatabaseSync,
@@ -199,34 +190,30 @@ const refreshPasses = (
     changed.push({ pass, changes: changesOf(JSON.parse(pass.facts) as PassFacts, facts) });
   }
   if (changed.length === 0) return [];
-  const apple = setup.apple
-    ? pushTokens(
-        db,
-        changed.filter((c) => c.pass.apple).map((c) => c.pass.serial),
-      )
-    : [];
-  const sends: Promise<unknown>[] = [
-    setup.notifier.applePush(apple).then((gone) => {
-      // Apple no longer knows these devices (the pass was deleted there): stop pushing to them.
-      for (const token of gone)
-        db.prepare('DELETE FROM wallet_registrations WHERE push_token = ?').run(token);
-    }),
-  ];
   const { google } = setup;
-  if (google)
-    for (const { pass, changes } of changed.filter((c) => c.pass.google)) {
-      // Google's copy in its own language, which may not be the Apple pass's.
-      const lang = pass.googleLang ?? pass.lang;
-      const facts = factsNow(db, pass, lang);
-      const message = googleMessage(changes, facts, lang, nowMs);
-      const g = googlePass(facts, lang, google.issuerId, pass.origin, message);
-      sends.push(setup.notifier.googleUpdate(g.classResource, g.class.id, g.class));
-      sends.push(setup.notifier.googleUpdate(g.objectResource, g.object.id, g.object));
-    }
-  void Promise.allSettled(sends).then((results) => {
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed > 0) log.warn(`Wallet updates: ${failed} of ${results.length} could not be sent.`);
-  });
+  enqueuePassUpdates(
+    db,
+    setup,
+    {
+      appleSerials: setup.apple ? changed.filter((c) => c.pass.apple).map((c) => c.pass.serial) : [],
+      google: google
+        ? changed
+            .filter((c) => c.pass.google)
+            .flatMap(({ pass, changes }) => {
+              // Google's copy in its own language, which may not be the Apple pass's.
+              const lang = pass.googleLang ?? pass.lang;
+              const facts = factsNow(db, pass, lang);
+              const message = googleMessage(changes, facts, lang, nowMs);
+              const g = googlePass(facts, lang, google.issuerId, setup.origins[facts.brand], message);
+              return [
+                { resource: g.classResource, id: g.class.id, body: g.class },
+                { resource: g.objectResource, id: g.object.id, body: g.object },
+              ];
+            })
+        : [],
+    },
+    log,
+  );
   return changed.map((c) => c.pass.serial);
 };
 

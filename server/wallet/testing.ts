@@ -9,10 +9,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import type { DatabaseSync } from 'node:sqlite';
 import forge from 'node-forge';
+import { TEST_ONLY_MARK } from './key-check.ts';
 import type { GoogleResource, WalletNotifier } from './notify.ts';
-import type { WalletKeys, WalletSetup } from './setup.ts';
+import { localOrigins, type WalletKeys, type WalletSetup } from './setup.ts';
 
 export const TEST_PASS_TYPE_ID = 'pass.test.cabinet.tickets';
 export const TEST_TEAM_ID = 'TEST123456';
@@ -31,17 +32,23 @@ const keyPair = () => {
 
 let serial = 1;
 
+type Forged = { cert: forge.pki.Certificate; key: forge.pki.rsa.PrivateKey };
+
 const issue = (
   subject: forge.pki.CertificateField[],
-  issuer: { cert: forge.pki.Certificate; key: forge.pki.rsa.PrivateKey } | null,
+  issuer: Forged | null,
   extensions: object[],
+  validity: { from: Date; to: Date } = {
+    from: new Date(Date.UTC(2020, 0, 1)),
+    to: new Date(Date.UTC(2040, 0, 1)),
+  },
 ) => {
   const keys = keyPair();
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = (serial++).toString(16).padStart(2, '0');
-  cert.validity.notBefore = new Date(Date.UTC(2020, 0, 1));
-  cert.validity.notAfter = new Date(Date.UTC(2040, 0, 1));
+  cert.validity.notBefore = validity.from;
+  cert.validity.notAfter = validity.to;
   cert.setSubject(subject);
   cert.setIssuer(issuer ? issuer.cert.subject.attributes : subject);
   cert.setExtensions(extensions);
@@ -57,6 +64,30 @@ const CA = [
   { name: 'keyUsage', keyCertSign: true, cRLSign: true },
 ];
 
+const SIGNER = [
+  { name: 'basicConstraints', cA: false },
+  { name: 'keyUsage', digitalSignature: true },
+  { name: 'extKeyUsage', clientAuth: true },
+];
+
+const WWDR_NAME = 'Test Worldwide Developer Relations CA';
+
+/** Every test certificate says it is one (key-check.ts refuses such a chain on a public origin). */
+const caSubject = (commonName: string): forge.pki.CertificateField[] => [
+  { name: 'commonName', value: commonName },
+  { name: 'organizationName', value: TEST_ONLY_MARK },
+];
+
+const signerSubject = (
+  passTypeId = TEST_PASS_TYPE_ID,
+  teamId = TEST_TEAM_ID,
+): forge.pki.CertificateField[] => [
+  { type: '0.9.2342.19200300.100.1.1', value: passTypeId },
+  { name: 'commonName', value: `Pass Type ID: ${passTypeId}` },
+  { name: 'organizationalUnitName', value: teamId },
+  { name: 'organizationName', value: TEST_ONLY_MARK },
+];
+
 export type TestChain = {
   root: Issued;
   wwdr: Issued;
@@ -68,29 +99,15 @@ export type TestChain = {
 };
 
 let made: TestChain | null = null;
+let forged: { root: Forged; wwdr: Forged } | null = null;
 
 /** The test chain, made once per process (RSA keys take a moment). */
 export const testChain = (): TestChain => {
   if (made) return made;
-  const root = issue([{ name: 'commonName', value: 'Test Root CA (stands in for Apple Root CA)' }], null, CA);
-  const wwdr = issue(
-    [{ name: 'commonName', value: 'Test Worldwide Developer Relations CA' }],
-    root.forge,
-    CA,
-  );
-  const signer = issue(
-    [
-      { type: '0.9.2342.19200300.100.1.1', value: TEST_PASS_TYPE_ID },
-      { name: 'commonName', value: `Pass Type ID: ${TEST_PASS_TYPE_ID}` },
-      { name: 'organizationalUnitName', value: TEST_TEAM_ID },
-    ],
-    wwdr.forge,
-    [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true },
-      { name: 'extKeyUsage', clientAuth: true },
-    ],
-  );
+  const root = issue(caSubject('Test Root CA (stands in for Apple Root CA)'), null, CA);
+  const wwdr = issue(caSubject(WWDR_NAME), root.forge, CA);
+  const signer = issue(signerSubject(), wwdr.forge, SIGNER);
+  forged = { root: root.forge, wwdr: wwdr.forge };
   const server = issue([{ name: 'commonName', value: 'localhost' }], root.forge, [
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
@@ -104,7 +121,8 @@ export const testChain = (): TestChain => {
     },
   ]);
   const g = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const clientEmail = 'wallet@test-cabinet.iam.gserviceaccount.com';
+  // `.test` (RFC 2606): no real service account has it, so a production start knows this key.
+  const clientEmail = 'wallet-try@cabinet.test';
   const keyId = 'test-key-1';
   made = {
     root: root.pem,
@@ -125,6 +143,47 @@ export const testChain = (): TestChain => {
     },
   };
   return made;
+};
+
+/**
+ * Pieces that do not belong with the test chain, one wrong thing each (the start-up checks' tests): a key
+ * of another pair, a WWDR of another generation (it did not issue the pass type certificate), an
+ * expired WWDR that did, a pass type certificate that has expired, one without a UID, and a Google key
+ * too short for RS256.
+ */
+export const testMisfits = () => {
+  const chain = testChain();
+  if (!forged) throw new Error('no test chain');
+  const past = { from: new Date(Date.UTC(2015, 0, 1)), to: new Date(Date.UTC(2023, 1, 7)) };
+  // The same name and key as the real one, so it is the issuer in every way but its dates.
+  const sameKeyExpired = forge.pki.createCertificate();
+  sameKeyExpired.publicKey = forged.wwdr.cert.publicKey;
+  sameKeyExpired.serialNumber = (serial++).toString(16).padStart(2, '0');
+  sameKeyExpired.validity.notBefore = past.from;
+  sameKeyExpired.validity.notAfter = past.to;
+  sameKeyExpired.setSubject(forged.wwdr.cert.subject.attributes);
+  sameKeyExpired.setIssuer(forged.root.cert.subject.attributes);
+  sameKeyExpired.setExtensions(CA);
+  sameKeyExpired.sign(forged.root.key, forge.md.sha256.create());
+  const expiredSigner = issue(signerSubject(), forged.wwdr, SIGNER, past);
+  const noUid = issue(
+    [
+      { name: 'commonName', value: 'Not a pass type certificate' },
+      { name: 'organizationalUnitName', value: TEST_TEAM_ID },
+    ],
+    forged.wwdr,
+    SIGNER,
+  );
+  const shortGoogle = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  return {
+    otherKey: keyPair().pem,
+    otherWwdr: issue(caSubject(`${WWDR_NAME} G3`), forged.root, CA).pem.cert,
+    expiredWwdr: forge.pki.certificateToPem(sameKeyExpired),
+    expiredSigner: expiredSigner.pem,
+    noUid: noUid.pem,
+    shortGoogleKey: shortGoogle.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    root: chain.root.cert,
+  };
 };
 
 /** The test chain as files, and the environment that turns the wallet on with them (the e2e's server). */
@@ -170,56 +229,70 @@ export const testWalletKeys = (): WalletKeys => {
 };
 
 export type RecordingNotifier = WalletNotifier & {
-  pushes: string[][];
+  /** The push tokens pushed, in the order the outbox sent them. */
+  pushes: string[];
   updates: { resource: GoogleResource; id: string; body: Record<string, unknown> }[];
   /** Push tokens Apple should answer as unknown (410). */
   gone: Set<string>;
+  /** Push tokens whose push fails for now (APNs out of reach: the outbox tries again later). */
+  unreachable: Set<string>;
 };
 
 export const recordingNotifier = (): RecordingNotifier => {
-  const pushes: string[][] = [];
+  const pushes: string[] = [];
   const updates: RecordingNotifier['updates'] = [];
   const gone = new Set<string>();
+  const unreachable = new Set<string>();
   return {
     pushes,
     updates,
     gone,
-    applePush: async (tokens) => {
-      if (tokens.length > 0) pushes.push([...tokens]);
-      return tokens.filter((token) => gone.has(token));
+    unreachable,
+    applePush: async (token) => {
+      if (unreachable.has(token)) return 'retry';
+      pushes.push(token);
+      return gone.has(token) ? 'gone' : 'sent';
     },
     googleUpdate: async (resource, id, body) => {
       updates.push({ resource, id, body: body as Record<string, unknown> });
+      return 'sent';
     },
+    close: () => {},
   };
 };
 
-/** The wallet on with the test keys, telling a recording notifier. */
+/** The wallet on with the test keys and local origins (http://localhost, …), telling a recording notifier. */
 export const testWallet = (notifier: WalletNotifier = recordingNotifier()): WalletSetup => ({
   ...testWalletKeys(),
   notifier,
+  origins: localOrigins(),
 });
 
-/** The files of a zip (a `.pkpass`): stored or deflated entries, read from the central directory. */
-export const unzip = (zip: Buffer): Record<string, Buffer> => {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error('not a zip');
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files: Record<string, Buffer> = {};
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory');
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    files[name] = method === 8 ? inflateRawSync(data) : Buffer.from(data);
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
+/**
+ * `passes` passes of Anna's (`<prefix>-<n>`) registered on `devices` devices, taken in turn (device d
+ * holds pass d mod passes; push token `device-<d>`, registered at d seconds): the outbox's tests and the
+ * stadium of the load script. Answers the serials.
+ */
+export const registerDevices = (
+  db: DatabaseSync,
+  passes: number,
+  devices: number,
+  prefix = 'ticket',
+): string[] => {
+  const pass = db.prepare(
+    `INSERT INTO wallet_passes (serial, user_id, auth_token, lang, origin, facts, updated_at, apple)
+     VALUES (?, 1, ?, 'en', 'http://localhost', '{}', 0, 1)`,
+  );
+  const device = db.prepare(
+    'INSERT INTO wallet_registrations (device_id, serial, push_token, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const serials = Array.from({ length: passes }, (_, i) => `${prefix}-${i}`);
+  db.exec('BEGIN');
+  for (const serial of serials) pass.run(serial, `auth-${serial}`);
+  for (let d = 0; d < devices; d++)
+    device.run(d.toString(16).padStart(32, '0'), serials[d % passes] ?? '', `device-${d}`, d);
+  db.exec('COMMIT');
+  return serials;
 };
+
+export { unzip } from './zip.ts';

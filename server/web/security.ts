@@ -18,7 +18,7 @@ export { DOCUMENT_DOWNLOAD_HEADERS, PERMISSIONS_POLICY } from '../../deploy/host
  * says so (X-Forwarded-Proto). A client faking the header over http gains nothing: HSTS on an http
  * answer is ignored.
  */
-export const overHttps = (req: IncomingMessage | undefined): boolean =>
+const overHttps = (req: IncomingMessage | undefined): boolean =>
   req !== undefined &&
   ((req.socket as { encrypted?: boolean }).encrypted === true ||
     String(req.headers['x-forwarded-proto'] ?? '')

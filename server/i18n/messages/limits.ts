@@ -10,6 +10,20 @@ export const LIMITS = {
     ge: 'ძალიან ბევრი არასწორი მცდელობა. სცადეთ {minutes} წუთში.',
     az: 'Həddən çox yanlış cəhd. {minutes} dəqiqədən sonra yenidən cəhd edin.',
   },
+  'limits.tooManyRequests': {
+    ru: 'Слишком много запросов. Попробуйте через {minutes} мин.',
+    en: 'Too many requests. Try again in {minutes} min.',
+    be: 'Занадта шмат запытаў. Паспрабуйце праз {minutes} хв.',
+    ge: 'ძალიან ბევრი მოთხოვნა. სცადეთ {minutes} წუთში.',
+    az: 'Həddən çox sorğu. {minutes} dəqiqədən sonra yenidən cəhd edin.',
+  },
+  'limits.passDevices': {
+    ru: 'Этот билет или карта уже добавлены на {max} устройств. Удалите их с устройства, которым больше не пользуетесь.',
+    en: 'This pass is already on {max} devices. Remove it from a device you no longer use.',
+    be: 'Гэты білет ці картка ўжо дададзены на {max} прылад. Выдаліце іх з прылады, якой больш не карыстаецеся.',
+    ge: 'ეს ბილეთი ან ბარათი უკვე დამატებულია {max} მოწყობილობაზე. წაშალეთ ის მოწყობილობიდან, რომელსაც აღარ იყენებთ.',
+    az: 'Bu bilet və ya kart artıq {max} cihaza əlavə edilib. Onu artıq istifadə etmədiyiniz cihazdan silin.',
+  },
   'limits.clientCards': {
     ru: 'Можно привязать не больше {max} карт. Удалите ненужную карту, чтобы привязать новую.',
     en: 'You can link at most {max} cards. Delete a card you no longer need to link a new one.',
