@@ -128,13 +128,13 @@ test('behind a balancer, one client’s 25 wrong codes lock that client alone', 
   expect(
     await signInThroughBalancer('127.0.0.4', { phone: '375291111111', password: 'demo-pass' }, '127.0.0.2'),
   ).toBe(200);
-  // nginx logs the clients, not the balancer.
-  const logged = (nginx?.accessLog() ?? '').split('\n').filter((line) => line.includes('/api/v3/auth'));
-  expect(logged.map((line) => line.split(' ')[0])).toEqual([
-    ...Array(26).fill('127.0.0.2'),
-    '127.0.0.3',
-    '127.0.0.4',
-  ]);
+  // nginx logs the clients, not the balancer (a line is written after its answer has left: wait for it).
+  const loggedClients = () =>
+    (nginx?.accessLog() ?? '')
+      .split('\n')
+      .filter((line) => line.includes('/api/v3/auth'))
+      .map((line) => line.split(' ')[0]);
+  await expect.poll(loggedClients).toEqual([...Array(26).fill('127.0.0.2'), '127.0.0.3', '127.0.0.4']);
 });
 
 test('sign in, the orders, then no network: a cold start shows the next ticket’s QR', async ({
