@@ -147,9 +147,10 @@ describe('event ticket card', () => {
     expect(within(card).queryByRole('button', { name: /Download|Return/ })).toBeNull();
   });
 
-  it('awaiting confirmation: a tag and no action footer', () => {
+  it('awaiting confirmation: one tag (its status chip, not a second "Awaiting") and no action footer', () => {
     const { card } = show(anOrder({ status: 0, awaitingConfirm: true, tickets: [aTicket({ qr: null })] }));
-    expect(within(card).getByText('Awaiting')).toBeTruthy();
+    expect(within(card).getByTestId('order-status').textContent).toBe('Awaiting confirmation');
+    expect(within(card).getAllByText(/^Awaiting/)).toHaveLength(1);
     expect(within(card).queryByRole('link', { name: 'Pay' })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Cancel/ })).toBeNull();
   });
