@@ -35,8 +35,11 @@ type Props = {
   startKey: string;
   onClose: () => void;
   texts: GateTexts;
-  /** Buttons for the bar, before the close button (its height is fixed: the QR never moves for them). */
-  actions?: ReactNode;
+  /**
+   * Buttons for the bar, before the close button, for the code on screen (the bar's height is fixed: the
+   * QR never moves for them).
+   */
+  actions?: (code: GateCode) => ReactNode;
 };
 
 type WakeLockLike = { release: () => Promise<void> };
@@ -139,7 +142,7 @@ export const GateView = ({ codes, startKey, onClose, texts, actions }: Props) =>
     >
       <div className="gate-view__bar">
         {many && <p className="gate-view__position">{texts.position(index + 1, codes.length)}</p>}
-        {actions}
+        {actions?.(current)}
         <button type="button" className="gate-view__close" onClick={onClose} aria-label={texts.close}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

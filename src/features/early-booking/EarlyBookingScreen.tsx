@@ -262,7 +262,11 @@ export const EarlyBookingScreen = () => {
           </p>
         )}
         {alert && (
-          <p className="banner banner--error early-booking__wide" role="alert" data-testid="early-booking-alert">
+          <p
+            className="banner banner--error early-booking__wide"
+            role="alert"
+            data-testid="early-booking-alert"
+          >
             {alert}
           </p>
         )}

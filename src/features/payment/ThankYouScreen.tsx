@@ -28,7 +28,8 @@ export const ThankYouScreen = ({ orderId }: { orderId: number | null }) => {
   const info = useQuery({ ...paymentInfoQuery(orderId ?? 0), enabled: orderId !== null });
   if (orderId === null) return <OrderLoadFailed orderId={0} error={null} />;
   // Offline the question waits for the network: say it cannot be asked now rather than load for ever.
-  if (info.isPending && info.fetchStatus === 'paused') return <OrderLoadFailed orderId={orderId} error={null} />;
+  if (info.isPending && info.fetchStatus === 'paused')
+    return <OrderLoadFailed orderId={orderId} error={null} />;
   if (info.isPending) return <ThankYouSkeleton />;
   if (info.isError) return <OrderLoadFailed orderId={orderId} error={info.error} />;
   return <OrderOutcome order={info.data.order} />;
@@ -46,11 +47,12 @@ const OrderOutcome = ({ order }: { order: PaymentInfo['order'] }) => {
   const expired = useExpiredOnArrival(order.expired_at);
   const result = checkResult(order);
   if (result === 'paid') return <Paid order={order} />;
-  if (result === 'notPaid' && !expired) return <NotPaidYet orderId={order.id} />;
+  const orderId = order.id;
+  if (result === 'notPaid' && !expired) return <NotPaidYet orderId={orderId} />;
   return (
     <section className="payment" aria-labelledby="thank-you-title">
       <h1 id="thank-you-title" className="page-title">
-        <Trans>Order №{order.id}</Trans>
+        <Trans>Order №{orderId}</Trans>
       </h1>
       <OrderClosed paid={false} expired={expired || order.status === 4} />
     </section>
@@ -70,7 +72,9 @@ const Paid = ({ order }: { order: PaymentInfo['order'] }) => {
         <Trans>Thank you for your purchase!</Trans>
       </h1>
       <p className="empty-state__text">
-        <Trans>Order №{orderId} is paid. Your tickets are in your orders and have been sent to your e-mail.</Trans>
+        <Trans>
+          Order №{orderId} is paid. Your tickets are in your orders and have been sent to your e-mail.
+        </Trans>
       </p>
       <div className="thank-you__actions">
         <Link to="/tickets/actual" className="button button--primary">
