@@ -13,6 +13,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import type { Order } from '../api.ts';
 import { type SharedTicket, sharedTicket } from './sharedTicket.ts';
 import { ticketImage } from './ticketImage.ts';
+import './share.css';
 
 export type Prepared = { ticket: SharedTicket; file: File };
 
@@ -75,11 +76,10 @@ const ShareDialog = ({ prepared, onClose }: { prepared: Prepared; onClose: () =>
           <img
             className="share-dialog__image"
             src={src}
-            alt={t`Ticket ${code}: ${title}, ${seat}`}
+            alt={`${t`Ticket ${code}: ${title}, ${seat}`}. ${ticket.admitsOnce}`}
             data-testid="shared-image"
           />
         )}
-        <p className="banner banner--info">{ticket.admitsOnce}</p>
         <p>
           <Trans>Save the ticket's image and send it in a messenger or by e-mail.</Trans>
         </p>
