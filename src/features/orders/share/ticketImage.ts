@@ -27,7 +27,7 @@ export type Layout = { height: number; ops: (TextOp | QrOp)[] };
 /** Width of `text` in a style, in pixels (a canvas measures it; tests count characters). */
 export type Measure = (text: string, style: TextStyle) => number;
 
-export const fontOf = (style: TextStyle): string => `${style.bold ? '700 ' : ''}${style.size}px ${FONT}`;
+const fontOf = (style: TextStyle): string => `${style.bold ? '700 ' : ''}${style.size}px ${FONT}`;
 
 /** `text` in lines no wider than `width`: broken at spaces, and inside a word longer than a line. */
 export const wrap = (text: string, width: number, style: TextStyle, measure: Measure): string[] => {
