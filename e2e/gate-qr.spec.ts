@@ -10,16 +10,20 @@ test.beforeEach(async ({ context, page }) => {
   await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
 });
 
+/** Gate mode on order 1001's first ticket. */
+const openGateOn1001 = (page: Page) =>
+  page
+    .getByTestId('order-1001')
+    .getByRole('button', { name: /QR code of ticket/ })
+    .first()
+    .click();
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: 'disabled' });
 
 test('gate mode: the ticket QR scans at every size and orientation', async ({ page }) => {
   await page.goto(`${origin()}/tickets/actual`);
-  await page
-    .getByTestId('order-1001')
-    .getByRole('button', { name: /QR code of ticket/ })
-    .first()
-    .click();
+  await openGateOn1001(page);
   const gate = page.locator('dialog.gate-view[open]');
   // Two tickets: the arrows are there, and the calendar and directions buttons in the bar.
   await expect(gate).toContainText('Ticket 1 of 2');
@@ -124,11 +128,7 @@ test('a long event name keeps the seat line on the screen of the QR view (320×6
   );
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${origin()}/tickets/actual`);
-  await page
-    .getByTestId('order-1001')
-    .getByRole('button', { name: /QR code of ticket/ })
-    .first()
-    .click();
+  await openGateOn1001(page);
   const gate = page.locator('dialog.gate-view[open]');
   // The whole name is its heading (a screen reader reads it all); on screen it takes two lines at most.
   await expect(gate.getByRole('heading', { name: long })).toBeAttached();

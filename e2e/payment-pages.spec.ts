@@ -1,21 +1,9 @@
 // What the payment pages say, read-only on the shared server: the thank-you page tells what the platform
 // says of the order (Back, a bookmark or an edited link can bring anyone there), and the payment and ERIP
 // pages ask the platform for the order once per visit.
-import { expect, type Page, test } from '@playwright/test';
-import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
-
-const TABLET = { width: 820, height: 1180 } as const;
-
-const atThreeSizes = async (page: Page, name: string) => {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['tablet', TABLET],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, animations: 'disabled' });
-  }
-};
+import { expect, test } from '@playwright/test';
+import { shotAtThreeSizes } from './sizes.ts';
+import { ANNA, origin, signInByCookie } from './support.ts';
 
 test.beforeEach(async ({ context }) => {
   await signInByCookie(context, ANNA);
@@ -28,7 +16,7 @@ test('thank-you: paid says thank you; an unpaid booking offers to pay; another c
   await page.goto(`${origin()}/thank-you?order_id=1001`);
   await expect(main.getByRole('heading', { level: 1, name: 'Спасибо за покупку!' })).toBeVisible();
   await expect(main).toContainText('Заказ №1001 оплачен.');
-  await atThreeSizes(page, 'thank-you-paid');
+  await shotAtThreeSizes(page, 'thank-you-paid');
 
   // 1003 is a booking still waiting for payment.
   await page.goto(`${origin()}/thank-you?order_id=1003`);
@@ -36,7 +24,7 @@ test('thank-you: paid says thank you; an unpaid booking offers to pay; another c
   await expect(main.getByRole('link', { name: 'Перейти к оплате' })).toHaveAttribute('href', '/payment/1003');
   await expect(main).not.toContainText('Спасибо');
   await expect(main).not.toContainText('оплачен.');
-  await atThreeSizes(page, 'thank-you-not-paid');
+  await shotAtThreeSizes(page, 'thank-you-not-paid');
   // A look again asks the platform again.
   const asked = page.waitForRequest((r) => r.url().includes('/api/v2/frame/payment?order_id=1003'));
   await main.getByRole('button', { name: 'Проверить ещё раз' }).click();
@@ -62,7 +50,7 @@ test('thank-you: paid says thank you; an unpaid booking offers to pay; another c
     await expect(main).not.toContainText('оплачен');
     await expect(main).not.toContainText('Спасибо');
   }
-  await atThreeSizes(page, 'thank-you-no-order');
+  await shotAtThreeSizes(page, 'thank-you-no-order');
 });
 
 test('/payment and /erip ask the platform for the order once, typed in or reached from the orders', async ({

@@ -7,10 +7,10 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { goOffline, goOnline } from './network.ts';
 import { visitOnline } from './offline-support.ts';
 import { decodeAllQr } from './qr-check.ts';
-import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
+import { shotAtThreeSizes } from './sizes.ts';
+import { ANNA, origin, signInByCookie } from './support.ts';
 import { watchPageAddresses } from './token-addresses.ts';
 
-const TABLET = { width: 820, height: 1180 } as const;
 const SEAT_12 = 'Партер · Большой зал · Ряд 7 · Место 12';
 const SEAT_13 = 'Партер · Большой зал · Ряд 7 · Место 13';
 
@@ -141,17 +141,7 @@ test('without file sharing, a dialog shows the ticket and saves it as an image',
   const dialog = page.getByRole('dialog', { name: 'Поделиться билетом' });
   await expect(dialog.getByRole('img', { name: /^Билет \d{12}: Лебединое озеро, / })).toBeVisible();
   await expect(dialog).toContainText('Сохраните изображение билета');
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['tablet', TABLET],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({
-      path: `test-results/screenshots/share-dialog-${label}.png`,
-      animations: 'disabled',
-    });
-  }
+  await shotAtThreeSizes(page, 'share-dialog');
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Сохранить изображение' }).click();
   const file = await download;

@@ -11,3 +11,17 @@ export const atEachSize = async (page: Page, shoot: (label: 'phone' | 'desktop')
     await shoot(label);
   }
 };
+
+const TABLET = { width: 820, height: 1180 } as const;
+
+/** The viewport at phone, tablet and desktop size, a screenshot of it at each (`<name>-<size>.png`). */
+export const shotAtThreeSizes = async (page: Page, name: string) => {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['tablet', TABLET],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, animations: 'disabled' });
+  }
+};
