@@ -27,9 +27,6 @@ export const ThankYouScreen = ({ orderId }: { orderId: number | null }) => {
   }, [client]);
   const info = useQuery({ ...paymentInfoQuery(orderId ?? 0), enabled: orderId !== null });
   if (orderId === null) return <OrderLoadFailed orderId={0} error={null} />;
-  // Offline the question waits for the network: say it cannot be asked now rather than load for ever.
-  if (info.isPending && info.fetchStatus === 'paused')
-    return <OrderLoadFailed orderId={orderId} error={null} />;
   if (info.isPending) return <ThankYouSkeleton />;
   if (info.isError) return <OrderLoadFailed orderId={orderId} error={info.error} />;
   return <OrderOutcome order={info.data.order} />;
