@@ -104,6 +104,7 @@ test('Share on a ticket and in its QR view sends that one ticket; every control 
     ).toBeVisible();
   }
 
+  await shotAtThreeSizes(page, 'orders-share', order.getByTestId('ticket-100102'));
   await order.getByRole('button', { name: `Поделиться, ${SEAT_12}` }).click();
   await expect.poll(async () => (await sharedSoFar(page)).length).toBe(1);
   const [fromCard] = await sharedSoFar(page);
@@ -118,6 +119,7 @@ test('Share on a ticket and in its QR view sends that one ticket; every control 
   await order.getByRole('button', { name: new RegExp(`^QR-код билета \\d{12}, ${SEAT_12}$`) }).click();
   const gate = page.locator('dialog.gate-view[open]');
   await expect(gate.getByText('Каждый код пропускает один раз.', { exact: false })).toBeVisible();
+  await shotAtThreeSizes(page, 'gate-share');
   await gate.getByRole('button', { name: 'Следующий билет' }).click();
   await gate.getByRole('button', { name: `Поделиться, ${SEAT_13}`, exact: true }).click();
   await expect.poll(async () => (await sharedSoFar(page)).length).toBe(2);
