@@ -153,6 +153,19 @@ test('without file sharing, a dialog shows the ticket and saves it as an image',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(share).toBeFocused();
+
+  // From the QR view: the dialog opens over it, and Escape closes the dialog, not the view.
+  await card1001(page)
+    .getByRole('button', { name: new RegExp(`^QR-код билета \\d{12}, ${SEAT_13}$`) })
+    .click();
+  const gate = page.locator('dialog.gate-view[open]');
+  const gateShare = gate.getByRole('button', { name: `Поделиться, ${SEAT_13}` });
+  await gateShare.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(gate).toBeVisible();
+  await expect(gateShare).toBeFocused();
   addresses.expectNone();
 });
 

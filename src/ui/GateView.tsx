@@ -112,6 +112,10 @@ export const GateView = ({ codes, startKey, onClose, texts, actions }: Props) =>
 
   const current = codes[index];
   if (!current) return null;
+  // A dialog opened from the bar (a ticket's share) is inside this one in React's tree, where its events
+  // bubble up to here: its Escape and keys are its own.
+  const own = (e: { target: EventTarget }) =>
+    e.target instanceof Element && e.target.closest('dialog') === ref.current;
   const many = codes.length > 1;
   const go = (step: number) => setIndex((i) => (i + step + codes.length) % codes.length);
 
@@ -121,16 +125,17 @@ export const GateView = ({ codes, startKey, onClose, texts, actions }: Props) =>
       className="gate-view"
       aria-labelledby={titleId}
       onCancel={(e) => {
+        if (!own(e)) return;
         e.preventDefault();
         onClose();
       }}
       onKeyDown={(e) => {
-        if (!many) return;
+        if (!many || !own(e)) return;
         if (e.key === 'ArrowRight') go(1);
         else if (e.key === 'ArrowLeft') go(-1);
       }}
       onPointerDown={(e) => {
-        swipeFrom.current = e.clientX;
+        swipeFrom.current = own(e) ? e.clientX : null;
       }}
       onPointerUp={(e) => {
         const from = swipeFrom.current;
