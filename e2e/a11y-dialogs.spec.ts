@@ -214,7 +214,7 @@ const GROUPS: Readonly<Record<string, Step>> = {
         click(page.getByRole('button', { name: 'Cancel subscription' }).first()),
       );
     }
-    await goto(page, host, '/thank-you?order_id=1005');
+    await goto(page, host, '/thank-you?order_id=1001');
     await dialogCheck(
       page,
       audit,

@@ -34,7 +34,8 @@ const ROUTE_GROUPS: Readonly<Record<string, readonly RouteCase[]>> = {
     { path: '/subscribes/payment?plan=3' },
     { path: '/videos' },
     { path: '/payment/1005' },
-    { path: '/thank-you?order_id=1005' },
+    { path: '/thank-you?order_id=1001' },
+    { path: '/thank-you?order_id=1003' },
     { path: '/erip/1005' },
   ],
 };

@@ -17,6 +17,8 @@ const alertSays = async (page: Page, text: string) => {
 };
 
 test('checks in the spec order with the Russian alerts', async ({ page, context }) => {
+  // The page's clock is the test's to move: an alert must outlast the 3 s a toast is shown.
+  await page.clock.install();
   await isolated.server.signIn(context, NINO, 'ge.localhost');
   await open(page, 'ru');
   await expect(page.getByRole('heading', { level: 1, name: 'Раннее бронирование' })).toBeVisible();
@@ -94,15 +96,28 @@ test('checks in the spec order with the Russian alerts', async ({ page, context 
   await page.getByLabel('Месяц').selectOption({ label: 'апр.' });
   await page.getByLabel('Год').selectOption('1990');
 
-  // A used code: the first message of the code error.
+  // A used code: the first message of the code error, in an alert that stays (a toast was gone after
+  // 3 s, leaving the form unexplained) until the form changes.
   await page.getByRole('button', { name: 'Активировать код' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Этот код раннего бронирования уже использован' }),
-  ).toBeVisible();
+  const refusal = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: 'Этот код раннего бронирования уже использован' });
+  await expect(refusal).toBeVisible();
   await expect(page).toHaveURL(/\/early-booking$/);
+  await page.clock.runFor(10_000);
+  await expect(refusal).toBeVisible();
+  await snap(page, 'early-booking-refused-desktop');
+  await page.setViewportSize(PHONE);
+  await refusal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/early-booking-refused-phone.png' });
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.screenshot({ path: 'test-results/screenshots/early-booking-refused-tablet.png' });
+  await page.setViewportSize(DESKTOP);
 
-  // The right code books an order and opens the payment route for it.
+  // The right code books an order and opens the payment route for it; the refusal goes with the change.
   await page.getByLabel('Код раннего бронирования').fill('EARLY2026');
+  await expect(page.getByTestId('early-booking-alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Активировать код' }).click();
   await expect(page.getByText('Код активирован')).toBeVisible();
   await expect(page).toHaveURL(/\/payment\/\d+$/);

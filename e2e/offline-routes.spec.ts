@@ -36,14 +36,16 @@ const NEEDS_CONNECTION = [
   '/payment/1005',
   // The ERIP page shows its steps only for an order it has checked.
   '/erip/1005',
+  // The thank-you page says what the platform says of the order.
+  '/thank-you?order_id=1001',
   '/promotions',
   '/promotions?tab=used',
   '/videos',
   '/early-booking',
   '/cards?tab=payment',
 ];
-/** Static pages: everything they show is in the app itself. */
-const STATIC: [string, string][] = [['/thank-you', 'Thank you for your purchase!']];
+/** Static pages: everything they show is in the app itself (a thank-you naming no order is not found). */
+const STATIC: [string, string][] = [['/thank-you', 'Order not found']];
 
 const shot = (page: Page, route: string) =>
   page.screenshot({

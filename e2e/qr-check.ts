@@ -29,6 +29,30 @@ export const decodeQr = async (img: Locator): Promise<string | null> => {
 };
 
 /**
+ * Every QR code in a PNG file: each one found is painted over white (its bounding box and a margin) and
+ * the image searched again, until none is left.
+ */
+export const decodeAllQr = (file: Buffer): string[] => {
+  const png = PNG.sync.read(file);
+  const data = new Uint8ClampedArray(png.data);
+  const found: string[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const code = jsQR(data, png.width, png.height);
+    if (!code) break;
+    found.push(code.data);
+    const { topLeftCorner: a, topRightCorner: b, bottomLeftCorner: c, bottomRightCorner: d } = code.location;
+    const margin = 40;
+    const left = Math.max(0, Math.floor(Math.min(a.x, b.x, c.x, d.x)) - margin);
+    const right = Math.min(png.width, Math.ceil(Math.max(a.x, b.x, c.x, d.x)) + margin);
+    const top = Math.max(0, Math.floor(Math.min(a.y, b.y, c.y, d.y)) - margin);
+    const bottom = Math.min(png.height, Math.ceil(Math.max(a.y, b.y, c.y, d.y)) + margin);
+    for (let y = top; y < bottom; y += 1)
+      data.fill(255, (y * png.width + left) * 4, (y * png.width + right) * 4);
+  }
+  return found;
+};
+
+/**
  * Visible things (text, buttons, links, images) drawn over the image or within CLEAR_PX of it, and
  * whether the image is inside the viewport, measured in the page.
  */

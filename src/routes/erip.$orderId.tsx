@@ -15,7 +15,7 @@ export const Route = createFileRoute('/erip/$orderId')({
   loader: async ({ context, params }) => {
     const id = orderIdOf(params);
     if (id === 0) return;
-    await whenOnline(() => context.queryClient.ensureQueryData(paymentInfoQuery(id)).catch(() => undefined));
+    await whenOnline(() => context.queryClient.fetchQuery(paymentInfoQuery(id)).catch(() => undefined));
   },
   component: () => {
     const id = orderIdOf(Route.useParams());

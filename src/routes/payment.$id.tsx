@@ -29,7 +29,7 @@ export const Route = createFileRoute('/payment/$id')({
     // Offline the payment query would pause and hold the route (a blank page): the screen says instead.
     await whenOnline(() =>
       Promise.all([
-        context.queryClient.ensureQueryData(paymentInfoQuery(id)).catch(() => undefined),
+        context.queryClient.fetchQuery(paymentInfoQuery(id)).catch(() => undefined),
         context.queryClient.ensureQueryData(profileQuery()).catch(() => undefined),
       ]),
     );

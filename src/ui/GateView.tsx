@@ -35,8 +35,11 @@ type Props = {
   startKey: string;
   onClose: () => void;
   texts: GateTexts;
-  /** Buttons for the bar, before the close button (its height is fixed: the QR never moves for them). */
-  actions?: ReactNode;
+  /**
+   * Buttons for the bar, before the close button, for the code on screen (the bar's height is fixed: the
+   * QR never moves for them).
+   */
+  actions?: (code: GateCode) => ReactNode;
 };
 
 type WakeLockLike = { release: () => Promise<void> };
@@ -109,6 +112,10 @@ export const GateView = ({ codes, startKey, onClose, texts, actions }: Props) =>
 
   const current = codes[index];
   if (!current) return null;
+  // A dialog opened from the bar (a ticket's share) is inside this one in React's tree, where its events
+  // bubble up to here: its Escape and keys are its own.
+  const own = (e: { target: EventTarget }) =>
+    e.target instanceof Element && e.target.closest('dialog') === ref.current;
   const many = codes.length > 1;
   const go = (step: number) => setIndex((i) => (i + step + codes.length) % codes.length);
 
@@ -118,16 +125,17 @@ export const GateView = ({ codes, startKey, onClose, texts, actions }: Props) =>
       className="gate-view"
       aria-labelledby={titleId}
       onCancel={(e) => {
+        if (!own(e)) return;
         e.preventDefault();
         onClose();
       }}
       onKeyDown={(e) => {
-        if (!many) return;
+        if (!many || !own(e)) return;
         if (e.key === 'ArrowRight') go(1);
         else if (e.key === 'ArrowLeft') go(-1);
       }}
       onPointerDown={(e) => {
-        swipeFrom.current = e.clientX;
+        swipeFrom.current = own(e) ? e.clientX : null;
       }}
       onPointerUp={(e) => {
         const from = swipeFrom.current;
@@ -139,7 +147,7 @@ export const GateView = ({ codes, startKey, onClose, texts, actions }: Props) =>
     >
       <div className="gate-view__bar">
         {many && <p className="gate-view__position">{texts.position(index + 1, codes.length)}</p>}
-        {actions}
+        {actions?.(current)}
         <button type="button" className="gate-view__close" onClick={onClose} aria-label={texts.close}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -70,6 +70,8 @@ export const EarlyBookingScreen = () => {
     setForm(formFromProfile(profile.data));
   }
   const [problem, setProblem] = useState<EarlyBookingProblem | null>(null);
+  // What the platform said against the last submit; like a failed check, it stays until the form changes.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const cities = useQuery(citiesQuery(lang));
   const book = useMutation(earlyBookingMutation());
   const once = useSingleFlight();
@@ -83,6 +85,7 @@ export const EarlyBookingScreen = () => {
       setForm((f) => ({ ...f, [key]: value }));
       setTouched(true);
       setProblem(null);
+      setRefusal(null);
     };
 
   /** A text field's or select's value and change handler. */
@@ -95,8 +98,8 @@ export const EarlyBookingScreen = () => {
     e.preventDefault();
     const found = firstProblem(form);
     setProblem(found);
+    setRefusal(null);
     if (found) {
-      showToast(i18n._(ALERTS[found]), 'error');
       document.getElementById(id(FIELD_OF[found]))?.focus();
       return;
     }
@@ -115,13 +118,14 @@ export const EarlyBookingScreen = () => {
             (err.status < 500 &&
               (firstErrorMessage(err.body, 'booking_code') ?? firstErrorMessage(err.body, 'code'))) ||
             t`Sorry, something went wrong. Please try again.`;
-          showToast(text, 'error');
+          setRefusal(text);
         },
       }),
     );
   };
 
   const invalid = (...p: EarlyBookingProblem[]) => (problem && p.includes(problem) ? true : undefined);
+  const alert = problem ? i18n._(ALERTS[problem]) : refusal;
 
   return (
     <section className="early-booking" aria-labelledby="early-booking-title">
@@ -255,6 +259,15 @@ export const EarlyBookingScreen = () => {
         {!online && (
           <p className="banner banner--info early-booking__wide">
             <Trans>You are offline. Codes can be activated only online.</Trans>
+          </p>
+        )}
+        {alert && (
+          <p
+            className="banner banner--error early-booking__wide"
+            role="alert"
+            data-testid="early-booking-alert"
+          >
+            {alert}
           </p>
         )}
         <div className="early-booking__wide early-booking__actions">

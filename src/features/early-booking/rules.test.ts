@@ -64,6 +64,11 @@ it.each([
   ['31', '4', '1990', null],
   ['', '4', '1990', null],
   ['5', '', '1990', null],
+  ['0', '4', '1990', null],
+  ['12', '13', '1990', null],
+  ['1.5', '4', '1990', null],
+  ['29', '2', '2000', '2000-02-29'],
+  ['29', '2', '1900', null],
 ])('birth date %s.%s.%s is %s', (d, m, y, iso) => expect(birthDate(d, m, y)).toBe(iso));
 
 it('offers 100 birth years from the current one back, and days 1–31', () => {

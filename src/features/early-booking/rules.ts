@@ -1,6 +1,5 @@
 // Early-booking rules (spec §2, §3, §5): the form's checks in the spec's order, the birth-date choices
 // and the payload the platform expects.
-import { DateTime } from 'luxon';
 import { STANDALONE_SHORT_MONTHS } from '../../lib/format/months.ts';
 import { isEmail } from '../../shared/contact.ts';
 
@@ -82,9 +81,13 @@ export const birthDate = (day: string, month: string, year: string): string | nu
   const y = Number(year);
   if (!Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y) || !day || !month || !year)
     return null;
-  // Luxon's calendar knows 31 February and 29 February 2027 are not dates.
-  const date = DateTime.fromObject({ year: y, month: m, day: d }, { zone: 'utc', locale: 'en-US' });
-  return date.isValid ? date.toFormat('yyyy-MM-dd') : null;
+  // The calendar's own arithmetic: 31 February rolls over into March, so it is not a date. (Luxon did
+  // this before and was 22 kB gzip of the route's 29.)
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(y).padStart(4, '0')}-${two(m)}-${two(d)}`;
 };
 
 /**

@@ -67,21 +67,28 @@ export const setTicketCheckIn = (id: number, ticketId: number, status: 0 | 1) =>
   });
 
 /**
- * Window-open addresses (spec §7): downloads, prints and receipts carry the profile's downloadToken,
- * and the active language (a window sends the browser's Accept-Language, not the app's).
+ * Documents (spec §7 "window opens"): each address carries the profile's downloadToken as `t` and the
+ * active language (the platform writes the document in it), with the file name it is saved under. The
+ * cabinet fetches them (documents/useDocuments.ts): such an address is never a page's.
  */
-export const windowUrls = {
-  document: (id: number, action: 'download' | 'print', token: string, lang: string) =>
-    http.url(`/api/v2/users/me/orders/${id}/${action}`, { t: token, lang }),
-  receipt: (id: number, token: string, lang: string) =>
-    http.url(`/api/v2/users/me/orders/${id}/receipt`, { t: token, lang }),
-  returnReceipt: (id: number, token: string, lang: string) =>
-    http.url(`/api/v3/order/${id}/receipt`, { t: token, returned: 1, lang }),
-  trainPdf: (id: number, ticketId: number, token: string, lang: string) =>
-    http.url(`/api/v3/order/${id}/trains/${ticketId}/pdf`, { t: token, lang }),
-  trainReceipt: (id: number, ticketId: number, token: string, lang: string, returned = false) =>
-    http.url(
+const doc = (path: string, name: string, lang: string, returned = false) => ({
+  url: (t: string) => http.url(path, returned ? { t, returned: 1, lang } : { t, lang }),
+  name: `${name}.pdf`,
+});
+
+export const documents = {
+  tickets: (id: number, lang: string) => doc(`/api/v2/users/me/orders/${id}/download`, `tickets-${id}`, lang),
+  print: (id: number, lang: string) => doc(`/api/v2/users/me/orders/${id}/print`, `tickets-${id}`, lang),
+  receipt: (id: number, lang: string) => doc(`/api/v2/users/me/orders/${id}/receipt`, `receipt-${id}`, lang),
+  returnReceipt: (id: number, lang: string) =>
+    doc(`/api/v3/order/${id}/receipt`, `return-receipt-${id}`, lang, true),
+  trainPdf: (id: number, ticketId: number, lang: string) =>
+    doc(`/api/v3/order/${id}/trains/${ticketId}/pdf`, `e-ticket-${ticketId}`, lang),
+  trainReceipt: (id: number, ticketId: number, lang: string, returned = false) =>
+    doc(
       `/api/v3/order/${id}/trains/${ticketId}/receipt`,
-      returned ? { t: token, returned: 1, lang } : { t: token, lang },
+      `${returned ? 'return-receipt' : 'receipt'}-${ticketId}`,
+      lang,
+      returned,
     ),
 };

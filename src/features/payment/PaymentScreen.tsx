@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { PaymentInfo } from './api.ts';
 import { OrderClosed, OrderLoadFailed } from './OrderUnavailable.tsx';
@@ -16,10 +18,33 @@ type Props = { orderId: number; failed: boolean };
 export const PaymentScreen = ({ orderId, failed }: Props) => {
   // 0: the address named no order; nothing to ask the server.
   const info = useQuery({ ...paymentInfoQuery(orderId), enabled: orderId > 0 });
+  const saysFailed = useSaidOnce(orderId, failed);
   if (orderId === 0) return <OrderLoadFailed orderId={0} error={null} />;
   if (info.isPending) return <PaymentSkeleton />;
   if (info.isError) return <OrderLoadFailed orderId={orderId} error={info.error} />;
-  return <PaymentPage info={info.data} failed={failed} />;
+  return <PaymentPage info={info.data} failed={saysFailed} />;
+};
+
+/**
+ * The provider's "failed" is said for the attempt that failed, once: the flag leaves the address at once
+ * (else Back from the next visit to the provider lands on it and says it again, when nothing failed), and
+ * a page the browser restores from its cache on such a Back forgets it too.
+ */
+const useSaidOnce = (orderId: number, failed: boolean): boolean => {
+  const navigate = useNavigate();
+  const [says, setSays] = useState(failed);
+  useEffect(() => {
+    if (failed)
+      void navigate({ to: '/payment/$id', params: { id: String(orderId) }, search: {}, replace: true });
+  }, [failed, navigate, orderId]);
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => {
+      if (e.persisted) setSays(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+  return says;
 };
 
 const PaymentSkeleton = () => (

@@ -8,12 +8,17 @@ const paymentKeys = {
   info: (orderId: number) => [...paymentKeys.all, 'info', orderId] as const,
 };
 
-/** Never served stale: the status and the expiry must be the server's current ones. */
+/**
+ * The status and the expiry must be the server's current ones: each visit asks afresh (the route's loader
+ * fetches what is older than this). The screen that mounts right after its loader does not ask again.
+ */
+const FRESH_FOR_A_VISIT_MS = 5_000;
+
 export const paymentInfoQuery = (orderId: number) =>
   queryOptions({
     queryKey: paymentKeys.info(orderId),
     queryFn: ({ signal }) => fetchPaymentInfo(orderId, signal),
-    staleTime: 0,
+    staleTime: FRESH_FOR_A_VISIT_MS,
   });
 
 /**

@@ -49,6 +49,15 @@ export const usePay = (order: PaymentInfo['order'], timeUp: boolean) => {
     void navigate({ to: '/', replace: true });
   };
 
+  // Back from the provider's page, a browser may show this page as it was left (its cache), still locked.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => {
+      if (e.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   useEffect(() => {
     if (!timeUp || alerted.current) return;
     alerted.current = true;

@@ -7,8 +7,8 @@ import { SHORT_MONTHS } from './months.ts';
 // customer's own clock, so it is shown in the device's zone (`formatLocalDateTime`); see
 // docs/decisions-payment.md "Time zones". A fixed offset has no
 // rules to look up, so it is plain arithmetic: shift the instant by the offset and read it as UTC. (Luxon,
-// 22 kB gzip, did the same on every start; it stays for calendar checks off the first screen — see
-// docs/decisions-bench.md.) Month names come from our own table (see months.ts).
+// 22 kB gzip, did the same on every start; see docs/decisions-bench.md.) Month names come from our own
+// table (see months.ts).
 const inBrandZone = (unixSeconds: number | null | undefined, offsetHours: number): Date | null => {
   if (unixSeconds == null || !Number.isFinite(unixSeconds)) return null;
   const date = new Date((unixSeconds + offsetHours * 3600) * 1000);

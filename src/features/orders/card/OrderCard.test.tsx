@@ -47,7 +47,9 @@ describe('event ticket card', () => {
   it('shows the performance, the session facts, a 130 px QR named by the code, and the totals', () => {
     const { card } = show(anOrder());
     expect(within(card).getByRole('heading', { name: 'Swan Lake' })).toBeTruthy();
-    const qr = within(card).getByRole('img', { name: 'QR code of ticket 123456789012' });
+    const qr = within(card).getByRole('img', {
+      name: 'QR code of ticket 123456789012, Stalls · Main hall · Row 7 · Place 12',
+    });
     expect(qr.getAttribute('width')).toBe('130');
     for (const text of ['Bolshoi Theatre', 'Stalls', 'Main hall', '7', '12']) {
       expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
@@ -93,9 +95,44 @@ describe('event ticket card', () => {
     expect(within(card).queryByTestId('poster-missing')).toBeNull();
   });
 
+  it('two tickets of one order: each control and QR says its seat, and each active ticket can be shared', () => {
+    const { card } = show(
+      anOrder({
+        tickets: [
+          aTicket(),
+          aTicket({ id: 100102, qr: '123456789013', ticket_code: '123456789013', place: '13' }),
+        ],
+      }),
+    );
+    const names = (role: 'button' | 'img', start: RegExp) =>
+      within(card)
+        .getAllByRole(role)
+        .map((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? '')
+        .filter((n) => start.test(n));
+    expect(names('button', /^Return ticket/)).toEqual([
+      'Return ticket, Stalls · Main hall · Row 7 · Place 12',
+      'Return ticket, Stalls · Main hall · Row 7 · Place 13',
+    ]);
+    expect(names('button', /^Share/)).toEqual([
+      'Share, Stalls · Main hall · Row 7 · Place 12',
+      'Share, Stalls · Main hall · Row 7 · Place 13',
+    ]);
+    expect(names('img', /^QR code/)).toEqual([
+      'QR code of ticket 123456789012, Stalls · Main hall · Row 7 · Place 12',
+      'QR code of ticket 123456789013, Stalls · Main hall · Row 7 · Place 13',
+    ]);
+  });
+
+  it('a returned ticket offers no Share', () => {
+    const { card } = show(anOrder({ tickets: [aTicket({ returned_at: NOW - DAY })] }));
+    expect(within(card).queryByRole('button', { name: /^Share/ })).toBeNull();
+  });
+
   it('asks for the return dialog of the ticket with its session', () => {
     const { card, onIntent } = show(anOrder());
-    fireEvent.click(within(card).getByRole('button', { name: 'Return ticket' }));
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Return ticket, Stalls · Main hall · Row 7 · Place 12' }),
+    );
     expect(onIntent).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'returnTicket', ticketKind: 'tickets', ticketId: 100101 }),
     );
@@ -124,7 +161,9 @@ describe('event ticket card', () => {
     expect(within(card).getByTestId('order-status').textContent).toBe('Booked');
     expect(within(card).queryByRole('img', { name: /QR/ })).toBeNull();
     expect(within(card).getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe('/payment/1003');
-    fireEvent.click(within(card).getByRole('button', { name: 'Cancel ticket' }));
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Cancel ticket, Stalls · Main hall · Row 7 · Place 12' }),
+    );
     expect(onIntent).toHaveBeenLastCalledWith(
       expect.objectContaining({ kind: 'cancelTicket', ticketId: 100301 }),
     );
@@ -134,7 +173,9 @@ describe('event ticket card', () => {
 
   it('offline: return and cancel are disabled and say why', () => {
     const { card } = show(anOrder(), { online: false });
-    expect(within(card).getByRole('button', { name: 'Return ticket' })).toHaveProperty('disabled', true);
+    expect(
+      within(card).getByRole('button', { name: 'Return ticket, Stalls · Main hall · Row 7 · Place 12' }),
+    ).toHaveProperty('disabled', true);
     expect(within(card).getByRole('button', { name: 'Return order' })).toHaveProperty('disabled', true);
     expect(within(card).getAllByText(/need(s)? a connection/).length).toBeGreaterThan(0);
   });
@@ -147,9 +188,10 @@ describe('event ticket card', () => {
     expect(within(card).queryByRole('button', { name: /Download|Return/ })).toBeNull();
   });
 
-  it('awaiting confirmation: a tag and no action footer', () => {
+  it('awaiting confirmation: one tag (its status chip, not a second "Awaiting") and no action footer', () => {
     const { card } = show(anOrder({ status: 0, awaitingConfirm: true, tickets: [aTicket({ qr: null })] }));
-    expect(within(card).getByText('Awaiting')).toBeTruthy();
+    expect(within(card).getByTestId('order-status').textContent).toBe('Awaiting confirmation');
+    expect(within(card).getAllByText(/^Awaiting/)).toHaveLength(1);
     expect(within(card).queryByRole('link', { name: 'Pay' })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Cancel/ })).toBeNull();
   });
@@ -178,7 +220,9 @@ describe('train card', () => {
     expect(within(card).getByText('Electronic registration: not done')).toBeTruthy();
     expect(within(card).getByText('Electronic registration: done')).toBeTruthy();
     fireEvent.click(
-      within(within(card).getByTestId('train-ticket-100701')).getByRole('button', { name: 'Register' }),
+      within(within(card).getByTestId('train-ticket-100701')).getByRole('button', {
+        name: 'Register, Car 5 · Place 12',
+      }),
     );
     expect(onIntent).toHaveBeenLastCalledWith(
       expect.objectContaining({ kind: 'checkInTicket', ticketId: 100701, status: 1 }),

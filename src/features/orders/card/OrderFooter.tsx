@@ -3,8 +3,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLang } from '../../../lib/i18n/useLang.ts';
-import { type Order, windowUrls } from '../api.ts';
-import { useOpenDocument } from '../documents/useDocuments.ts';
+import { documents, type Order } from '../api.ts';
+import { useDocuments } from '../documents/useDocuments.ts';
 import type { OnIntent } from '../list/actions.ts';
 import { type OrderActions, payButton } from '../rules.ts';
 import { Act } from './OrderParts.tsx';
@@ -13,7 +13,7 @@ type Props = { order: Order; actions: OrderActions; online: boolean; onIntent: O
 
 export const OrderFooter = ({ order, actions, online, onIntent }: Props) => {
   const lang = useLang();
-  const open = useOpenDocument();
+  const { save, print } = useDocuments();
   const payLabel = payButton(order) === 'get' ? <Trans>Get</Trans> : <Trans>Pay</Trans>;
   const needsNet = !online;
   return (
@@ -29,25 +29,13 @@ export const OrderFooter = ({ order, actions, online, onIntent }: Props) => {
             {payLabel}
           </Link>
         ))}
-      <Act
-        show={actions.download}
-        className="button"
-        onClick={() => open((token) => windowUrls.document(order.id, 'download', token, lang))}
-      >
+      <Act show={actions.download} className="button" onClick={() => save(documents.tickets(order.id, lang))}>
         <Trans>Download</Trans>
       </Act>
-      <Act
-        show={actions.print}
-        className="button"
-        onClick={() => open((token) => windowUrls.document(order.id, 'print', token, lang))}
-      >
+      <Act show={actions.print} className="button" onClick={() => print(documents.print(order.id, lang))}>
         <Trans>Print</Trans>
       </Act>
-      <Act
-        show={actions.receipt}
-        className="button"
-        onClick={() => open((token) => windowUrls.receipt(order.id, token, lang))}
-      >
+      <Act show={actions.receipt} className="button" onClick={() => save(documents.receipt(order.id, lang))}>
         <Trans>Receipt</Trans>
       </Act>
       {actions.trainReceipt &&
@@ -56,7 +44,7 @@ export const OrderFooter = ({ order, actions, online, onIntent }: Props) => {
             key={ticket.id}
             type="button"
             className="button"
-            onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, lang))}
+            onClick={() => save(documents.trainReceipt(order.id, ticket.id, lang))}
           >
             {order.trains.length > 1 ? <Trans>Receipt, place {ticket.places}</Trans> : <Trans>Receipt</Trans>}
           </button>
@@ -64,7 +52,7 @@ export const OrderFooter = ({ order, actions, online, onIntent }: Props) => {
       <Act
         show={actions.returnReceipt}
         className="button"
-        onClick={() => open((token) => windowUrls.returnReceipt(order.id, token, lang))}
+        onClick={() => save(documents.returnReceipt(order.id, lang))}
       >
         <Trans>Return receipt</Trans>
       </Act>

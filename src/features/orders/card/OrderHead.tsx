@@ -16,7 +16,6 @@ import {
   orderStatusLabel,
   readyForGate,
   type StatusLabel,
-  showsAwaitingTag,
   statusTone,
 } from '../rules.ts';
 import { orderVenue, useOrderTitle } from './orderHeading.ts';
@@ -130,11 +129,6 @@ export const OrderHead = ({ order, ctx, online }: { order: Order; ctx: Ctx; onli
         {isLinked(order) && (
           <span className="chip chip--info">
             <Trans>Linked</Trans>
-          </span>
-        )}
-        {showsAwaitingTag(order) && (
-          <span className="chip chip--warning">
-            <Trans>Awaiting</Trans>
           </span>
         )}
       </div>

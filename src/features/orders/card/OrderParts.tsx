@@ -11,8 +11,9 @@ import { WalletSlot } from '../../../shared/wallet/WalletSlot.tsx';
 import { openWidget } from '../../../shared/widget/widgetStore.ts';
 import { QrCode } from '../../../ui/QrCode.tsx';
 import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from '../api.ts';
-import { windowUrls } from '../api.ts';
-import { useOpenDocument } from '../documents/useDocuments.ts';
+import { documents } from '../api.ts';
+import { useDocuments } from '../documents/useDocuments.ts';
+import { seatLine, ticketSeat, withSeat } from '../gate/gateCodes.ts';
 import type { OnIntent } from '../list/actions.ts';
 import {
   type Ctx,
@@ -24,6 +25,7 @@ import {
   ticketState,
   trainTicketState,
 } from '../rules.ts';
+import { ShareButton } from '../share/ShareButton.tsx';
 import { transferClassLabel, vehicleLabel } from './transferLabels.ts';
 
 /** Spec §9 QR sizes: ticket 130 desktop / 100 mobile on orders (CSS scales the 130 down), 90 in one view
@@ -36,16 +38,19 @@ export const Act = ({
   className,
   disabled = false,
   onClick,
+  name,
   children,
 }: {
   show: boolean;
   className: string;
   disabled?: boolean;
   onClick: () => void;
+  /** The accessible name, when the words alone do not say which ticket. */
+  name?: string;
   children: ReactNode;
 }) =>
   show ? (
-    <button type="button" className={className} disabled={disabled} onClick={onClick}>
+    <button type="button" className={className} disabled={disabled} onClick={onClick} aria-label={name}>
       {children}
     </button>
   ) : null;
@@ -128,12 +133,13 @@ const OfflineNote = ({ online }: { online: boolean }) =>
   );
 
 export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps & { ticket: Ticket }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   const money = useMoney();
   const state = ticketState(ticket, order, ctx);
   const code = ticket.ticket_code ?? ticket.qr ?? '';
   const struck = state.look === 'returned' || state.look === 'cancelled';
+  const which = withSeat(ticketSeat(i18n, ticket));
   return (
     <li className={`part part--ticket ${struck ? 'part--struck' : ''}`} data-testid={`ticket-${ticket.id}`}>
       {state.showQr && ticket.qr ? (
@@ -144,7 +150,7 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
           onIntent={onIntent}
           className="part__qr part__qr--ticket"
           size={QR_SIZE.ticket}
-          label={t`QR code of ticket ${code}`}
+          label={which(t`QR code of ticket ${code}`)}
         />
       ) : state.awaitsPayment ? (
         <AwaitsPayment className="part__qr--ticket" />
@@ -178,12 +184,23 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
         {state.showQr && (
           <WalletSlot target={{ kind: 'tickets', orderId: order.id, ticketId: ticket.id }} what={code} />
         )}
-        {(state.returnable || state.cancellable) && (
+        {(state.showQr || state.returnable || state.cancellable) && (
           <div className="part__actions">
+            {state.showQr && (
+              <ShareButton
+                order={order}
+                ticketId={ticket.id}
+                name={which(t`Share`)}
+                className="button button--small"
+              >
+                <Trans>Share</Trans>
+              </ShareButton>
+            )}
             <Act
               show={state.returnable}
               className="button button--small"
               disabled={!online}
+              name={which(t`Return ticket`)}
               onClick={() =>
                 onIntent({
                   kind: 'returnTicket',
@@ -200,11 +217,12 @@ export const TicketPart = ({ ticket, order, ctx, online, onIntent }: PartProps &
               show={state.cancellable}
               className="button button--small"
               disabled={!online}
+              name={which(t`Cancel ticket`)}
               onClick={() => onIntent({ kind: 'cancelTicket', order, ticketId: ticket.id })}
             >
               <Trans>Cancel ticket</Trans>
             </Act>
-            <OfflineNote online={online} />
+            {(state.returnable || state.cancellable) && <OfflineNote online={online} />}
           </div>
         )}
       </div>
@@ -219,12 +237,15 @@ export const TrainTicketPart = ({
   online,
   onIntent,
 }: PartProps & { ticket: TrainTicket }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   const money = useMoney();
-  const open = useOpenDocument();
+  const { save } = useDocuments();
   const state = trainTicketState(ticket, order, ctx);
   const struck = state.look === 'returned';
+  const which = withSeat(
+    seatLine(i18n, { car: ticket.carNumber, place: ticket.places, section: null, hall: null, row: null }),
+  );
   return (
     <li
       className={`part part--train ${struck ? 'part--struck' : ''}`}
@@ -237,7 +258,7 @@ export const TrainTicketPart = ({
           gateKey={`train-${ticket.id}`}
           onIntent={onIntent}
           size={QR_SIZE.train}
-          label={t`QR code of train ticket ${ticket.code}`}
+          label={which(t`QR code of train ticket ${ticket.code}`)}
         />
       ) : state.awaitsPayment ? (
         <AwaitsPayment />
@@ -279,6 +300,7 @@ export const TrainTicketPart = ({
             show={state.checkIn !== null}
             className="button button--small"
             disabled={!online}
+            name={which(state.checkIn?.on ? t`Cancel registration` : t`Register`)}
             onClick={() =>
               onIntent({
                 kind: 'checkInTicket',
@@ -294,6 +316,7 @@ export const TrainTicketPart = ({
             show={state.returnable}
             className="button button--small"
             disabled={!online}
+            name={which(t`Return ticket`)}
             onClick={() =>
               onIntent({
                 kind: 'returnTicket',
@@ -310,6 +333,7 @@ export const TrainTicketPart = ({
             show={state.cancellable}
             className="button button--small"
             disabled={!online}
+            name={which(t`Cancel ticket`)}
             onClick={() => onIntent({ kind: 'cancelTicket', order, ticketId: ticket.id })}
           >
             <Trans>Cancel ticket</Trans>
@@ -317,14 +341,16 @@ export const TrainTicketPart = ({
           <Act
             show={state.eTicket}
             className="button button--small"
-            onClick={() => open((token) => windowUrls.trainPdf(order.id, ticket.id, token, lang))}
+            name={which(t`E-ticket`)}
+            onClick={() => save(documents.trainPdf(order.id, ticket.id, lang))}
           >
             <Trans>E-ticket</Trans>
           </Act>
           <Act
             show={state.returnReceipt}
             className="button button--small"
-            onClick={() => open((token) => windowUrls.trainReceipt(order.id, ticket.id, token, lang, true))}
+            name={which(t`Return receipt`)}
+            onClick={() => save(documents.trainReceipt(order.id, ticket.id, lang, true))}
           >
             <Trans>Return receipt</Trans>
           </Act>

@@ -6,7 +6,21 @@ import type { Order } from '../api.ts';
 import { orderVenue, useOrderTitle } from '../card/orderHeading.ts';
 import { GatePlanButtons } from '../documents/PlanLinks.tsx';
 import type { Ctx } from '../rules.ts';
-import { gateCodes, gateTexts } from './gateCodes.ts';
+import { ShareButton } from '../share/ShareButton.tsx';
+import { gateCodes, gateTexts, ticketIdOf, ticketSeat, withSeat } from './gateCodes.ts';
+
+const ShareIcon = () => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+    <path
+      d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
+      stroke="currentColor"
+      strokeWidth="2"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
 
 export const GateMode = ({
   order,
@@ -19,7 +33,7 @@ export const GateMode = ({
   startKey: string;
   onClose: () => void;
 }) => {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   const title = useOrderTitle(order);
   return (
@@ -28,7 +42,24 @@ export const GateMode = ({
       startKey={startKey}
       onClose={onClose}
       texts={gateTexts(i18n)}
-      actions={<GatePlanButtons order={order} ctx={ctx} title={title} venue={orderVenue(order)} />}
+      actions={(code) => {
+        const ticket = order.tickets.find((x) => x.id === ticketIdOf(code.key));
+        return (
+          <>
+            {ticket && (
+              <ShareButton
+                order={order}
+                ticketId={ticket.id}
+                name={withSeat(ticketSeat(i18n, ticket))(t`Share`)}
+                className="gate-view__action"
+              >
+                <ShareIcon />
+              </ShareButton>
+            )}
+            <GatePlanButtons order={order} ctx={ctx} title={title} venue={orderVenue(order)} />
+          </>
+        );
+      }}
     />
   );
 };

@@ -7,7 +7,7 @@ import { brand } from '../../../lib/brand/current.ts';
 import { formatVenueDateTime } from '../../../lib/format/dates.ts';
 import type { Lang } from '../../../lib/i18n/langs.ts';
 import type { GateCode, GateTexts } from '../../../ui/GateView.tsx';
-import type { Order } from '../api.ts';
+import type { Order, Ticket } from '../api.ts';
 import { type Ctx, type GatePass, gatePasses } from '../rules.ts';
 
 /** "Car 5 · Stalls · Row 7 · Place 12": the seat of a code, in gate mode and in a ticket's one view. */
@@ -22,8 +22,27 @@ export const seatLine = (i18n: I18n, seat: GatePass['seat']): string =>
     .filter(Boolean)
     .join(' · ');
 
-const qrLabel = (i18n: I18n, { kind, code }: GatePass): string =>
-  kind === 'transfer' ? i18n._(msg`QR code of transfer ${code}`) : i18n._(msg`QR code of ticket ${code}`);
+/** An event ticket's seat line. */
+export const ticketSeat = (
+  i18n: I18n,
+  t: Pick<Ticket, 'section_name' | 'hall_name' | 'row' | 'place'>,
+): string =>
+  seatLine(i18n, { section: t.section_name, hall: t.hall_name, row: t.row, place: t.place, car: null });
+
+/** A ticket's control or QR named with its seat: an order's tickets differ by nothing else. */
+export const withSeat =
+  (seat: string) =>
+  (words: string): string =>
+    seat ? `${words}, ${seat}` : words;
+
+/** The event ticket a gate code is (`ticket-<id>`), or null for a train ticket's or a transfer's. */
+export const ticketIdOf = (key: string): number | null =>
+  key.startsWith('ticket-') ? Number(key.slice('ticket-'.length)) : null;
+
+const qrLabel = (i18n: I18n, { kind, code, seat }: GatePass): string =>
+  withSeat(seatLine(i18n, seat))(
+    kind === 'transfer' ? i18n._(msg`QR code of transfer ${code}`) : i18n._(msg`QR code of ticket ${code}`),
+  );
 
 /** Gate mode's codes for an order, each with the time it stops admitting (for the gate start). */
 export const gateCodes = (
@@ -47,5 +66,5 @@ export const gateTexts = (i18n: I18n): GateTexts => ({
   previous: i18n._(msg`Previous ticket`),
   next: i18n._(msg`Next ticket`),
   position: (n, of) => i18n._(msg`Ticket ${n} of ${of}`),
-  hint: i18n._(msg`Turn your screen brightness up so the scanner reads the code.`),
+  hint: i18n._(msg`Each code admits once. Turn your screen brightness up so the scanner reads the code.`),
 });

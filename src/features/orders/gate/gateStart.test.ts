@@ -47,9 +47,9 @@ describe('gateStartsOf', () => {
         expect.stringMatching(/^\d\d \S+ \d{4}, \d\d:\d\d( \(UTC\+3\))?$/),
         'Stalls · Main hall · Row 7 · Place 12',
       ],
-      label: 'QR code of ticket 123456789012',
+      label: 'QR code of ticket 123456789012, Stalls · Main hall · Row 7 · Place 12',
       position: 'Ticket 1 of 2',
-      hint: 'Turn your screen brightness up so the scanner reads the code.',
+      hint: 'Each code admits once. Turn your screen brightness up so the scanner reads the code.',
       until: NOW + 10 * DAY + ENTRY_GRACE_S,
     });
   });

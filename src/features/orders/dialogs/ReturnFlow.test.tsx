@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { anOrder } from '../testing/orders.ts';
-import { ReturnDialog } from './ReturnDialog.tsx';
+import ReturnFlow from './ReturnFlow.tsx';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -27,7 +27,7 @@ const answer = (body: unknown) =>
 
 const open = () =>
   renderWithProviders(
-    <ReturnDialog order={anOrder()} ticket={null} session={null} online onClose={() => {}} />,
+    <ReturnFlow order={anOrder()} ticket={null} session={null} online onClose={() => {}} />,
   );
 
 it.each([
