@@ -26,7 +26,7 @@ const DOCUMENT_QUERY = v.object({ lang: single('lang'), returned: single('return
 const returnedAsked = (ctx: ApiContext): boolean => parse(DOCUMENT_QUERY, ctx.query).returned === '1';
 
 /** The customer whose downloadToken is `t`; 401 without or with an unknown token. */
-export const tokenUser = (ctx: ApiContext): number => {
+const tokenUser = (ctx: ApiContext): number => {
   const token = parse(TOKEN_QUERY, ctx.query).t;
   const row = token ? ctx.db.prepare('SELECT id FROM users WHERE download_token = ?').get(token) : undefined;
   if (!row) throw httpError(401, 'Unauthenticated.', [t('documents.tokenRequired')]);

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenFor } from '../security/endpoints.ts';
 import { bearer, jsonBody, rowsOf, startApp, type TestApp } from '../test-support.ts';
+import { walletLink } from '../wallet/links.test-support.ts';
 import { outboxSettled } from '../wallet/outbox.ts';
 import {
   type RecordingNotifier,
@@ -35,13 +36,13 @@ type PassJson = {
 
 let app: TestApp;
 let notifier: RecordingNotifier;
-let t: string;
+let anna: string;
 let session: number;
 
 beforeEach(async () => {
   notifier = recordingNotifier();
   app = await startApp({ wallet: testWallet(notifier), extend: (r) => registerOperator(r, TOKEN) });
-  t = String(rowsOf(app.db).one('SELECT download_token FROM users WHERE id = 1').download_token);
+  anna = tokenFor(app.db, 1);
   session = Number(rowsOf(app.db).one('SELECT session_id FROM tickets WHERE id = 100101').session_id);
 });
 afterEach(() => app.close());
@@ -50,7 +51,9 @@ const passJson = (body: Buffer) => JSON.parse(String(unzip(body)['pass.json'])) 
 
 /** Anna adds a ticket of order 1001 to Apple Wallet in `lang`. */
 const addPass = async (ticketId: number, lang = 'en') => {
-  const res = await app.get(`/api/v3/wallet/apple/orders/1001/tickets/${ticketId}?t=${t}&lang=${lang}`);
+  const res = await app.get(
+    await walletLink(app, anna, 'apple', `orders/1001/tickets/${ticketId}`, { lang }),
+  );
   expect(res.status, res.text).toBe(200);
   return passJson(res.body);
 };
@@ -156,7 +159,7 @@ describe('an event is cancelled', () => {
     const pass = await addPass(100101);
     await register(pass, PHONE, 'push-phone');
     expect(field(pass, 'backFields', 'status')).toMatchObject({ value: 'On schedule', changeMessage: '%@' });
-    await app.get(`/api/v3/wallet/google/orders/1001/tickets/100101?t=${t}&lang=en`);
+    await app.get(await walletLink(app, anna, 'google', 'orders/1001/tickets/100101', { lang: 'en' }));
     app.advance(60_000);
     expect((await change({ cancelled: true })).status).toBe(200);
     await outboxSettled(app.db);
@@ -176,7 +179,9 @@ describe('an event is cancelled', () => {
     expect(tickets.tickets.every((x) => x.returned_at !== null)).toBe(true);
     expect(tickets.status).toBe(2);
     // It cannot be added again.
-    expect((await app.get(`/api/v3/wallet/apple/orders/1001/tickets/100101?t=${t}`)).status).toBe(409);
+    expect((await app.get(await walletLink(app, anna, 'apple', 'orders/1001/tickets/100101'))).status).toBe(
+      409,
+    );
   });
 });
 
@@ -188,7 +193,9 @@ describe('a pass keeps the language it was added in', () => {
       lastUpdated: string;
     }>().lastUpdated;
     app.advance(60_000);
-    const saved = await app.get(`/api/v3/wallet/google/orders/1001/tickets/100101?t=${t}&lang=ru`);
+    const saved = await app.get(
+      await walletLink(app, anna, 'google', 'orders/1001/tickets/100101', { lang: 'ru' }),
+    );
     expect(saved.status).toBe(302);
     // The iPhone is told of nothing, and its pass stays English.
     await outboxSettled(app.db);

@@ -18,6 +18,7 @@ import {
   type TestApp,
 } from '../test-support.ts';
 import { GOOGLE_SAVE_URL } from '../wallet/google.ts';
+import { walletLink } from '../wallet/links.test-support.ts';
 import { MAX_DEVICES_PER_PASS, outboxSettled } from '../wallet/outbox.ts';
 import {
   type RecordingNotifier,
@@ -40,20 +41,18 @@ const OTHER_DEVICE = '0123456789abcdef0123456789abcdef';
 
 let app: TestApp;
 let notifier: RecordingNotifier;
-let t: string;
 let anna: string;
 
 beforeEach(async () => {
   notifier = recordingNotifier();
   app = await startApp({ wallet: { ...testWallet(notifier) } });
-  t = String(rowsOf(app.db).one('SELECT download_token FROM users WHERE id = 1').download_token);
   anna = tokenFor(app.db, 1);
 });
 afterEach(() => app.close());
 
 /** Anna adds a pass to her wallet: its pass.json (with the token her device will use). */
 const addPass = async (path: string, lang = 'en') => {
-  const res = await app.get(`/api/v3/wallet/apple/${path}?t=${t}&lang=${lang}`);
+  const res = await app.get(await walletLink(app, anna, 'apple', path, { lang }));
   expect(res.status, res.text).toBe(200);
   return JSON.parse(String(unzip(res.body)['pass.json'])) as {
     serialNumber: string;
@@ -148,7 +147,9 @@ describe('the PassKit web service', () => {
     // The same token: the device keeps talking to the service about this pass.
     expect(json.authenticationToken).toBe(pass.authenticationToken);
     // A returned ticket can no longer be added.
-    expect((await app.get(`/api/v3/wallet/apple/orders/1001/tickets/100101?t=${t}`)).status).toBe(409);
+    expect((await app.get(await walletLink(app, anna, 'apple', 'orders/1001/tickets/100101'))).status).toBe(
+      409,
+    );
   });
 
   it('serves 304 when the device has the latest version, and the pass again when it changed', async () => {
@@ -227,7 +228,7 @@ describe('the PassKit web service', () => {
 
 describe('Google Wallet objects follow too', () => {
   it('a returned ticket whose "save" link was given: its object is replaced as INACTIVE', async () => {
-    const link = await app.get(`/api/v3/wallet/google/orders/1001/tickets/100101?t=${t}&lang=en`);
+    const link = await app.get(await walletLink(app, anna, 'google', 'orders/1001/tickets/100101'));
     expect(link.status).toBe(302);
     app.advance(60_000);
     await app.call('DELETE', '/api/v3/users/me/orders/1001/tickets/100101?type=balance', {
@@ -374,10 +375,12 @@ describe('one public origin per brand, from configuration', () => {
   beforeEach(async () => {
     await app.close();
     app = await startApp({ wallet: { ...testWallet(notifier), origins: ORIGINS } });
+    anna = tokenFor(app.db, 1);
   });
 
   it('a pass asked for with Host: attacker.example names the configured origin, now and in its updates', async () => {
-    const res = await app.get(`/api/v3/wallet/apple/orders/1001/tickets/100101?t=${t}&lang=en`, attacker);
+    const link = await walletLink(app, anna, 'apple', 'orders/1001/tickets/100101', { lang: 'en' });
+    const res = await app.get(link, attacker);
     expect(res.status, res.text).toBe(200);
     const json = JSON.parse(String(unzip(res.body)['pass.json']));
     expect(json.webServiceURL).toBe('https://kvitok.by/api/v3/wallet/apple');
@@ -390,14 +393,16 @@ describe('one public origin per brand, from configuration', () => {
     expect(JSON.parse(String(unzip(again.body)['pass.json'])).webServiceURL).toBe(
       'https://kvitok.by/api/v3/wallet/apple',
     );
-    const ge = await app.get(`/api/v3/wallet/apple/cards/7700111122223333?t=${t}`, { host: 'ge.localhost' });
+    const card = await walletLink(app, anna, 'apple', 'cards/7700111122223333', { host: 'ge.localhost' });
+    const ge = await app.get(card, { host: 'ge.localhost' });
     expect(JSON.parse(String(unzip(ge.body)['pass.json'])).webServiceURL).toBe(
       'https://bileti.ge/api/v3/wallet/apple',
     );
   });
 
   it('Google’s origins and logo name it too', async () => {
-    const res = await app.get(`/api/v3/wallet/google/orders/1001/tickets/100101?t=${t}&lang=en`, attacker);
+    const link = await walletLink(app, anna, 'google', 'orders/1001/tickets/100101', { lang: 'en' });
+    const res = await app.get(link, attacker);
     expect(res.status, res.text).toBe(302);
     const jwt = decodeJwt(String(res.headers.location).slice(GOOGLE_SAVE_URL.length));
     expect(jwt.origins).toEqual(['https://kvitok.by']);

@@ -52,17 +52,33 @@ export const cookieToken = (req: IncomingMessage): string | null => {
   return null;
 };
 
-/** The user id a live token belongs to: known, not revoked, not expired, user not banned. */
-export const userIdForToken = (db: DatabaseSync, token: string | null, nowS: number): number | null => {
-  if (!token || !TOKEN_SHAPE.test(token)) return null;
+/**
+ * A live session: its row, its customer and its stored token hash (what a short-lived link is bound to,
+ * server/wallet/links.ts). Known, not revoked, not expired, customer not banned; by its token or its row.
+ */
+export type Session = { id: number; userId: number; tokenHash: string };
+
+export const liveSession = (
+  db: DatabaseSync,
+  by: { token: string | null } | { id: number },
+  nowS: number,
+): Session | null => {
+  if ('token' in by && (!by.token || !TOKEN_SHAPE.test(by.token))) return null;
+  const [column, value] = 'token' in by ? ['t.token_hash', hashToken(by.token ?? '')] : ['t.id', by.id];
   const row = db
     .prepare(
-      `SELECT t.user_id FROM auth_tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.created_at > ? AND u.is_banned = 0`,
+      `SELECT t.id, t.user_id, t.token_hash FROM auth_tokens t JOIN users u ON u.id = t.user_id
+       WHERE ${column} = ? AND t.revoked_at IS NULL AND t.created_at > ? AND u.is_banned = 0`,
     )
-    .get(hashToken(token), nowS - TOKEN_LIFETIME_S);
-  return typeof row?.user_id === 'number' ? row.user_id : null;
+    .get(value, nowS - TOKEN_LIFETIME_S);
+  return typeof row?.user_id === 'number' && typeof row.id === 'number'
+    ? { id: row.id, userId: row.user_id, tokenHash: String(row.token_hash) }
+    : null;
 };
+
+/** The user id a live token belongs to: known, not revoked, not expired, user not banned. */
+export const userIdForToken = (db: DatabaseSync, token: string | null, nowS: number): number | null =>
+  liveSession(db, { token }, nowS)?.userId ?? null;
 
 /** The user of the request's bearer token, or a 401 `{ message: 'Unauthenticated.' }`. */
 export const requireUser = (db: DatabaseSync, req: IncomingMessage, nowS: number): User => {

@@ -10,6 +10,7 @@ import { RouteTable } from '../api/table.ts';
 import type { AppOptions } from '../app.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { type Answer, NOW_S, type TestApp } from '../test-support.ts';
+import { signedRoute } from '../wallet/links.test-support.ts';
 import { TEST_PASS_TYPE_ID, testWallet } from '../wallet/testing.ts';
 
 export const ANNA_ID = 1;
@@ -18,9 +19,11 @@ export const NINO_ID = 4;
 /**
  * How a request proves who is asking. `pass`: Apple's devices, with the customer's first wallet pass's
  * token (`Authorization: ApplePass …`) and their device's id in place of `{device}` in the path;
- * `device`: the device's id only (Apple's list of updated passes carries no token).
+ * `device`: the device's id only (Apple's list of updated passes carries no token); `link`: a wallet
+ * link (server/wallet/links.ts) the asker's own session signed for exactly this path and language, as
+ * if the links endpoint had given it: so a route must still find the pass the asker's.
  */
-type Auth = 'none' | 'bearer' | 'cookie' | 'download' | 'pass' | 'device';
+type Auth = 'none' | 'bearer' | 'cookie' | 'download' | 'pass' | 'device' | 'link';
 
 export type Body = { json: unknown } | { form: Record<string, string> };
 
@@ -124,8 +127,9 @@ const walletPasses = async (app: TestApp) => {
     [ANNA_ID, 'orders/1001/tickets/100101', 'localhost'],
     [NINO_ID, 'orders/2001/tickets/200101', 'ge.localhost'],
   ] as const) {
-    const who = { token: '', downloadToken: downloadTokenOf(app.db, userId) };
-    const res = await app.get(`/api/v3/wallet/apple/${path}?t=${who.downloadToken}`, { host });
+    const who = { token: tokenFor(app.db, userId), downloadToken: downloadTokenOf(app.db, userId) };
+    const link = signedRoute(app.db, who.token, `apple/${path}`, { nowS: NOW_S });
+    const res = await app.get(link, { host });
     if (res.status !== 200) throw new Error(`setup: pass of ${path}: ${res.status} ${res.text}`);
     if (userId !== ANNA_ID) continue;
     const serial = `ticket-${path.split('/').pop()}`;
@@ -541,8 +545,8 @@ export const ENDPOINTS: Endpoint[] = [
     accepts: 'none',
     request: () => del('/api/v3/users/me/subscribes/1'),
   },
-  // Wallet passes (docs/decisions-wallet.md): downloads with the download token, Apple's devices with the
-  // pass's token.
+  // Wallet passes (docs/decisions-wallet.md): links asked for with the bearer token, passes opened with
+  // such a link, Apple's devices with the pass's token.
   {
     route: 'GET /api/v3/wallet',
     owns: null,
@@ -550,22 +554,28 @@ export const ENDPOINTS: Endpoint[] = [
     request: () => get('/api/v3/wallet', 'none'),
   },
   {
+    route: 'GET /api/v3/wallet/links',
+    owns: 'order (wallet links)',
+    accepts: 'none',
+    request: () => get('/api/v3/wallet/links', 'bearer', { vendor: 'apple', order: '1001', lang: 'en' }),
+  },
+  {
     route: 'GET /api/v3/wallet/apple/orders/:id/:kind/:ticketId',
     owns: 'ticket (wallet pass)',
     accepts: 'none',
-    request: () => get('/api/v3/wallet/apple/orders/1001/tickets/100101', 'download', { lang: 'en' }),
+    request: () => get('/api/v3/wallet/apple/orders/1001/tickets/100101', 'link', { lang: 'en' }),
   },
   {
     route: 'GET /api/v3/wallet/apple/orders/:id',
     owns: 'order (wallet passes)',
     accepts: 'none',
-    request: () => get('/api/v3/wallet/apple/orders/1001', 'download', { lang: 'en' }),
+    request: () => get('/api/v3/wallet/apple/orders/1001', 'link', { lang: 'en' }),
   },
   {
     route: 'GET /api/v3/wallet/google/orders/:id',
     owns: 'order (wallet passes)',
     accepts: 'none',
-    request: () => get('/api/v3/wallet/google/orders/1007', 'download', { lang: 'ru' }),
+    request: () => get('/api/v3/wallet/google/orders/1007', 'link', { lang: 'ru' }),
   },
   ...(['google-logo.png', 'google-hero.png'] as const).map((name) => ({
     route: `GET /api/v3/wallet/art/${name}`,
@@ -577,19 +587,19 @@ export const ENDPOINTS: Endpoint[] = [
     route: 'GET /api/v3/wallet/apple/cards/:code',
     owns: 'client card (wallet pass)',
     accepts: 'none',
-    request: () => get('/api/v3/wallet/apple/cards/7700111122223333', 'download'),
+    request: () => get('/api/v3/wallet/apple/cards/7700111122223333', 'link'),
   },
   {
     route: 'GET /api/v3/wallet/google/orders/:id/:kind/:ticketId',
     owns: 'train ticket (wallet pass)',
     accepts: 'none',
-    request: () => get('/api/v3/wallet/google/orders/1007/trains/100701', 'download', { lang: 'ru' }),
+    request: () => get('/api/v3/wallet/google/orders/1007/trains/100701', 'link', { lang: 'ru' }),
   },
   {
     route: 'GET /api/v3/wallet/google/cards/:code',
     owns: 'client card (wallet pass)',
     accepts: 'none',
-    request: () => get('/api/v3/wallet/google/cards/7700123456789012', 'download'),
+    request: () => get('/api/v3/wallet/google/cards/7700123456789012', 'link'),
   },
   {
     route: `POST /api/v3/wallet/apple/v1/devices/:device/registrations/:passType/:serial`,
@@ -687,6 +697,13 @@ export const send = (
 ): Promise<Answer> => {
   const query = new URLSearchParams(req.query ?? {});
   if (req.auth === 'download') query.set('t', who.downloadToken);
+  if (req.auth === 'link') {
+    const signed = signedRoute(app.db, who.token, req.path.replace('/api/v3/wallet/', ''), {
+      lang: query.get('lang') ?? '',
+      nowS: NOW_S,
+    });
+    query.set('link', new URL(signed, 'http://localhost').searchParams.get('link') ?? '');
+  }
   const qs = query.toString();
   const headers: Record<string, string> = { host };
   if (req.auth === 'bearer') headers.authorization = `Bearer ${who.token}`;

@@ -10,6 +10,13 @@ export const WALLET = {
     ge: 'ბილეთების ტელეფონის საფულეში დამატება აქ არ არის ჩართული.',
     az: 'Biletlərin telefonun pul kisəsinə əlavə edilməsi burada qoşulmayıb.',
   },
+  'wallet.linkInvalid': {
+    ru: 'Ссылка для добавления в кошелёк устарела или недействительна. Нажмите кнопку в личном кабинете ещё раз.',
+    en: 'This wallet link has expired or is not valid. Tap the button in your account again.',
+    be: 'Спасылка для дадання ў кашалёк састарэла або несапраўдная. Націсніце кнопку ў асабістым кабінеце яшчэ раз.',
+    ge: 'საფულეში დამატების ბმული ვადაგასულია ან არასწორია. კვლავ დააჭირეთ ღილაკს პირად კაბინეტში.',
+    az: 'Pul kisəsinə əlavə etmə keçidinin vaxtı bitib və ya etibarsızdır. Şəxsi kabinetdə düyməni yenidən basın.',
+  },
   'wallet.notEntry': {
     ru: 'Этот билет больше не пропускает на вход, поэтому его нельзя добавить в кошелёк.',
     en: 'This ticket no longer admits anyone, so it cannot be added to the wallet.',
