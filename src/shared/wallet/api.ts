@@ -1,7 +1,8 @@
 // Wallet passes, the platform's contract extension (docs/decisions-wallet.md): which vendors' passes it
 // offers (GET /api/v3/wallet, validated like every answer; an answer without the fields offers none),
-// and the addresses a pass is opened at — browser navigations with the profile's downloadToken as `t`,
-// like the spec's ticket downloads (Safari opens a .pkpass it navigates to; Google's page is a redirect).
+// and the addresses a button navigates to (Safari adds a .pkpass it navigates to; Google's page is a
+// redirect): short-lived links the cabinet asks for with its bearer token, as every call, each signed
+// for one pass or one order's bundle, never an address with the download token.
 import * as v from 'valibot';
 import { http } from '../../lib/http/api.ts';
 import { flag } from '../../lib/http/schemas.ts';
@@ -26,11 +27,35 @@ export type PassTarget =
   | { kind: 'card'; code: string }
   | { kind: 'order'; orderId: number; count: number };
 
-const passPath = (vendor: Vendor, target: PassTarget): string => {
-  if (target.kind === 'card') return `/api/v3/wallet/${vendor}/cards/${encodeURIComponent(target.code)}`;
-  if (target.kind === 'order') return `/api/v3/wallet/${vendor}/orders/${target.orderId}`;
-  return `/api/v3/wallet/${vendor}/orders/${target.orderId}/${target.kind}/${target.ticketId}`;
+/** A pass route of the API with its query: the only kind of address a links answer may hand a button. */
+const PASS_ROUTE = /^\/api\/v3\/wallet\/(apple|google)\/(orders|cards)\/[\w/]+\?[\w=&.%-]+$/;
+
+const WalletLinksSchema = v.object({
+  /** Seconds from the answer until every link in it stops working. */
+  expiresIn: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** By the pass's serial (`ticket-…`, `train-…`, `card-…`) or the order's bundle (`order-…`). */
+  links: v.record(v.string(), v.pipe(v.string(), v.regex(PASS_ROUTE))),
+});
+export type WalletLinks = v.InferOutput<typeof WalletLinksSchema>;
+
+/** One ask gives the links of an order (each of its passes and its bundle) or of a card. */
+export type LinkScope = { order: number } | { card: string };
+
+export const linkScope = (target: PassTarget): LinkScope =>
+  target.kind === 'card' ? { card: target.code } : { order: target.orderId };
+
+/** The key of a target's link in the answer. */
+export const linkKey = (target: PassTarget): string => {
+  if (target.kind === 'card') return `card-${target.code}`;
+  if (target.kind === 'order') return `order-${target.orderId}`;
+  return `${target.kind === 'tickets' ? 'ticket' : 'train'}-${target.ticketId}`;
 };
 
-export const walletPassUrl = (vendor: Vendor, target: PassTarget, token: string, lang: string): string =>
-  http.url(passPath(vendor, target), { t: token, lang });
+export const fetchWalletLinks = (vendor: Vendor, scope: LinkScope, lang: string, signal?: AbortSignal) =>
+  http.request(WalletLinksSchema, '/api/v3/wallet/links', {
+    query: { vendor, ...scope, lang },
+    ...(signal ? { signal } : {}),
+  });
+
+/** The absolute address of a link (the API may be on another origin). */
+export const linkHref = (path: string): string => http.url(path);
