@@ -36,7 +36,6 @@ const WalletLinksSchema = v.object({
   /** By the pass's serial (`ticket-…`, `train-…`, `card-…`) or the order's bundle (`order-…`). */
   links: v.record(v.string(), v.pipe(v.string(), v.regex(PASS_ROUTE))),
 });
-export type WalletLinks = v.InferOutput<typeof WalletLinksSchema>;
 
 /** One ask gives the links of an order (each of its passes and its bundle) or of a card. */
 export type LinkScope = { order: number } | { card: string };
