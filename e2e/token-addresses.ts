@@ -23,6 +23,11 @@ export const watchPageAddresses = (context: BrowserContext) => {
   };
   for (const page of context.pages()) watch(page);
   context.on('page', watch);
+  // A popup's first navigation can start before its page is announced, and one that ends in a download
+  // (a wallet pass) never commits: the context sees its request.
+  context.on('request', (req) => {
+    if (req.isNavigationRequest()) seen.push(req.url());
+  });
   return {
     seen,
     expectNone: () => expect(seen.filter(carriesToken), 'page addresses carrying t').toEqual([]),

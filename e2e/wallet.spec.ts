@@ -3,7 +3,9 @@
 // operator's path (to move an event); the shared server has no keys, so there the cabinet offers
 // nothing. An iPhone gets "Add to Apple Wallet", an Android phone "Add to Google Wallet" (or Google's
 // "Save to phone" for a Russian number); a returned ticket and a return-pending order get no button; an
-// order of several tickets gets one more button that adds them all.
+// order of several tickets gets one more button that adds them all. Every button navigates to a
+// short-lived link made for its one pass (or the order's bundle): no page or popup of these journeys is
+// ever at an address carrying the download token, and a link opens nothing but its own pass.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
 import { goOffline } from './network.ts';
 import { orderCard } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
+import { watchPageAddresses } from './token-addresses.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -56,6 +59,31 @@ const ticket = (page: Page, id: number) => page.getByTestId(`ticket-${id}`);
 const hrefOf = (link: Locator) => link.evaluate((a) => (a as HTMLAnchorElement).href);
 const train = (page: Page, id: number) => page.getByTestId(`train-ticket-${id}`);
 
+/** The customer's download token, to show that no address ever holds it. */
+const downloadTokenOf = async (page: Page, bearer: string) => {
+  const res = await page.request.get(`${wallet().origin()}/api/v2/users/me`, {
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+  return String(((await res.json()) as { downloadToken: string }).downloadToken);
+};
+
+/** A wallet button's address: the pass route with its short-lived link, never the download token. */
+const expectLink = (href: string, pathname: string) => {
+  const url = new URL(href);
+  expect(url.pathname).toBe(pathname);
+  expect(url.searchParams.has('t')).toBe(false);
+  expect(url.searchParams.get('link')).toMatch(/^\d+\.\d+\.[\w-]{43}$/);
+};
+
+/** Every address the context's pages were at: none with `t`, none holding the download token. */
+const expectNoToken = (addresses: ReturnType<typeof watchPageAddresses>, downloadToken: string) => {
+  addresses.expectNone();
+  expect(addresses.seen.filter((url) => url.includes(downloadToken))).toEqual([]);
+};
+
+const linksAsked = (page: Page) =>
+  page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v3/wallet/links' && res.ok());
+
 type Field = { key: string; label: string; value: string; changeMessage?: string };
 type PassJson = {
   serialNumber: string;
@@ -92,7 +120,8 @@ test.describe('on an iPhone', () => {
     page,
     context,
   }) => {
-    await wallet().signIn(context, ANNA);
+    const bearer = await wallet().signIn(context, ANNA);
+    const addresses = watchPageAddresses(context);
     await openOrders(page, context, wallet().origin());
 
     const swanLake = ticket(page, 100101).getByRole('link', { name: /^Добавить в Apple Wallet/ });
@@ -111,9 +140,10 @@ test.describe('on an iPhone', () => {
     for (const id of [1003, 1004, 1005])
       await expect(orderCard(page, id).getByTestId('wallet-apple')).toHaveCount(0);
 
-    // A navigation in a new tab (Safari shows the pass sheet over it); the answer is the signed pass.
+    // A navigation in a new tab (Safari shows the pass sheet over it) to the pass's short-lived link;
+    // the answer is the signed pass.
     const href = await hrefOf(swanLake);
-    expect(new URL(href).pathname).toBe('/api/v3/wallet/apple/orders/1001/tickets/100101');
+    expectLink(href, '/api/v3/wallet/apple/orders/1001/tickets/100101');
     expect(await swanLake.getAttribute('target')).toBe('_blank');
     const res = await page.request.get(href);
     expect(res.status()).toBe(200);
@@ -126,6 +156,7 @@ test.describe('on an iPhone', () => {
     });
     await swanLake.click();
     expect(await downloaded).toBe('ticket-100101.pkpass');
+    expect(addresses.seen).toContain(href);
 
     await expectNoSeriousA11yViolations(page, '[data-testid="order-1001"]');
     await ticket(page, 100101).scrollIntoViewIfNeeded();
@@ -141,8 +172,9 @@ test.describe('on an iPhone', () => {
       page.getByRole('link', { name: 'Добавить в Apple Wallet: Виртуальная карта' }),
     ).toBeVisible();
     const card = await hrefOf(club.getByTestId('wallet-apple'));
-    expect(new URL(card).pathname).toBe('/api/v3/wallet/apple/cards/7700111122223333');
+    expectLink(card, '/api/v3/wallet/apple/cards/7700111122223333');
     expect((await page.request.get(card)).headers()['content-type']).toBe('application/vnd.apple.pkpass');
+    expectNoToken(addresses, await downloadTokenOf(page, bearer));
     await expectNoSeriousA11yViolations(page, 'main');
     await page.locator('main').screenshot({ path: 'test-results/screenshots/wallet-cards-phone.png' });
   });
@@ -176,13 +208,56 @@ test.describe('on an iPhone', () => {
     // An order of one ticket has only its own button.
     await expect(orderCard(page, 1006).getByTestId('wallet-apple-all')).toHaveCount(0);
     const href = await hrefOf(all);
-    expect(new URL(href).pathname).toBe('/api/v3/wallet/apple/orders/1001');
+    expectLink(href, '/api/v3/wallet/apple/orders/1001');
     const res = await page.request.get(href);
     expect(res.headers()['content-type']).toBe('application/vnd.apple.pkpasses');
     expect(Object.keys(unzip(await res.body()))).toHaveLength(2);
     await expectNoSeriousA11yViolations(page, '[data-testid="order-1001"]');
     await orderCard(page, 1001).scrollIntoViewIfNeeded();
     await orderCard(page, 1001).screenshot({ path: 'test-results/screenshots/wallet-order-all-phone.png' });
+  });
+
+  test('a link opens its one pass only; links are asked again before they expire, and a tap on stale ones asks first', async ({
+    page,
+    context,
+  }) => {
+    await wallet().signIn(context, ANNA);
+    await page.clock.install();
+    await openOrders(page, context, wallet().origin());
+    const swanLake = ticket(page, 100101).getByTestId('wallet-apple');
+    const href = await hrefOf(swanLake);
+    // The same link on the order's other ticket, or on the whole order, opens nothing.
+    for (const other of [
+      '/api/v3/wallet/apple/orders/1001/tickets/100102',
+      '/api/v3/wallet/apple/orders/1001',
+    ]) {
+      const moved = new URL(href);
+      moved.pathname = other;
+      const res = await page.request.get(moved.href);
+      expect(res.status()).toBe(401);
+      expect((await res.json()).message).toBe(
+        'Ссылка для добавления в кошелёк устарела или недействительна. Нажмите кнопку в личном кабинете ещё раз.',
+      );
+    }
+
+    // Shown for minutes: asked again a minute before the links expire.
+    const refreshed = linksAsked(page);
+    await page.clock.fastForward('04:01');
+    await refreshed;
+
+    // A phone that slept past the end (its timers did not run): the tap asks for new links, opens nothing.
+    const opened: string[] = [];
+    context.on('page', (tab) => opened.push(tab.url()));
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.setSystemTime(now + 6 * 60_000);
+    const asked = linksAsked(page);
+    await swanLake.click();
+    await asked;
+    // Then the same button opens the pass.
+    const popup = context.waitForEvent('page');
+    await swanLake.click();
+    await popup;
+    expect(opened).toHaveLength(1);
   });
 
   test('an event moved by the platform: the cabinet and the pass show the new time, the pass says so', async ({
@@ -237,7 +312,8 @@ test.describe('on an Android phone', () => {
     page,
     context,
   }) => {
-    await wallet().signIn(context, ANNA);
+    const bearer = await wallet().signIn(context, ANNA);
+    const addresses = watchPageAddresses(context);
     await page.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
     await openOrders(page, context, wallet().origin());
     const save = ticket(page, 100101).getByRole('link', { name: 'Add to Google Wallet: 531842235325' });
@@ -251,6 +327,16 @@ test.describe('on an Android phone', () => {
     );
     expect(res.headers()['referrer-policy']).toBe('no-referrer');
     await ticket(page, 100101).screenshot({ path: 'test-results/screenshots/wallet-google-phone.png' });
+
+    // The tap: a new tab, our link, then Google's save page (a stand-in: no test reaches Google).
+    await context.route('https://pay.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Google Wallet</title>' }),
+    );
+    const popup = context.waitForEvent('page');
+    await save.click();
+    const google = await popup;
+    await google.waitForURL(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expectNoToken(addresses, await downloadTokenOf(page, bearer));
   });
 
   test('Google’s “Save to phone” for a customer with a Russian number (Google Wallet is not live there)', async ({
@@ -283,7 +369,7 @@ test.describe('on an Android phone', () => {
     await expect(first).toHaveText('Google Wallet-ში დამატება');
     const all = orderCard(page, 2001).getByTestId('wallet-google-all');
     await expect(all).toHaveAccessibleName('Google Wallet-ში დამატება: ყველა 2 ბილეთი');
-    expect(new URL(await hrefOf(all)).pathname).toBe('/api/v3/wallet/google/orders/2001');
+    expectLink(await hrefOf(all), '/api/v3/wallet/google/orders/2001');
     await expectNoSeriousA11yViolations(page, '[data-testid="order-2001"]');
     await orderCard(page, 2001).scrollIntoViewIfNeeded();
     await orderCard(page, 2001).screenshot({ path: 'test-results/screenshots/wallet-buttons-ka-phone.png' });
