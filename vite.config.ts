@@ -115,11 +115,9 @@ export default defineConfig({
       },
       experimental: { lazyBarrel: true },
       output: {
-        // The sign-in dialog's files keep their name (globIgnores above, e2e): loaded through the auth
-        // feature's entry (index.ts), they would be named after its folder.
+        // The sign-in dialog's chunk keeps its name (globIgnores above, e2e): loaded through the auth
+        // feature's entry (index.ts), it would be named after its folder.
         chunkFileNames: (chunk) => `assets/${chunk.name === 'auth' ? SIGN_IN : '[name]'}-[hash].js`,
-        assetFileNames: (asset) =>
-          `assets/${asset.names.includes('auth.css') ? SIGN_IN : '[name]'}-[hash][extname]`,
         // Fewer, larger chunks on the cold-start path (docs/decisions-bench.md): every chunk is one
         // more request to the service worker and one more module to instantiate before the first QR.
         codeSplitting: {

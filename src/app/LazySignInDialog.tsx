@@ -16,6 +16,9 @@ import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { LoadBoundary, LoadFailedDialog } from '../ui/LoadBoundary.tsx';
 import { useMissingCode } from './useMissingCode.ts';
+// The dialog's styles travel with the frame (0.5 kB gzip): a lazy chunk with a stylesheet is imported only
+// once its stylesheet has loaded, after its own preload, so a chunk gone after a release was asked for twice.
+import './sign-in.css';
 
 // With the whole language: a signed-out start renders with the first part of the texts only, and the
 // dialog's are in the rest (lib/i18n/startTexts.ts). Both load at once.

@@ -7,7 +7,6 @@ import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { saveSession } from '../../lib/session/session.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import './auth.css';
 import { reloadPage } from '../../lib/dialogHistory.ts';
 import { checkPhone } from '../../shared/phone.ts';
 import { AuthNotice } from './AuthNotice.tsx';
