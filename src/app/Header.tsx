@@ -16,17 +16,24 @@ import {
 } from '../features/header/index.ts';
 import { SearchBox } from '../features/search/index.ts';
 import { brand } from '../lib/brand/current.ts';
+import { isSignedIn } from '../lib/session/session.ts';
 import { layoutQuery } from '../shared/layout/queries.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
 import { PHONE_QUERY } from '../ui/breakpoints.ts';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
+import { AccountNav } from './AccountNav.tsx';
 import { LangSwitch } from './LangSwitch.tsx';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
+import { insideBrandSite } from './surroundings.ts';
 
 /**
  * The header (spec §2): logo, search, city, services, favourites, language, account; the main site's
  * sections below (not on arena). Phones get a bar with menu, logo, search and account, and a sheet.
  */
+// Without a side menu (arena) the account's sections need a way in, unless the brand's site frames the
+// cabinet and its menu has them (docs/decisions-header.md).
+const ownNav = isSignedIn() && !brand.features.sideMenu && !insideBrandSite();
+
 const HeaderView = () => {
   const layout = useQuery(layoutQuery());
   const region = useCity() ?? brand.region;
@@ -111,6 +118,7 @@ const HeaderView = () => {
           <TopNav menu={layout.data?.menu} variant="bar" />
         </div>
       )}
+      {ownNav && <AccountNav />}
       <CityPrompt countries={countries} />
       {signInWanted && <LazySignInDialog open={signIn} onClose={() => setSignIn(false)} />}
     </header>

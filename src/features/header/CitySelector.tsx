@@ -31,7 +31,7 @@ export const CitySelector = ({ countries, variant }: Props) => {
         onClick={() => setOpen(true)}
       >
         <Icon name="pin" size={18} />
-        <span>{name}</span>
+        <span className="hdr-city__name">{name}</span>
       </button>
       <CityDialog
         open={open}
