@@ -17,7 +17,7 @@ test.describe('the frame, per brand', () => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/no-such-page`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page).toHaveTitle('Личный кабинет — Kvitok');
+    await expect(page).toHaveTitle('Страница не найдена — Личный кабинет — Kvitok');
     await expect(page.getByRole('banner').getByRole('img', { name: 'Kvitok' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();

@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
  * reports `browser`, so the page's own `matchMedia` answers it (the app reads the display mode only
  * through `matchMedia`: src/app/surroundings.ts).
  */
-export const emulateInstalled = (page: Page): Promise<void> =>
-  page.addInitScript(() => {
+export const emulateInstalled = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
     const real = window.matchMedia.bind(window);
     window.matchMedia = (query: string) =>
       real(
@@ -16,3 +16,4 @@ export const emulateInstalled = (page: Page): Promise<void> =>
           .replace(/\(\s*display-mode\s*:\s*[a-z-]+\s*\)/g, '(max-width: -1px)'),
       );
   });
+};

@@ -9,10 +9,10 @@ import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LangFailed } from './LangFailed.tsx';
+import { ScreenTitle } from './ScreenTitle.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
-import { DocumentTitle } from './useDocumentTitle.ts';
 import { WhenIdle, WhenStartSettled } from './WhenIdle.ts';
 
 /**
@@ -28,7 +28,7 @@ export const Shell = () => {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
-      <DocumentTitle />
+      <ScreenTitle />
       <Header />
       <WhenStartSettled>
         <MainSiteFrame />
