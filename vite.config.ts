@@ -60,12 +60,15 @@ export default defineConfig({
           // host's brand's document (scripts/brand-documents.ts); its revision covers all of them.
           'index-*.html',
           'assets/SignInDialog-*',
+          'assets/sign-in-*',
           // The phone rule with the phone library's metadata (src/shared/phone.ts): sign-in and an SMS
           // payment method load it, both online.
           'assets/phone-*',
           'assets/workbox-window*',
           'assets/countries-*',
           'assets/db-*',
+          // The offer to install (src/app/install/): the browser's prompt and Safari's Share sheet come online.
+          'assets/InstallOffer-*',
         ],
         manifestTransforms: [documents.shellRevision],
       },

@@ -10,21 +10,21 @@ const ARENA = 'arena.localhost';
 /** Walks the four sections through the navigation, as an Arena Club holder finding her card does. */
 const walkSections = async (page: Page, shot: string) => {
   const nav = page.getByRole('navigation', { name: 'Личный кабинет' });
-  await expect(nav.getByRole('link')).toHaveText(['Билеты', 'Карты', 'Баллы', 'Профиль']);
-  await expect(nav.getByRole('link', { name: 'Билеты' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link')).toHaveText(['Мои заказы', 'Мои карты', 'Мои баллы', 'Мой профиль']);
+  await expect(nav.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('aria-current', 'page');
 
-  await nav.getByRole('link', { name: 'Карты' }).click();
+  await nav.getByRole('link', { name: 'Мои карты' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
   await expect(page.getByText('7700 1111 2222 3333')).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Карты' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Мои карты' })).toHaveAttribute('aria-current', 'page');
   await snap(page, `${shot}-cards`);
 
-  await nav.getByRole('link', { name: 'Баллы' }).click();
+  await nav.getByRole('link', { name: 'Мои баллы' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Мои баллы' })).toBeVisible();
-  await nav.getByRole('link', { name: 'Профиль' }).click();
+  await nav.getByRole('link', { name: 'Мой профиль' }).click();
   await expect(page).toHaveURL(/\/profile\/info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Мой профиль' })).toBeVisible();
-  await nav.getByRole('link', { name: 'Билеты' }).click();
+  await nav.getByRole('link', { name: 'Мои заказы' }).click();
   await expect(page).toHaveURL(/\/tickets\/actual$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible();
 };

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import './account-nav.css';
 import { NAV_ICONS, NavIcon } from './navIcons.tsx';
 
 /**
@@ -11,10 +10,11 @@ import { NAV_ICONS, NavIcon } from './navIcons.tsx';
 export const AccountNav = () => {
   const { t } = useLingui();
   const links = [
-    ['/tickets', NAV_ICONS.orders, t({ message: 'Tickets', context: 'compact navigation' })],
-    ['/cards', NAV_ICONS.cards, t({ message: 'Cards', context: 'compact navigation' })],
-    ['/balance', NAV_ICONS.points, t({ message: 'Points', context: 'compact navigation' })],
-    ['/profile', NAV_ICONS.profile, t({ message: 'Profile', context: 'compact navigation' })],
+    // The side menu's words, as the other brands read them.
+    ['/tickets', NAV_ICONS.orders, t`My orders`],
+    ['/cards', NAV_ICONS.cards, t`My cards`],
+    ['/balance', NAV_ICONS.points, t`My points`],
+    ['/profile', NAV_ICONS.profile, t`My profile`],
   ] as const;
   return (
     <nav className="account-nav" aria-label={t`My account`}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import {
   AccountButton,
   CityPrompt,
@@ -16,12 +16,15 @@ import {
 } from '../features/header/index.ts';
 import { SearchBox } from '../features/search/index.ts';
 import { brand } from '../lib/brand/current.ts';
+import { allTexts } from '../lib/i18n/i18n.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { layoutQuery } from '../shared/layout/queries.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
 import { PHONE_QUERY } from '../ui/breakpoints.ts';
+import { LoadBoundary } from '../ui/LoadBoundary.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
-import { AccountNav } from './AccountNav.tsx';
+import './account-nav.css';
+import { InstallSlot } from './install/InstallSlot.tsx';
 import { LangSwitch } from './LangSwitch.tsx';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
 import { insideBrandSite } from './surroundings.ts';
@@ -33,6 +36,11 @@ import { insideBrandSite } from './surroundings.ts';
 // Without a side menu (arena) the account's sections need a way in, unless the brand's site frames the
 // cabinet and its menu has them (docs/decisions-header.md).
 const ownNav = isSignedIn() && !brand.features.sideMenu && !insideBrandSite();
+// Its code is arena's alone: loaded on its own, its row's height held meanwhile (account-nav.css).
+const AccountNav = lazy(() =>
+  Promise.all([import('./AccountNav.tsx'), allTexts()]).then(([m]) => ({ default: m.AccountNav })),
+);
+const navPlace = <div className="account-nav" aria-hidden="true" />;
 
 const HeaderView = () => {
   const layout = useQuery(layoutQuery());
@@ -66,9 +74,10 @@ const HeaderView = () => {
             <SheetSettings>
               <CitySelector countries={countries} variant="sheet" />
               <Favourites withText />
-              <LangSwitch offered={frame.langs} />
+              <LangSwitch offered={frame.langs} variant="sheet" />
             </SheetSettings>
             <ServicesSection />
+            <InstallSlot place="sheet" />
           </PhoneMenu>
         )}
         <Logo src={frame.logo} />
@@ -92,7 +101,7 @@ const HeaderView = () => {
               <CitySelector countries={countries} variant="bar" />
               <ServicesMenu />
               <Favourites />
-              <LangSwitch offered={frame.langs} />
+              <LangSwitch offered={frame.langs} variant="bar" />
             </>
           )}
           {account}
@@ -118,7 +127,13 @@ const HeaderView = () => {
           <TopNav menu={layout.data?.menu} variant="bar" />
         </div>
       )}
-      {ownNav && <AccountNav />}
+      {ownNav && (
+        <LoadBoundary fallback={() => navPlace}>
+          <Suspense fallback={navPlace}>
+            <AccountNav />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <CityPrompt countries={countries} />
       {signInWanted && <LazySignInDialog open={signIn} onClose={() => setSignIn(false)} />}
     </header>

@@ -6,7 +6,7 @@ import { pickLocalized } from '../lib/http/schemas.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
 import { cabinetPageQuery } from '../shared/layout/queries.ts';
-import { focusHeading, mainHeading, screenTitle, sectionOf, whenHeading } from './screenHeading.ts';
+import { screenTitle, watchScreens } from './screenHeading.ts';
 
 /**
  * The document's title names the screen ("Мои баллы — Личный кабинет — Kvitok"): the screen's main heading,
@@ -24,37 +24,12 @@ export const ScreenTitle = () => {
   const [heading, setHeading] = useState('');
   const [announced, setAnnounced] = useState('');
 
-  useEffect(() => {
-    let stop: () => void = () => undefined;
-    // The first screen's heading is read once the first screen is up (a new page needs no focus move).
-    if (later) stop = whenHeading(null, (h) => setHeading(h.textContent ?? ''));
-    // The heading on view when a navigation starts: the new screen's is another element.
-    let leaving: Element | null = null;
-    const unsubscribeBefore = router.subscribe('onBeforeNavigate', () => {
-      leaving = mainHeading();
-    });
-    const unsubscribe = router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-      if (!later) return;
-      stop();
-      const entered = !!fromLocation && sectionOf(fromLocation.pathname) !== sectionOf(toLocation.pathname);
-      stop = whenHeading(entered ? leaving : null, (h) => {
-        setHeading(h.textContent ?? '');
-        if (!entered) return;
-        focusHeading(h);
-        setAnnounced(h.textContent ?? '');
-      });
-    });
-    return () => {
-      stop();
-      unsubscribeBefore();
-      unsubscribe();
-    };
-  }, [router, later]);
+  useEffect(() => (later ? watchScreens(router, setHeading, setAnnounced) : undefined), [router, later]);
 
   // The heading's words change with the language; read them again once the screen shows them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `lang` is the trigger, not an input.
   useEffect(() => {
-    const h = mainHeading();
+    const h = document.querySelector('main h1');
     if (h) setHeading(h.textContent ?? '');
   }, [lang]);
 

@@ -11,6 +11,7 @@ import { signOut } from '../lib/session/session.ts';
 import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
 import { useFrameProfile } from '../shared/profile/useFrameProfile.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { InstallSlot } from './install/InstallSlot.tsx';
 import { NAV_ICONS, NavIcon } from './navIcons.tsx';
 
 const logout = () => {
@@ -108,6 +109,7 @@ const SideMenuView = () => {
               <Trans>My cards</Trans>
             </Link>
           </li>
+          <InstallSlot place="menu" />
           <li>
             <button type="button" className="side-menu__logout" onClick={logout}>
               <NavIcon d={NAV_ICONS.logout} />

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../lib/nextPaint.ts';
 import { useResolved } from '../lib/useResolved.ts';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
-import { focusHeading } from './screenHeading.ts';
 
 /** What a signed-out visitor sees: the sign-in popup over the cabinet (spec §2), reopenable. */
 export const SignedOut = () => {
@@ -19,7 +18,8 @@ export const SignedOut = () => {
   useEffect(() => {
     const current = heading.current;
     if (!open && current && (document.activeElement === document.body || !document.activeElement)) {
-      focusHeading(current);
+      current.tabIndex = -1;
+      current.focus();
     }
   }, [open]);
   return (

@@ -1,16 +1,18 @@
 // Which screen is on view, read from its own main heading (every screen, the not-found one included, has
 // one `h1` in `main`): the document's title names it, and a move to another screen puts focus on it.
 
-/** The section a path belongs to: its first segment (`/tickets/used` → `tickets`). Tabs share one. */
-export const sectionOf = (pathname: string): string => pathname.split('/')[1] ?? '';
+import type { AnyRouter } from '@tanstack/react-router';
 
-/** The document's title: the screen, then the site (the cabinet page's title, or the brand). */
+/** The document's title: the screen (its main heading), then the site (the cabinet page's title, or the brand). */
 export const screenTitle = (heading: string, site: string): string => {
   const screen = heading.replace(/\s+/g, ' ').trim();
   return screen && screen !== site ? `${screen} — ${site}` : site;
 };
 
-export const mainHeading = (): HTMLElement | null => document.querySelector<HTMLElement>('main h1');
+/** The section a path belongs to: its first segment (`/tickets/used` → `tickets`). Tabs share one. */
+export const sectionOf = (pathname: string): string => pathname.split('/')[1] ?? '';
+
+const mainHeading = (): HTMLElement | null => document.querySelector<HTMLElement>('main h1');
 
 /**
  * Calls `found` with the main heading once there is one that is not `previous` (a new screen's own
@@ -40,7 +42,40 @@ export const whenHeading = (
 };
 
 /** Focus on the new screen's heading, as a reader of the page starts a new page there. */
-export const focusHeading = (heading: HTMLElement): void => {
+const focusHeading = (heading: HTMLElement): void => {
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
+};
+
+/**
+ * Reports the screen's heading now and after every navigation; a move to another section focuses the new
+ * heading and reports it as one to announce. Returns a stop function.
+ */
+export const watchScreens = (
+  router: AnyRouter,
+  onHeading: (text: string) => void,
+  onEntered: (text: string) => void,
+): (() => void) => {
+  let stop = whenHeading(null, (h) => onHeading(h.textContent ?? ''));
+  // The heading on view when a navigation starts: the new screen's is another element.
+  let leaving: Element | null = null;
+  const unsubscribeBefore = router.subscribe('onBeforeNavigate', () => {
+    leaving = mainHeading();
+  });
+  const unsubscribe = router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    stop();
+    const entered = !!fromLocation && sectionOf(fromLocation.pathname) !== sectionOf(toLocation.pathname);
+    stop = whenHeading(entered ? leaving : null, (h) => {
+      const text = h.textContent ?? '';
+      onHeading(text);
+      if (!entered) return;
+      focusHeading(h);
+      onEntered(text);
+    });
+  });
+  return () => {
+    stop();
+    unsubscribeBefore();
+    unsubscribe();
+  };
 };

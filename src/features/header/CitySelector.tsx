@@ -4,9 +4,9 @@ import { brand } from '../../lib/brand/current.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { CityDialog } from './CityDialog.tsx';
 import { useCity } from './city.ts';
 import { Icon } from './icons.tsx';
+import { LazyCityDialog } from './LazyCityDialog.tsx';
 import { type Country, currentRegion } from './rules.ts';
 
 type Props = { countries: readonly Country[] | undefined; variant: 'bar' | 'sheet' };
@@ -33,7 +33,7 @@ export const CitySelector = ({ countries, variant }: Props) => {
         <Icon name="pin" size={18} />
         <span className="hdr-city__name">{name}</span>
       </button>
-      <CityDialog
+      <LazyCityDialog
         open={open}
         onClose={() => setOpen(false)}
         mode="choose"
