@@ -69,6 +69,8 @@ export default defineConfig({
           'assets/db-*',
           // The offer to install (src/app/install/): the browser's prompt and Safari's Share sheet come online.
           'assets/InstallOffer-*',
+          // The city question and list: the main site's city, chosen online (features/header/CitySelector.tsx).
+          'assets/CityDialog-*',
         ],
         manifestTransforms: [documents.shellRevision],
       },

@@ -28,7 +28,7 @@ export const AccountNav = () => {
               activeProps={{ 'aria-current': 'page' }}
               activeOptions={{ includeSearch: false }}
             >
-              <NavIcon d={icon} className="account-nav__icon" />
+              <NavIcon d={icon} />
               <span>{label}</span>
             </Link>
           </li>

@@ -10,7 +10,7 @@ export const LangFailed = ({ inline = false }: { inline?: boolean }) => {
   const failed = useFailedLang();
   if (!failed) return null;
   return (
-    <div className={inline ? 'lang-failed' : 'floating-notice'} role="alert">
+    <div className={inline ? 'banner banner--error lang-failed' : 'floating-notice'} role="alert">
       <span>
         <Trans>The language did not load. Check the connection and try again.</Trans>
       </span>

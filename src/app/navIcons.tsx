@@ -9,8 +9,8 @@ export const NAV_ICONS = {
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3 M10 16l-4-4 4-4 M6 12h10',
 } as const;
 
-export const NavIcon = ({ d, className = 'side-menu__icon' }: { d: string; className?: string }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={className}>
+export const NavIcon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="side-menu__icon">
     <path
       d={d}
       fill="none"

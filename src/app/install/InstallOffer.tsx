@@ -49,7 +49,7 @@ const AppleSteps = ({ onClose }: { onClose: () => void }) => {
         <li>
           <img src={homeIcon} alt="" width="20" height="20" className="install__icon" />
           <span>
-            <Trans>Tap “Add”: {name} appears on your Home Screen with this icon.</Trans>
+            <Trans>Tap “Add”.</Trans>
           </span>
         </li>
       </ol>
@@ -78,7 +78,7 @@ export const InstallOffer = ({ place }: { place: OfferPlace }) => {
         onClick={install}
       >
         <Glyph d={INSTALL} />
-        <Trans>Install the app</Trans>
+        <Trans>Install {name}</Trans>
       </button>
     );
     return place === 'menu' ? (

@@ -15,7 +15,8 @@ export const CityPrompt = ({ countries }: { countries: readonly Country[] | unde
     if (!isSignedIn() || !shouldAskCity(getCity())) return;
     // Never on top of another popup either: then this visit goes unasked.
     const id = window.setTimeout(() => {
-      if (!document.querySelector('dialog[open]')) setDue(shouldAskCity(getCity()));
+      // Offline the question waits for a visit with a connection (its code is not kept on the device).
+      if (!document.querySelector('dialog[open]') && navigator.onLine) setDue(shouldAskCity(getCity()));
     }, CITY_DIALOG_DELAY_MS);
     return () => window.clearTimeout(id);
   }, []);
