@@ -6,6 +6,7 @@ import { pickLocalized } from '../lib/http/schemas.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
 import { cabinetPageQuery } from '../shared/layout/queries.ts';
+import { manifestFile } from './manifestFile.ts';
 import { screenTitle, watchScreens } from './screenHeading.ts';
 
 /**
@@ -31,6 +32,12 @@ export const ScreenTitle = () => {
   useEffect(() => {
     const h = document.querySelector('main h1');
     if (h) setHeading(h.textContent ?? '');
+  }, [lang]);
+
+  // The install manifest in the customer's language (the document names the brand's own language's).
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (link) link.setAttribute('href', manifestFile(brand, lang));
   }, [lang]);
 
   const title = screenTitle(heading, site);

@@ -12,7 +12,8 @@ import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
 import { useFrameProfile } from '../shared/profile/useFrameProfile.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { InstallSlot } from './install/InstallSlot.tsx';
-import { NAV_ICONS, NavIcon } from './navIcons.tsx';
+import { NavIcon } from './navIcons.tsx';
+import { NAV_ICONS } from './navPaths.ts';
 
 const logout = () => {
   // The Georgian brand returns to its main site's home page (spec §4 Logout).
