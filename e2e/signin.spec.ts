@@ -56,7 +56,7 @@ for (const host of ['localhost', 'ge.localhost'] as const) {
   test.describe(`on ${host}`, () => {
     test('an existing customer signs in with the password', async ({ page }) => {
       const [phone, balance] =
-        host === 'localhost' ? ['+375 29 111-11-11', '1 250'] : ['555 12 34 56', '300'];
+        host === 'localhost' ? ['+375 29 111-11-11', '1.250'] : ['555 12 34 56', '300'];
       const dialog = await phoneStep(page, phone, host);
       await expect(dialog.getByRole('combobox')).toHaveValue(host === 'localhost' ? 'BY' : 'GE');
       await page.setViewportSize(PHONE);

@@ -31,7 +31,9 @@ describe('formatMoney: the language’s number format (English reads English, Ru
     [1234567, 'руб.', 'be', '12\u00a0345,67\u00a0руб.'],
     [-4500, 'ლარი', 'ge', '-45,00\u00a0ლარი'],
     [123456, 'man.', 'az', '1.234,56\u00a0man.'],
-  ] as const)('%d %s %s → %s', (minor, word, lang, text) => expect(formatMoney(minor, word, lang)).toBe(text));
+  ] as const)('%d %s %s → %s', (minor, word, lang, text) =>
+    expect(formatMoney(minor, word, lang)).toBe(text),
+  );
 
   it('points and money of one language group alike', () => {
     for (const lang of ['ru', 'en', 'be', 'ge', 'az'] as const) {
