@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { setCity } from './city.ts';
 import type { Country, Region } from './rules.ts';
+import './city-dialog.css';
 
 export type CityDialogProps = {
   open: boolean;
