@@ -25,8 +25,12 @@ test.describe('the city', () => {
     await page.clock.runFor(1400 - waited);
     const question = page.getByRole('dialog', { name: 'Ваш город — Минск?' });
     await expect(question).toHaveCount(0);
+    // At 1.5 s its code loads (the dialog is loaded when it opens), and React shows it on its next frames.
     await page.clock.runFor(150);
-    await expect(question).toBeVisible();
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(question).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await snap(page, 'header-city-question-desktop');
 
     await question.getByRole('button', { name: 'Выбрать другой город' }).click();

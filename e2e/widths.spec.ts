@@ -63,7 +63,9 @@ for (const [host, account] of BRANDS) {
     for (const lang of LANGS) {
       await page.evaluate((l) => localStorage.setItem('cabinet.lang', l), lang);
       await page.goto(`${origin(host)}/tickets/actual`);
-      await expect(page.locator('main h1')).toBeVisible();
+      // The app's own screen, in the place of the start view painted from the device (src/start/view).
+      await expect(page.locator('#start-view')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ge' ? 'ka' : lang);
       // The orders' first cards, so the list's own width counts too.
       await expect(page.locator('.order-card').first()).toBeVisible();
@@ -73,7 +75,7 @@ for (const [host, account] of BRANDS) {
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.locator(`a[href="${path}"]`).first().click();
         await expect(page).toHaveURL(new RegExp(`${path}`));
-        await expect(page.locator('main h1')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('main .skeleton')).toHaveCount(0);
         found.push(...(await sweep(page, widths, `${lang} ${path}`)));
       }
