@@ -32,7 +32,7 @@ export const maskableSvg = (iconSvg: string, background: string): string => {
 };
 
 /** A shortcut's icon: the menu's section icon, white on the brand colour. */
-export const shortcutSvg = (path: string, background: string): string =>
+const shortcutSvg = (path: string, background: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="${background}"/><g transform="translate(24 24) scale(2)"><path d="${path}" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></g></svg>`;
 
 /**

@@ -37,7 +37,7 @@ export const installsThroughShare = (ua: string, touchPoints: number): boolean =
   !/CriOS|FxiOS|EdgiOS|OPiOS|YaBrowser|GSA\//.test(ua);
 
 /** Opened from the home screen or as an installed app (no browser address bar). */
-export const runsInstalled = (): boolean =>
+const runsInstalled = (): boolean =>
   ['standalone', 'fullscreen', 'minimal-ui', 'window-controls-overlay'].some(
     (mode) => window.matchMedia(`(display-mode: ${mode})`).matches,
   ) || (navigator as Navigator & { standalone?: boolean }).standalone === true;
