@@ -3,7 +3,7 @@
 // tickets, the cards, the points and the profile. Framed by its site, the site's menu does that.
 import { expect, type Page, test } from '@playwright/test';
 import { emulateInstalled } from './installed.ts';
-import { ANNA, DESKTOP, origin, PHONE, signInByCookie, snap } from './support.ts';
+import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
 
 const ARENA = 'arena.localhost';
 
@@ -17,7 +17,7 @@ const walkSections = async (page: Page, shot: string) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
   await expect(page.getByText('7700 1111 2222 3333')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Мои карты' })).toHaveAttribute('aria-current', 'page');
-  await snap(page, `${shot}-cards`);
+  await page.screenshot({ path: `test-results/screenshots/${shot}-cards.png` });
 
   await nav.getByRole('link', { name: 'Мои баллы' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Мои баллы' })).toBeVisible();
@@ -50,7 +50,7 @@ test('in a phone browser tab of its own: the same navigation', async ({ page }) 
   await walkSections(page, 'arena-browser-phone');
   await page.setViewportSize(DESKTOP);
   await expect(page.getByRole('navigation', { name: 'Личный кабинет' })).toBeVisible();
-  await snap(page, 'arena-browser-desktop');
+  await page.screenshot({ path: 'test-results/screenshots/arena-browser-desktop.png' });
 });
 
 test('framed by the arena site: its menu surrounds the cabinet, no second navigation', async ({ page }) => {

@@ -50,6 +50,29 @@ test.describe('the city', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('on a phone the question says the city is changed in the menu, where it is', async ({
+    page,
+    context,
+  }) => {
+    await signInByCookie(context, ANNA);
+    await context.clearCookies({ name: 'city' });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${origin()}/nowhere`);
+    const question = page.getByRole('dialog', { name: 'Ваш город — Минск?' });
+    await expect(question).toContainText('Сменить его можно в любой момент в меню.');
+    await expect(question).not.toContainText('в шапке сайта');
+    await question.getByRole('button', { name: 'Выбрать другой город' }).click();
+    await page
+      .getByRole('dialog', { name: 'Выберите ваш город' })
+      .getByRole('button', { name: 'Минск' })
+      .click();
+    // And there it is.
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Город: Минск. Изменить' }),
+    ).toBeVisible();
+  });
+
   test('with a city cookie nobody asks', async ({ page, context }) => {
     await signInByCookie(context, ANNA);
     await page.clock.install();

@@ -70,6 +70,10 @@ for (const [host, account] of BRANDS) {
       // The orders' first cards, so the list's own width counts too.
       await expect(page.locator('.order-card').first()).toBeVisible();
       found.push(...(await sweep(page, ORDERS_WIDTHS, `${lang} /tickets/actual`)));
+      if (lang === 'ru') {
+        await page.setViewportSize({ width: 820, height: 1180 });
+        await page.screenshot({ path: `test-results/screenshots/widths-${host}-tablet-ru.png` });
+      }
       for (const [path, widths] of SCREENS) {
         // Wide, where every brand shows its account's links (the side menu or arena's row).
         await page.setViewportSize({ width: 1280, height: 800 });
