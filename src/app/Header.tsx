@@ -16,7 +16,6 @@ import {
 } from '../features/header/index.ts';
 import { SearchBox } from '../features/search/index.ts';
 import { brand } from '../lib/brand/current.ts';
-import { allTexts } from '../lib/i18n/i18n.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { layoutQuery } from '../shared/layout/queries.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
@@ -27,6 +26,7 @@ import './account-nav.css';
 import { InstallSlot } from './install/InstallSlot.tsx';
 import { LangSwitch } from './LangSwitch.tsx';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
+import { laterParts } from './laterParts.ts';
 import { insideBrandSite } from './surroundings.ts';
 
 /**
@@ -36,10 +36,8 @@ import { insideBrandSite } from './surroundings.ts';
 // Without a side menu (arena) the account's sections need a way in, unless the brand's site frames the
 // cabinet and its menu has them (docs/decisions-header.md).
 const ownNav = isSignedIn() && !brand.features.sideMenu && !insideBrandSite();
-// Its code is arena's alone: loaded on its own, its row's height held meanwhile (account-nav.css).
-const AccountNav = lazy(() =>
-  Promise.all([import('./AccountNav.tsx'), allTexts()]).then(([m]) => ({ default: m.AccountNav })),
-);
+// Its code is arena's alone, with the frame's later parts; its row's height is held meanwhile (account-nav.css).
+const AccountNav = lazy(() => laterParts().then((m) => ({ default: m.AccountNav })));
 const navPlace = <div className="account-nav" aria-hidden="true" />;
 
 const HeaderView = () => {

@@ -4,22 +4,21 @@ import { lazy, Suspense } from 'react';
 import { MainSiteFrame } from '../features/header/index.ts';
 import { WidgetHost } from '../features/widget/index.ts';
 import { brand } from '../lib/brand/current.ts';
-import { allTexts } from '../lib/i18n/i18n.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { MoneyProvider } from '../shared/money/MoneyProvider.tsx';
 import { LoadBoundary } from '../ui/LoadBoundary.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Header } from './Header.tsx';
 import { LangFailed } from './LangFailed.tsx';
+import { laterParts } from './laterParts.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { WhenIdle, WhenStartSettled } from './WhenIdle.ts';
 
-// The parts that come after the first screen (frameLater.ts) load then too, with the texts they need.
-const later = () => Promise.all([import('./frameLater.ts'), allTexts()]).then(([m]) => m);
-const Footer = lazy(() => later().then((m) => ({ default: m.Footer })));
-const ScreenTitle = lazy(() => later().then((m) => ({ default: m.ScreenTitle })));
+// After the first screen (laterParts.ts).
+const Footer = lazy(() => laterParts().then((m) => ({ default: m.Footer })));
+const ScreenTitle = lazy(() => laterParts().then((m) => ({ default: m.ScreenTitle })));
 
 /**
  * The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. What changes in

@@ -16,15 +16,11 @@ export const SignedOut = () => {
   // heading rather than nowhere (the browser's own return left it on <body>). Opened by a button, the
   // dialog gives it back to that button.
   useEffect(() => {
-    const current = heading.current;
-    if (!open && current && (document.activeElement === document.body || !document.activeElement)) {
-      current.tabIndex = -1;
-      current.focus();
-    }
+    if (!open && document.activeElement === document.body) heading.current?.focus();
   }, [open]);
   return (
     <section className="empty-state signed-out">
-      <h1 className="empty-state__title" ref={heading}>
+      <h1 className="empty-state__title" ref={heading} tabIndex={-1}>
         <Trans>Your tickets, in one place</Trans>
       </h1>
       <p className="empty-state__text">
