@@ -5,12 +5,12 @@
 // The widths: where each layout range begins (320 phones, 768 tablets with the account strip and the
 // compact header, 1024 the side column, 1100 the full header), its narrowest and so its tightest width:
 // within a range nothing grows with the window faster than the window. On the orders screen (the longest
-// header and tabs) also the common devices' widths (390, 820, 1280) and 1440.
+// header and tabs) also a tablet's 820 (where the issue was seen) and 1440.
 import { expect, type Page, test } from '@playwright/test';
 import { ANNA, type BrandHost, NINO, origin, signInByCookie } from './support.ts';
 
 const RANGE_STARTS = [320, 768, 1024, 1100];
-const ORDERS_WIDTHS = [320, 390, 768, 820, 1024, 1100, 1280, 1440];
+const ORDERS_WIDTHS = [320, 768, 820, 1024, 1100, 1440];
 const LANGS = ['ru', 'en', 'be', 'ge', 'az'] as const;
 const SCREENS = [
   ['/balance', RANGE_STARTS],
@@ -56,6 +56,8 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const [host, account] of BRANDS) {
   test(`${host}: no sideways scroll from 320 to 1440 px in every language`, async ({ context, page }) => {
+    // Five page loads and ~100 resizes: 15–25 s on a quiet machine, over a minute on a busy one.
+    test.setTimeout(150_000);
     await signInByCookie(context, account, host);
     await page.goto(`${origin(host)}/tickets/actual`);
     await page.setViewportSize({ width: 1280, height: 800 });
