@@ -60,12 +60,17 @@ export default defineConfig({
           // host's brand's document (scripts/brand-documents.ts); its revision covers all of them.
           'index-*.html',
           'assets/SignInDialog-*',
+          'assets/sign-in-*',
           // The phone rule with the phone library's metadata (src/shared/phone.ts): sign-in and an SMS
           // payment method load it, both online.
           'assets/phone-*',
           'assets/workbox-window*',
           'assets/countries-*',
           'assets/db-*',
+          // The offer to install (src/app/install/): the browser's prompt and Safari's Share sheet come online.
+          'assets/InstallOffer-*',
+          // The city question and list: the main site's city, chosen online (features/header/CitySelector.tsx).
+          'assets/CityDialog-*',
         ],
         manifestTransforms: [documents.shellRevision],
       },
@@ -115,11 +120,9 @@ export default defineConfig({
       },
       experimental: { lazyBarrel: true },
       output: {
-        // The sign-in dialog's files keep their name (globIgnores above, e2e): loaded through the auth
-        // feature's entry (index.ts), they would be named after its folder.
+        // The sign-in dialog's chunk keeps its name (globIgnores above, e2e): loaded through the auth
+        // feature's entry (index.ts), it would be named after its folder.
         chunkFileNames: (chunk) => `assets/${chunk.name === 'auth' ? SIGN_IN : '[name]'}-[hash].js`,
-        assetFileNames: (asset) =>
-          `assets/${asset.names.includes('auth.css') ? SIGN_IN : '[name]'}-[hash][extname]`,
         // Fewer, larger chunks on the cold-start path (docs/decisions-bench.md): every chunk is one
         // more request to the service worker and one more module to instantiate before the first QR.
         codeSplitting: {

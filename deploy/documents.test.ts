@@ -24,6 +24,16 @@ describe('brandDocument', () => {
     expect(doc.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
       `/manifest-${id}.webmanifest`,
     );
+    // The Home Screen's label is the short name, as the manifest's short_name.
+    expect(doc.querySelector('meta[name="apple-mobile-web-app-title"]')?.getAttribute('content')).toBe(
+      BRANDS[id].shortName,
+    );
+    expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
+      `/brand/${id}/apple-touch-icon.png`,
+    );
+    expect(doc.querySelector('meta[name="apple-mobile-web-app-capable"]')?.getAttribute('content')).toBe(
+      'yes',
+    );
     const inline = [...doc.querySelectorAll('script:not([src])')].map((s) => s.textContent);
     expect(inline).toEqual([LANG_SCRIPT]);
     // The language is set before anything else of the head is read.

@@ -57,6 +57,19 @@ export const brandDocument = (html: string, brand: Brand): string => {
     `<meta name="description" content="${escapeHtml(brandDescription(brand))}" />`,
     'description meta',
   );
+  // The name and icon an iPhone gives the page added to its Home Screen (it reads no manifest for them).
+  out = replaceOnce(
+    out,
+    /<meta name="apple-mobile-web-app-title" content="[^"]*" \/>/,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.shortName)}" />`,
+    'apple-mobile-web-app-title meta',
+  );
+  out = replaceOnce(
+    out,
+    /<link rel="apple-touch-icon" href="[^"]*" \/>/,
+    `<link rel="apple-touch-icon" href="/brand/${brand.id}/apple-touch-icon.png" />`,
+    'apple-touch-icon link',
+  );
   return replaceOnce(
     out,
     /<meta charset="UTF-8" \/>/,

@@ -15,7 +15,7 @@ test.describe('balance tab', () => {
       await page.setViewportSize(size);
       await page.goto(`${origin()}/balance`);
       await expect(page.getByRole('heading', { level: 1, name: 'Мои баллы' })).toBeVisible();
-      await expect(page.getByTestId('balance-points')).toHaveText('У вас 1 250 баллов');
+      await expect(page.getByTestId('balance-points')).toHaveText('У вас 1.250 баллов');
       await expect(page.getByText('Это 125,00 р. для оплаты заказов.')).toBeVisible();
       await expect(page.getByText('Один балл равен 0,10 р.', { exact: true })).toBeVisible();
       await expect(page.getByText('Баллы действуют 6 месяцев со дня начисления.')).toBeVisible();
@@ -25,22 +25,23 @@ test.describe('balance tab', () => {
     }
   });
 
-  test('points read as whole numbers in every language: one format, the language’s grouping (issue 20)', async ({
+  test('points and money in one format per language: English reads English, Russian the spec’s', async ({
     page,
     context,
   }) => {
     await signInByCookie(context, ANNA);
     await page.setViewportSize(PHONE);
-    for (const [lang, points, menu] of [
-      ['en', 'You have 1,250 points', 'Balance: 1,250 points'],
-      ['az', 'Sizin 1.250 balınız var', 'Balans: 1.250 bal'],
-      ['ru', 'У вас 1 250 баллов', 'Баланс: 1 250 баллов'],
+    for (const [lang, points, menu, worth] of [
+      ['en', 'You have 1,250 points', 'Balance: 1,250 points', 'One point is worth 0.10 rub.'],
+      ['az', 'Sizin 1.250 balınız var', 'Balans: 1.250 bal', null],
+      ['ru', 'У вас 1.250 баллов', 'Баланс: 1.250 баллов', 'Один балл равен 0,10 р.'],
     ] as const) {
       await page.goto(`${origin()}/balance`);
       await page.evaluate((l) => localStorage.setItem('cabinet.lang', l), lang);
       await page.reload();
       await expect(page.getByTestId('balance-points')).toHaveText(points);
       await expect(page.getByTestId('balance-value')).toHaveText(menu);
+      if (worth) await expect(page.getByText(worth, { exact: true })).toBeVisible();
       // The menu's counter: the same digits as the card.
       const digits = /\d[\d.,\s]*\d/.exec(menu)?.[0] ?? '';
       await expect(page.getByTestId('balance-counter')).toContainText(digits);
@@ -73,7 +74,7 @@ test.describe('operation history', () => {
     ]);
     await expect(rows(page)).toHaveCount(20);
     // The newest operation leaves the balance at 1250 points.
-    await expect(rows(page).first().locator('.history__sum')).toHaveText('1 250');
+    await expect(rows(page).first().locator('.history__sum')).toHaveText('1.250');
     await snap(page, 'balance-history-desktop');
 
     const more = page.getByRole('button', { name: 'Загрузить ещё' });
@@ -100,7 +101,7 @@ test.describe('operation history', () => {
     await expect(page.getByRole('list', { name: 'История операций' })).toBeVisible();
     await expect(rows(page)).toHaveCount(20);
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(rows(page).first()).toContainText('Сумма: 1 250');
+    await expect(rows(page).first()).toContainText('Сумма: 1.250');
     await snap(page, 'balance-history-phone');
   });
 
@@ -223,6 +224,6 @@ test.describe('promo code popup', () => {
     await dialog.getByRole('button', { name: 'Активировать' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Слишком много попыток. Попробуйте через 15 минут.');
     await snap(page, 'promo-popup-too-many-phone');
-    await expect(page.getByTestId('balance-points')).toHaveText('У вас 1 250 баллов');
+    await expect(page.getByTestId('balance-points')).toHaveText('У вас 1.250 баллов');
   });
 });

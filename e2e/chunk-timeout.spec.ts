@@ -148,9 +148,10 @@ test.describe('a language whose texts do not arrive', () => {
     const select = page.getByLabel('Язык');
     await select.selectOption('en');
     await expect.poll(() => held.count).toBeGreaterThan(0);
-    // Still Russian, and still usable while English loads: the select can be used again.
+    // Still Russian, and still usable while English loads: the select can be used again. It says it loads.
     await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible();
     await expect(select).toBeEnabled();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Загрузка…');
     await page.clock.runFor(110_000);
     const notice = page.getByRole('alert').filter({ hasText: 'Язык не загрузился' });
     await expect(notice).toHaveCount(0);
@@ -168,5 +169,33 @@ test.describe('a language whose texts do not arrive', () => {
     await notice.getByRole('button', { name: 'Попробовать снова' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
     await expect(page.getByLabel('Language')).toHaveValue('en');
+  });
+
+  test('on a phone, in the menu: the switch says it loads, and that it failed, with a retry in reach', async ({
+    context,
+    page,
+  }) => {
+    await signInByCookie(context, ANNA);
+    await page.setViewportSize(PHONE);
+    await page.clock.install();
+    const { pattern, held } = await holdRest(page, 'en');
+    await page.goto(`${origin()}/tickets/actual`);
+    await expect(page.getByTestId('order-1001')).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const menu = page.getByRole('dialog', { name: 'Меню' });
+    await menu.getByRole('combobox', { name: 'Язык' }).selectOption('en');
+    await expect.poll(() => held.count).toBeGreaterThan(0);
+    await expect(menu.getByRole('status').filter({ hasText: 'Загрузка…' })).toBeVisible();
+    await page.clock.runFor(120_000);
+    // Said in the open menu, not under it (the page's own notice is behind the modal).
+    const notice = menu.getByRole('alert');
+    await expect(notice).toContainText('Язык не загрузился');
+    await expect(menu.getByRole('status').filter({ hasText: 'Загрузка…' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/lang-failed-menu-phone.png' });
+
+    await page.unroute(pattern);
+    await notice.getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   });
 });

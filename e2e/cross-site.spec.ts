@@ -19,7 +19,7 @@ test('the hidden main-site frame learns who is signed in; its logout signs the c
 }) => {
   await signInByCookie(context, ANNA);
   await page.goto(`${origin()}/nowhere`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
   const site = mainSite(page);
   await expect(site.locator('#cabinet')).toHaveText(origin());
   await expect(site.locator('#signed-in')).toHaveText(/^yes/);
@@ -54,7 +54,7 @@ test('a city chosen on either side is reflected on the other', async ({ page, co
 test('messages from any other origin or window are ignored', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
   await page.goto(`${origin()}/nowhere`);
-  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
   const site = mainSite(page);
   await expect(site.locator('#signed-in')).toHaveText(/^yes/);
 
@@ -81,7 +81,7 @@ test('messages from any other origin or window are ignored', async ({ page, cont
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Город: Брест. Изменить' }),
   ).toBeVisible();
-  await expect(page.getByTestId('balance-counter')).toContainText('1 250');
+  await expect(page.getByTestId('balance-counter')).toContainText('1.250');
   expect((await context.cookies()).map((c) => c.name)).toContain('token');
 });
 

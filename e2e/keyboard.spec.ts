@@ -107,7 +107,7 @@ test.describe('signed in on a private server', () => {
     await expect(returnButton).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45,00\s/);
+    await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45\.00\s/);
     await tabTo(page, dialog.getByRole('checkbox'));
     await page.keyboard.press('Space');
     await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
@@ -119,7 +119,7 @@ test.describe('signed in on a private server', () => {
     await tabTo(page, dialog.getByRole('radio').first());
     for (let i = 0; i < 4 && !(await points.isChecked()); i++) await page.keyboard.press('ArrowDown');
     await expect(points).toBeChecked();
-    await tabTo(page, dialog.getByRole('button', { name: /^Return 45,00/ }));
+    await tabTo(page, dialog.getByRole('button', { name: /^Return 45\.00/ }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('The ticket has been returned')).toBeVisible();

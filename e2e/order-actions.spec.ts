@@ -67,7 +67,7 @@ test('dialogs at phone and desktop size (nothing is confirmed)', async ({ page }
 
     // Return of the whole order 1014: sum and terms → confirmation → method.
     await card(page, 1014).getByRole('button', { name: 'Return order' }).click();
-    await expect(dialog.getByTestId('refund-sum')).toHaveText(/^80,00\s/);
+    await expect(dialog.getByTestId('refund-sum')).toHaveText(/^80\.00\s/);
     await shot(page, `dialog-return-1-terms-${label}`);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -119,13 +119,13 @@ test('return one ticket of 1001 to points: the ticket is struck through and the 
   await expect(one).toContainText('Row 7 · Place 12');
   await expect(one.getByRole('img', { name: /QR code of ticket \d{12}/ })).toHaveAttribute('width', '90');
   expect(await one.getByRole('img').evaluate((img) => getComputedStyle(img).width)).toBe('90px');
-  await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45,00\s/);
+  await expect(dialog.getByTestId('refund-sum')).toHaveText(/^45\.00\s/);
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Yes, return' }).click();
   await dialog.getByRole('radio', { name: 'To my points balance: 450 points' }).check();
-  await dialog.getByRole('button', { name: /^Return 45,00/ }).click();
+  await dialog.getByRole('button', { name: /^Return 45\.00/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('The ticket has been returned')).toBeVisible();
   await expect(ticket.getByText('Returned', { exact: true })).toBeVisible();
@@ -147,7 +147,7 @@ test('cancel one ticket of booking 1003: it disappears and the order stays', asy
   await expect(dialog).toBeHidden();
   await expect(order.getByTestId('ticket-100301')).toHaveCount(0);
   await expect(order.getByTestId(/^ticket-/)).toHaveCount(1);
-  await expect(order.getByTestId('order-total')).toHaveText(/^31,50\s/);
+  await expect(order.getByTestId('order-total')).toHaveText(/^31\.50\s/);
 });
 
 test('e-register ticket 2 of train 1007', async ({ page }) => {

@@ -26,12 +26,12 @@ test('/ and /tickets open the actual tab; the tabs list their orders', async ({ 
   await page.getByRole('link', { name: 'Booked' }).click();
   await expect(page).toHaveURL(/\/tickets\/booked$/);
   await expect(card(page, 1003).getByTestId('order-status')).toHaveText('Booked');
-  // The lines say what they are and add up: 2 × 30,00 + fee 3,00 = 63,00.
+  // The lines say what they are and add up: 2 × 30.00 + fee 3.00 = 63.00.
   const booking = card(page, 1003);
-  await expect(booking.getByTestId('ticket-100301')).toContainText('30,00');
-  await expect(booking.getByTestId('totals-cost')).toContainText('60,00');
-  await expect(booking.getByTestId('totals-fee')).toContainText('3,00');
-  await expect(booking.getByTestId('order-total')).toHaveText(/^63,00\s/);
+  await expect(booking.getByTestId('ticket-100301')).toContainText('30.00');
+  await expect(booking.getByTestId('totals-cost')).toContainText('60.00');
+  await expect(booking.getByTestId('totals-fee')).toContainText('3.00');
+  await expect(booking.getByTestId('order-total')).toHaveText(/^63\.00\s/);
   await expect(
     page.locator('[data-testid^="order-"]').filter({ has: page.getByTestId('order-status') }),
   ).toHaveCount(1);
@@ -91,7 +91,7 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
   await expect(swan.getByRole('img', { name: /QR code of ticket \d{12}/ })).toHaveCount(2);
   await expect(swan.getByRole('button', { name: 'Return ticket' })).toHaveCount(2);
   await expect(swan.getByRole('button', { name: 'Download' })).toBeVisible();
-  await expect(swan.getByTestId('order-total')).toHaveText(/^90,00\s/);
+  await expect(swan.getByTestId('order-total')).toHaveText(/^90\.00\s/);
 
   // 1002: one returned (struck, no QR), one printed (not returnable), one returnable.
   const rock = card(page, 1002);

@@ -94,8 +94,8 @@ test.describe('payment', () => {
   }) => {
     await signInByCookie(context, ANNA);
     await page.goto(`${origin()}/payment/1005`);
-    await expect(page.getByTestId('balance-counter')).toContainText('1 250');
-    await expect(page.getByTestId('payment-balance')).toHaveText('(у вас 1 250 баллов)');
+    await expect(page.getByTestId('balance-counter')).toContainText('1.250');
+    await expect(page.getByTestId('payment-balance')).toHaveText('(у вас 1.250 баллов)');
     await expect(page.getByTestId('total-to-pay')).toHaveText('31,50 р.');
     await expect(page.getByRole('radio')).toHaveCount(2); // BePaid and BePaidInstallment only
     await expect(payButton(page)).toHaveText('Оплатить 31,50 р.');

@@ -4,24 +4,61 @@
 // `dist/` and reused (~30 s), in node_modules/.cache, which the tests' output folder cleaning leaves alone.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const NEXT_DIR = resolve('node_modules/.cache/e2e-next-build');
 const STAMP = join(NEXT_DIR, '.built-from');
 
-/** The folder of a second build of the source `dist/` was built from; builds it when missing. */
+const LOCK = `${NEXT_DIR}.lock`;
+/** A build takes ~30 s; a lock older than this was left by a run that died. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+/** Blocks this worker for `ms` (another worker is building). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The folder of a second build of the source `dist/` was built from; builds it when missing. One worker
+ * builds at a time (a lock folder): two builds into one folder at once (a test repeated in two workers)
+ * broke each other's output.
+ */
 export const nextBuild = (): string => {
   const from = createHash('sha256').update(readFileSync('dist/index.html')).digest('hex').slice(0, 12);
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === from) return NEXT_DIR;
-  const vite = resolve('node_modules/vite/bin/vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--outDir', NEXT_DIR, '--emptyOutDir'], {
-    env: { ...process.env, BUILD_ID: `next-${from}` },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`the second build failed:\n${built.stdout}\n${built.stderr}`);
-  writeFileSync(STAMP, from);
+  const built = () => existsSync(STAMP) && readFileSync(STAMP, 'utf8') === from;
+  mkdirSync(dirname(NEXT_DIR), { recursive: true });
+  while (!built()) {
+    try {
+      mkdirSync(LOCK, { recursive: false });
+    } catch {
+      const since = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      else pause(500);
+      continue;
+    }
+    try {
+      if (built()) break;
+      const vite = resolve('node_modules/vite/bin/vite.js');
+      const run = spawnSync(process.execPath, [vite, 'build', '--outDir', NEXT_DIR, '--emptyOutDir'], {
+        env: { ...process.env, BUILD_ID: `next-${from}` },
+        encoding: 'utf8',
+      });
+      if (run.status !== 0) throw new Error(`the second build failed:\n${run.stdout}\n${run.stderr}`);
+      writeFileSync(STAMP, from);
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
   return NEXT_DIR;
 };
 

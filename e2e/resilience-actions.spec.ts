@@ -81,7 +81,7 @@ test('return a ticket: the connection drops, the dialog keeps the choice; the re
   await dialog.getByRole('button', { name: 'Yes, return' }).click();
   const method = dialog.getByRole('radio', { name: /To my points balance/ });
   await method.check();
-  const submit = dialog.getByRole('button', { name: /^Return 45,00/ });
+  const submit = dialog.getByRole('button', { name: /^Return 45\.00/ });
   await submit.dblclick();
   await expect(dialog.getByRole('alert')).toHaveText('Something went wrong, try again later');
   await expect(toast(page, SERVER_ERROR.en)).toBeVisible();

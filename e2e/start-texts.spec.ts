@@ -48,7 +48,7 @@ test('the actual tab renders with the first part; another screen waits for the r
   await expect(page.getByRole('heading', { level: 1, name: 'Мои баллы' })).toHaveCount(0);
   rest.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Мои баллы' })).toBeVisible();
-  await expect(page.getByTestId('balance-points')).toHaveText('У вас 1 250 баллов');
+  await expect(page.getByTestId('balance-points')).toHaveText('У вас 1.250 баллов');
   expect(missing).toEqual([]);
 });
 
@@ -77,6 +77,6 @@ test('a start on another screen takes both parts at once', async ({ context, pag
   await page.waitForTimeout(300);
   await expect(page.getByTestId('balance-points')).toHaveCount(0);
   rest.release();
-  await expect(page.getByTestId('balance-points')).toHaveText('У вас 1 250 баллов');
+  await expect(page.getByTestId('balance-points')).toHaveText('У вас 1.250 баллов');
   expect(missing).toEqual([]);
 });

@@ -162,7 +162,7 @@ test.describe('changes to the offline set', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Yes, return' }).click();
     await dialog.getByRole('radio', { name: /To my points balance/ }).check();
-    await dialog.getByRole('button', { name: /^Return 45,00/ }).click();
+    await dialog.getByRole('button', { name: /^Return 45\.00/ }).click();
     await expect(ticket.getByText('Returned', { exact: true })).toBeVisible();
 
     // The other tab, untouched, shows the return too.

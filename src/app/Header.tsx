@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import {
   AccountButton,
   CityPrompt,
@@ -16,17 +16,30 @@ import {
 } from '../features/header/index.ts';
 import { SearchBox } from '../features/search/index.ts';
 import { brand } from '../lib/brand/current.ts';
+import { isSignedIn } from '../lib/session/session.ts';
 import { layoutQuery } from '../shared/layout/queries.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
 import { PHONE_QUERY } from '../ui/breakpoints.ts';
+import { LoadBoundary } from '../ui/LoadBoundary.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
+import './account-nav.css';
+import { InstallSlot } from './install/InstallSlot.tsx';
 import { LangSwitch } from './LangSwitch.tsx';
 import { LazySignInDialog } from './LazySignInDialog.tsx';
+import { laterParts } from './laterParts.ts';
+import { insideBrandSite } from './surroundings.ts';
 
 /**
  * The header (spec §2): logo, search, city, services, favourites, language, account; the main site's
  * sections below (not on arena). Phones get a bar with menu, logo, search and account, and a sheet.
  */
+// Without a side menu (arena) the account's sections need a way in, unless the brand's site frames the
+// cabinet and its menu has them (docs/decisions-header.md).
+const ownNav = isSignedIn() && !brand.features.sideMenu && !insideBrandSite();
+// Its code is arena's alone, with the frame's later parts; its row's height is held meanwhile (account-nav.css).
+const AccountNav = lazy(() => laterParts().then((m) => ({ default: m.AccountNav })));
+const navPlace = <div className="account-nav" aria-hidden="true" />;
+
 const HeaderView = () => {
   const layout = useQuery(layoutQuery());
   const region = useCity() ?? brand.region;
@@ -59,9 +72,10 @@ const HeaderView = () => {
             <SheetSettings>
               <CitySelector countries={countries} variant="sheet" />
               <Favourites withText />
-              <LangSwitch offered={frame.langs} />
+              <LangSwitch offered={frame.langs} variant="sheet" />
             </SheetSettings>
             <ServicesSection />
+            <InstallSlot place="sheet" />
           </PhoneMenu>
         )}
         <Logo src={frame.logo} />
@@ -85,7 +99,7 @@ const HeaderView = () => {
               <CitySelector countries={countries} variant="bar" />
               <ServicesMenu />
               <Favourites />
-              <LangSwitch offered={frame.langs} />
+              <LangSwitch offered={frame.langs} variant="bar" />
             </>
           )}
           {account}
@@ -110,6 +124,13 @@ const HeaderView = () => {
         <div className="hdr__nav">
           <TopNav menu={layout.data?.menu} variant="bar" />
         </div>
+      )}
+      {ownNav && (
+        <LoadBoundary fallback={() => navPlace}>
+          <Suspense fallback={navPlace}>
+            <AccountNav />
+          </Suspense>
+        </LoadBoundary>
       )}
       <CityPrompt countries={countries} />
       {signInWanted && <LazySignInDialog open={signIn} onClose={() => setSignIn(false)} />}

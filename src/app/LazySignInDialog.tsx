@@ -15,17 +15,33 @@ import { useOnline } from '../lib/useOnline.ts';
 import { useBrandFrame } from '../shared/layout/useBrandFrame.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { LoadBoundary, LoadFailedDialog } from '../ui/LoadBoundary.tsx';
+import signInStyles from './sign-in.css?url';
 import { useMissingCode } from './useMissingCode.ts';
 
 // With the whole language: a signed-out start renders with the first part of the texts only, and the
 // dialog's are in the rest (lib/i18n/startTexts.ts). Both load at once.
 const SignInDialog = lazy(
   timedImport(() =>
-    Promise.all([import('../features/auth/index.ts'), allTexts()]).then(([m]) => ({
+    Promise.all([import('../features/auth/index.ts'), allTexts(), stylesheet(signInStyles)]).then(([m]) => ({
       default: m.SignInDialog,
     })),
   ),
 );
+
+/**
+ * The dialog's styles, loaded beside its code rather than as the code chunk's own stylesheet: the bundler
+ * imports a chunk with a stylesheet only once the stylesheet has loaded, after preloading the chunk, so a
+ * chunk gone after a release was asked for twice (two 404s). Not precached, like the dialog's code.
+ */
+const stylesheet = (href: string): Promise<void> =>
+  new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    // Unstyled is better than no dialog: a failure resolves too.
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
 
 type Props = { open: boolean; onClose: () => void };
 

@@ -3,8 +3,8 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ChunkTimeoutError } from '../lib/chunkTimeout.ts';
+import { describeError } from '../lib/http/describe.ts';
 import { PartHeading } from '../ui/headingLevel.tsx';
-import { describeError } from './errors.ts';
 
 /**
  * A screen that failed keeps the frame alive and offers a retry. Retry re-runs the route's loaders

@@ -1,19 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { MainSiteFrame } from '../features/header/index.ts';
 import { WidgetHost } from '../features/widget/index.ts';
 import { brand } from '../lib/brand/current.ts';
 import { isSignedIn } from '../lib/session/session.ts';
 import { MoneyProvider } from '../shared/money/MoneyProvider.tsx';
+import { LoadBoundary } from '../ui/LoadBoundary.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LangFailed } from './LangFailed.tsx';
+import { laterParts } from './laterParts.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { SignedOut } from './SignedOut.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
-import { DocumentTitle } from './useDocumentTitle.ts';
 import { WhenIdle, WhenStartSettled } from './WhenIdle.ts';
+
+// After the first screen (laterParts.ts).
+const Footer = lazy(() => laterParts().then((m) => ({ default: m.Footer })));
+const ScreenTitle = lazy(() => laterParts().then((m) => ({ default: m.ScreenTitle })));
 
 /**
  * The main frame (spec §2): top navigation, side menu, routed view, pre-footer and footer. What changes in
@@ -28,7 +33,13 @@ export const Shell = () => {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
-      <DocumentTitle />
+      <WhenIdle>
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ScreenTitle />
+          </Suspense>
+        </LoadBoundary>
+      </WhenIdle>
       <Header />
       <WhenStartSettled>
         <MainSiteFrame />
@@ -47,7 +58,11 @@ export const Shell = () => {
         </main>
       </div>
       <WhenIdle>
-        <Footer />
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </LoadBoundary>
       </WhenIdle>
       <UpdatePrompt />
       <LangFailed />

@@ -11,32 +11,13 @@ import { signOut } from '../lib/session/session.ts';
 import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
 import { useFrameProfile } from '../shared/profile/useFrameProfile.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { InstallSlot } from './install/InstallSlot.tsx';
+import { NavIcon } from './navIcons.tsx';
+import { NAV_ICONS } from './navPaths.ts';
 
 const logout = () => {
   // The Georgian brand returns to its main site's home page (spec §4 Logout).
   void signOut(brand.id === 'ge' ? { goTo: `${brand.mainSiteOrigin}/` } : {});
-};
-
-const NavIcon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="side-menu__icon">
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
-const ICONS = {
-  orders:
-    'M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2a2 2 0 0 0 0-4z M14 5v12',
-  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5',
-  points: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
-  cards: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z M3 10h18 M7 15h4',
-  logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3 M10 16l-4-4 4-4 M6 12h10',
 };
 
 /**
@@ -93,19 +74,19 @@ const SideMenuView = () => {
         <ul className="side-menu__list">
           <li>
             <Link to="/tickets/actual" activeProps={{ 'aria-current': 'page' }}>
-              <NavIcon d={ICONS.orders} />
+              <NavIcon d={NAV_ICONS.orders} />
               <Trans>My orders</Trans>
             </Link>
           </li>
           <li>
             <Link to="/profile" activeProps={{ 'aria-current': 'page' }}>
-              <NavIcon d={ICONS.profile} />
+              <NavIcon d={NAV_ICONS.profile} />
               <Trans>My profile</Trans>
             </Link>
           </li>
           <li>
             <Link to="/balance" activeProps={{ 'aria-current': 'page' }}>
-              <NavIcon d={ICONS.points} />
+              <NavIcon d={NAV_ICONS.points} />
               <Trans>My points</Trans>
               {!missing && (
                 <span className="counter" data-testid="balance-counter">
@@ -125,13 +106,14 @@ const SideMenuView = () => {
           </li>
           <li>
             <Link to="/cards" activeProps={{ 'aria-current': 'page' }}>
-              <NavIcon d={ICONS.cards} />
+              <NavIcon d={NAV_ICONS.cards} />
               <Trans>My cards</Trans>
             </Link>
           </li>
+          <InstallSlot place="menu" />
           <li>
             <button type="button" className="side-menu__logout" onClick={logout}>
-              <NavIcon d={ICONS.logout} />
+              <NavIcon d={NAV_ICONS.logout} />
               <Trans>Log out</Trans>
             </button>
           </li>

@@ -19,9 +19,9 @@ export const applyBrandTheme = (brand: RuntimeBrand): void => {
   document.title = brand.name;
   const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (description) description.content = brandDescription(brand);
-  // The tab's icon, the install manifest and the home-screen icon of this host's brand, after the first
-  // screen: Chromium fetches each as soon as its link is in the head (they competed with the
-  // first screen's files for the browser's six connections), and no customer needs them first.
+  // The tab's icon (and, on the dev server, the manifest and home-screen icon) of this host's brand, after
+  // the first screen: Chromium fetches an icon as soon as its link is in the head (it competed with the
+  // first screen's files for the browser's six connections), and no customer needs it first.
   void afterFirstScreen().then(() => appendIconLinks(brand));
 };
 
@@ -38,8 +38,7 @@ const appendIconLinks = (brand: RuntimeBrand): void => {
     manifest.href = `/manifest-${brand.id}.webmanifest`;
     document.head.append(manifest);
   }
-  const touchIcon = document.createElement('link');
-  touchIcon.rel = 'apple-touch-icon';
-  touchIcon.href = `/brand/${brand.id}/apple-touch-icon.png`;
-  document.head.append(touchIcon);
+  // The built document names the brand's home-screen icon; the dev server's names the default brand's.
+  const touchIcon = document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]');
+  if (touchIcon) touchIcon.href = `/brand/${brand.id}/apple-touch-icon.png`;
 };

@@ -19,6 +19,7 @@ afterEach(() => {
 describe('failures reported once, globally', () => {
   it.each([
     ['a network failure online', true, new NetworkError('x'), 1],
+    ['a hang past the time limit', true, new TimeoutError('x'), 1],
     ['a network failure offline (the screen says it is offline)', false, new NetworkError('x'), 0],
     ['a malformed answer', true, new InvalidResponseError('/api/x', ['data']), 1],
     ['an HTTP error (the screen shows its own text)', true, new HttpError(404, {}), 0],
@@ -34,6 +35,49 @@ describe('failures reported once, globally', () => {
       })
       .catch(() => undefined);
     expect(toast).toHaveBeenCalledTimes(toasts);
+  });
+
+  it.each([
+    ['a network failure', new NetworkError('x')],
+    ['a hang past the time limit (a hung orders list)', new TimeoutError('x')],
+    ['a malformed answer', new InvalidResponseError('/api/x', ['data'])],
+  ])('a first read of a list that says why itself: %s, no toast', async (_name, error) => {
+    const qc = createQueryClient();
+    await qc
+      .fetchQuery({
+        queryKey: ['q'],
+        queryFn: () => Promise.reject(error),
+        retry: false,
+        networkMode: 'always',
+        meta: { reportsOwnErrors: true },
+      })
+      .catch(() => undefined);
+    expect(toast).not.toHaveBeenCalled();
+    // Unmarked, the same failure is toasted (spec §8).
+    await qc
+      .fetchQuery({
+        queryKey: ['other'],
+        queryFn: () => Promise.reject(error),
+        retry: false,
+        networkMode: 'always',
+      })
+      .catch(() => undefined);
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('a marked list whose refresh fails behind what it shows: the toast', async () => {
+    const qc = createQueryClient();
+    qc.setQueryData(['q'], 'shown');
+    await qc
+      .fetchQuery({
+        queryKey: ['q'],
+        queryFn: () => Promise.reject(new NetworkError('x')),
+        retry: false,
+        networkMode: 'always',
+        meta: { reportsOwnErrors: true },
+      })
+      .catch(() => undefined);
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,8 +1,8 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { BAD_ANSWER, SERVER_ERROR } from '../lib/http/describe.ts';
 import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from '../lib/http/errors.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { showToast } from '../lib/toast.ts';
-import { BAD_ANSWER, SERVER_ERROR } from './errors.ts';
 
 // Failures every screen treats alike are reported once, here (spec §8: one "server error, try later"
 // message for a network failure). A 401 is handled by the transport (sign-out), so it is not repeated.
@@ -24,7 +24,14 @@ export const shouldRetry = (count: number, error: unknown): boolean =>
 
 export const createQueryClient = () =>
   new QueryClient({
-    queryCache: new QueryCache({ onError: reportGlobally }),
+    // A read marked `meta.reportsOwnErrors` (a list that says why it could not load) explains a failure
+    // with nothing to show on its own screen: a toast on top said it twice. A refresh or a next page that
+    // failed behind what is shown has no other word, and keeps the toast.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.reportsOwnErrors !== true || query.state.data !== undefined) reportGlobally(error);
+      },
+    }),
     // A mutation marked `meta.reportsOwnErrors` (paying) explains its failures on its own screen.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {

@@ -5,11 +5,12 @@ import { clientCardsQuery, paymentCardsQuery } from '../features/cards/data.ts';
 import { CardsScreen } from '../features/cards/index.ts';
 import { oneOf, withoutAbsent } from './-params.ts';
 
-export type CardsSearch = { tab?: Exclude<CardsTab, 'client'> };
+/** `show=cashier` opens the first card at the cashier: the installed app's shortcut (its manifest). */
+export type CardsSearch = { tab?: Exclude<CardsTab, 'client'>; show?: 'cashier' };
 
 export const Route = createFileRoute('/cards')({
   validateSearch: v.pipe(
-    v.object({ tab: oneOf(['payment']) }),
+    v.object({ tab: oneOf(['payment']), show: oneOf(['cashier']) }),
     v.transform((search): CardsSearch => withoutAbsent(search)),
   ),
   loaderDeps: ({ search }) => search,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -19,6 +20,8 @@ import { LinkCardDialog } from './LinkCardDialog.tsx';
 import { DeleteCardDialog, useFailureToast } from './parts.tsx';
 import { clientCardsQuery, useUnlinkCard, useVirtualCard } from './queries.ts';
 import { CARD_QR } from './rules.ts';
+
+const route = getRouteApi('/cards');
 
 const imageSrc = (url: string | null | undefined) => safeImageSrc(url, brand.api || window.location.origin);
 
@@ -189,6 +192,17 @@ export const ClientCards = () => {
   const unlink = useUnlinkCard();
   const [linking, setLinking] = useState(false);
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
+  // Opened as "card at the cashier" (the installed app's shortcut): the first card full screen, once the
+  // cards are known, and the address without the ask (a reload or Back does not open it again).
+  const atCashier = route.useSearch().show === 'cashier';
+  const navigate = route.useNavigate();
+  const known = !profile.isPending && !list.isPending;
+  useEffect(() => {
+    if (!atCashier || !known) return;
+    void navigate({ search: {}, replace: true });
+    const first = showableCards(profile.data?.cardCode ?? null, '', list.data ?? [])[0];
+    if (first) setShowing(first.key);
+  }, [atCashier, known, navigate, profile.data, list.data]);
 
   return (
     <CardsPanel

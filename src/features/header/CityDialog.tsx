@@ -2,11 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { PHONE_QUERY } from '../../ui/breakpoints.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { setCity } from './city.ts';
 import type { Country, Region } from './rules.ts';
+import './city-dialog.css';
 
-type Props = {
+export type CityDialogProps = {
   open: boolean;
   onClose: () => void;
   /** confirm: "is your city X?"; choose: the list of cities. */
@@ -17,7 +20,7 @@ type Props = {
 };
 
 /** The city confirmation (spec §2, 1.5 s after load without a city) and the city list. */
-export const CityDialog = ({ open, onClose, mode, onChooseAnother, countries, current }: Props) => {
+export const CityDialog = ({ open, onClose, mode, onChooseAnother, countries, current }: CityDialogProps) => {
   const { t } = useLingui();
   const lang = useLang();
   const choose = (slug: string) => {
@@ -25,6 +28,8 @@ export const CityDialog = ({ open, onClose, mode, onChooseAnother, countries, cu
     onClose();
   };
   const name = current ? pickLocalized(current.name, lang) : '';
+  // Where the city is changed: the header's bar, or on a phone the menu the bar opens.
+  const phone = useMediaQuery(PHONE_QUERY);
   // From the question to the list inside one open dialog: the pressed button is gone, so focus moves
   // to the current city instead of falling back to the dialog.
   const list = useRef<HTMLDivElement>(null);
@@ -42,9 +47,15 @@ export const CityDialog = ({ open, onClose, mode, onChooseAnother, countries, cu
       {mode === 'confirm' && current ? (
         <>
           <p className="city-dialog__text">
-            <Trans>
-              We show events and prices for the chosen city. You can change it at any time in the header.
-            </Trans>
+            {phone ? (
+              <Trans>
+                We show events and prices for the chosen city. You can change it at any time in the menu.
+              </Trans>
+            ) : (
+              <Trans>
+                We show events and prices for the chosen city. You can change it at any time in the header.
+              </Trans>
+            )}
           </p>
           <div className="city-dialog__actions">
             <button

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { isSignedIn } from '../../lib/session/session.ts';
-import { CityDialog } from './CityDialog.tsx';
 import { getCity } from './city.ts';
+import { LazyCityDialog } from './LazyCityDialog.tsx';
 import { CITY_DIALOG_DELAY_MS, type Country, currentRegion, shouldAskCity } from './rules.ts';
 
 /** 1.5 s after load, a visitor without a city cookie is asked to confirm the brand's default city. */
@@ -15,14 +15,15 @@ export const CityPrompt = ({ countries }: { countries: readonly Country[] | unde
     if (!isSignedIn() || !shouldAskCity(getCity())) return;
     // Never on top of another popup either: then this visit goes unasked.
     const id = window.setTimeout(() => {
-      if (!document.querySelector('dialog[open]')) setDue(shouldAskCity(getCity()));
+      // Offline the question waits for a visit with a connection (its code is not kept on the device).
+      if (!document.querySelector('dialog[open]') && navigator.onLine) setDue(shouldAskCity(getCity()));
     }, CITY_DIALOG_DELAY_MS);
     return () => window.clearTimeout(id);
   }, []);
 
   if (!countries) return null;
   return (
-    <CityDialog
+    <LazyCityDialog
       open={due && mode !== 'done'}
       onClose={() => setMode('done')}
       mode={mode === 'choose' ? 'choose' : 'confirm'}

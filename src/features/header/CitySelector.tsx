@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { CityDialog } from './CityDialog.tsx';
 import { useCity } from './city.ts';
 import { Icon } from './icons.tsx';
+import { LazyCityDialog } from './LazyCityDialog.tsx';
 import { type Country, currentRegion } from './rules.ts';
 
 type Props = { countries: readonly Country[] | undefined; variant: 'bar' | 'sheet' };
@@ -17,6 +18,9 @@ export const CitySelector = ({ countries, variant }: Props) => {
   const lang = useLang();
   const city = useCity();
   const [open, setOpen] = useState(false);
+  // The city is the main site's (its events, prices and links): choosing it offline changes nothing
+  // reachable, and the list's code is not kept on the device.
+  const online = useOnline();
   if (!countries) return <Skeleton width="96px" height="20px" className="hdr-skeleton" />;
   const current = currentRegion(countries, city, brand.region);
   if (!current) return null;
@@ -28,12 +32,14 @@ export const CitySelector = ({ countries, variant }: Props) => {
         className={variant === 'bar' ? 'hdr-city' : 'sheet-link'}
         aria-haspopup="dialog"
         aria-label={t`City: ${name}. Change`}
+        disabled={!online}
+        title={online ? undefined : t`Needs a connection`}
         onClick={() => setOpen(true)}
       >
         <Icon name="pin" size={18} />
-        <span>{name}</span>
+        <span className="hdr-city__name">{name}</span>
       </button>
-      <CityDialog
+      <LazyCityDialog
         open={open}
         onClose={() => setOpen(false)}
         mode="choose"

@@ -84,7 +84,7 @@ export const ServicesMenu = () => {
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="grid" size={18} />
-        <span>{t`Services`}</span>
+        <span className="hdr-menu-button__text">{t`Services`}</span>
         <Icon name="chevron" size={16} />
       </button>
       <div id={panelId} className="services__panel" hidden={!open}>

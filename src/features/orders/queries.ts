@@ -29,6 +29,8 @@ export const ordersQuery = (tab: OrderTab, lang: string) =>
     initialPageParam: 1,
     getNextPageParam: (last: OrderPage, pages) => nextPage(pages.length, last.last_page),
     staleTime: 30 * 1000,
+    // The list says why it could not load (OrderList): no toast on top (app/queryClient.ts).
+    meta: { reportsOwnErrors: true },
   });
 
 type Pages = InfiniteData<OrderPage, number>;

@@ -44,12 +44,21 @@ export const ActiveSubscriptions = () => {
         <h2 className="empty-state__title">
           <Trans>You have no subscriptions yet</Trans>
         </h2>
-        <p className="empty-state__text">
-          <Trans>A video pass opens recordings and broadcasts of performances.</Trans>
-        </p>
-        <Link className="button button--primary" to="/subscribes/available">
-          <Trans>Choose a subscription</Trans>
-        </Link>
+        {/* Where none are sold (the Georgian brand), nothing to choose from. */}
+        {plans.length === 0 ? (
+          <p className="empty-state__text">
+            <Trans>No subscriptions are sold here</Trans>
+          </p>
+        ) : (
+          <>
+            <p className="empty-state__text">
+              <Trans>A video pass opens recordings and broadcasts of performances.</Trans>
+            </p>
+            <Link className="button button--primary" to="/subscribes/available">
+              <Trans>Choose a subscription</Trans>
+            </Link>
+          </>
+        )}
       </div>
     );
   }

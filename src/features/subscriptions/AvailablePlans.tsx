@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMoney } from '../../shared/money/useMoney.ts';
 import { PlanCard } from './PlanCard.tsx';
 import { mySubscriptionsQuery, plansQuery } from './queries.ts';
-import { availablePlans } from './rules.ts';
+import { availablePlans, offerOf } from './rules.ts';
 
 /** Plans the customer does not hold yet; subscribing goes through payment. */
 export const AvailablePlans = () => {
@@ -12,15 +12,24 @@ export const AvailablePlans = () => {
   const { data: plans } = useSuspenseQuery(plansQuery());
   const { data: mine } = useSuspenseQuery(mySubscriptionsQuery());
   const list = availablePlans(plans, mine, Math.floor(Date.now() / 1000));
-  if (list.length === 0) {
+  const offer = offerOf(list, plans);
+  if (offer !== 'plans') {
     return (
       <div className="empty-state">
-        <h2 className="empty-state__title">
-          <Trans>No more subscriptions to choose from</Trans>
-        </h2>
-        <p className="empty-state__text">
-          <Trans>You already hold every subscription sold here.</Trans>
-        </p>
+        {offer === 'none-sold' ? (
+          <h2 className="empty-state__title">
+            <Trans>No subscriptions are sold here</Trans>
+          </h2>
+        ) : (
+          <>
+            <h2 className="empty-state__title">
+              <Trans>No more subscriptions to choose from</Trans>
+            </h2>
+            <p className="empty-state__text">
+              <Trans>You already hold every subscription sold here.</Trans>
+            </p>
+          </>
+        )}
       </div>
     );
   }

@@ -43,9 +43,11 @@ export const SubscriptionPayment = ({ choice }: { choice: PaymentChoice }) => {
         <h2 className="empty-state__title">
           <Trans>This subscription is not available</Trans>
         </h2>
-        <Link className="button button--primary" to="/subscribes/available">
-          <Trans>Choose a subscription</Trans>
-        </Link>
+        {plans.length > 0 && (
+          <Link className="button button--primary" to="/subscribes/available">
+            <Trans>Choose a subscription</Trans>
+          </Link>
+        )}
       </div>
     );
   }

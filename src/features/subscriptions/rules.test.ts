@@ -5,6 +5,7 @@ import {
   availablePlans,
   endAfterPayment,
   isExpired,
+  offerOf,
   paymentPath,
   subscriptionState,
 } from './rules.ts';
@@ -50,6 +51,14 @@ describe('availablePlans', () => {
   ])('%s', (_, mine, ids) => {
     expect(availablePlans([plan(1), plan(2), plan(3)], mine, NOW).map((p) => p.id)).toEqual(ids);
   });
+});
+
+describe('offerOf (the Georgian brand sells none: not "you hold every one")', () => {
+  it.each([
+    ['nothing sold here', [], [], 'none-sold'],
+    ['every plan held', [], [plan(1), plan(2)], 'all-held'],
+    ['plans to choose', [plan(2)], [plan(1), plan(2)], 'plans'],
+  ] as const)('%s', (_, available, sold, offer) => expect(offerOf(available, sold)).toBe(offer));
 });
 
 describe('endAfterPayment', () => {

@@ -30,6 +30,12 @@ export const availablePlans = (
   nowS: number,
 ): Plan[] => plans.filter((p) => !mine.some((s) => s.plan_id === p.id && !isExpired(s, nowS)));
 
+/** What the "available" tab can offer: nothing is sold here at all, all is held already, or plans. */
+export type Offer = 'none-sold' | 'all-held' | 'plans';
+
+export const offerOf = (available: readonly Plan[], sold: readonly Plan[]): Offer =>
+  sold.length === 0 ? 'none-sold' : available.length === 0 ? 'all-held' : 'plans';
+
 /** The end date after paying one more period: from the current end, or from now once it has passed. */
 export const endAfterPayment = (
   s: Pick<Subscription, 'end_at'> | null,

@@ -4,10 +4,11 @@ import { formatPoints } from './points.ts';
 
 const NBSP = '\u00a0';
 
-describe('formatPoints: one format per language, with the language’s grouping', () => {
+describe('formatPoints: the language’s number format, the same as its money’s', () => {
   it.each([
-    ['ru', 1250, `1${NBSP}250`],
-    ['ru', 1_234_567, `1${NBSP}234${NBSP}567`],
+    // Russian: the spec's rule for money (dot thousands), so points read like the money beside them.
+    ['ru', 1250, '1.250'],
+    ['ru', 1_234_567, '1.234.567'],
     ['en', 1250, '1,250'],
     ['en', 1485, '1,485'],
     ['az', 1250, '1.250'],
@@ -18,19 +19,19 @@ describe('formatPoints: one format per language, with the language’s grouping'
     ['ru', 0, '0'],
     ['ru', 12.5, '12,50'],
     ['en', 12.5, '12.50'],
-    ['ru', -1250, `-1${NBSP}250`],
+    ['ru', -1250, '-1.250'],
     ['ru', Number.NaN, '0'],
   ] as const)('%s %d → %s', (lang, points, text) => {
     expect(formatPoints(points, lang)).toBe(text);
   });
 
   it.each([
-    ['ru', 'ru'],
     ['en', 'en'],
     ['be', 'be'],
     ['ge', 'ka'],
     ['az', 'az'],
   ] as const)('%s: the digits CLDR gives (Node’s full ICU) for %s', (lang: Lang, tag) => {
+    // Russian is left out: CLDR groups with a space there, the spec's money with a dot.
     for (const n of [7, 999, 1250, 12_500, 1_234_567]) {
       expect(formatPoints(n, lang)).toBe(new Intl.NumberFormat(tag).format(n));
     }

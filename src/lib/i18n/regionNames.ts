@@ -16,6 +16,19 @@ const TABLES: Record<Lang, () => Promise<{ countries: Names }>> = {
   az: () => import('i18n-iso-countries/langs/az.json'),
 };
 
+/**
+ * The territories the phone library lists and the tables lack (Ascension Island, Tristan da Cunha), as CLDR
+ * names them (Node's full ICU): without them a Belarusian, Georgian or Azerbaijani list started with two
+ * English names.
+ */
+export const MISSING_FROM_TABLES: Record<Lang, Names> = {
+  ru: { AC: 'о-в Вознесения', TA: 'Тристан-да-Кунья' },
+  en: { AC: 'Ascension Island', TA: 'Tristan da Cunha' },
+  be: { AC: 'Востраў Узнясення', TA: 'Трыстан-да-Кунья' },
+  ge: { AC: 'ამაღლების კუნძული', TA: 'ტრისტან-და-კუნია' },
+  az: { AC: 'Askenson adası', TA: 'Tristan da Kunya' },
+};
+
 type RegionNamer = (locale: string) => { of: (code: string) => string | undefined };
 
 const intlNamer: RegionNamer = (locale) => new Intl.DisplayNames([locale], { type: 'region' });
@@ -49,7 +62,7 @@ export const useRegionNames = (lang: Lang): ((code: string) => string) => {
     if (native) return;
     let live = true;
     void TABLES[lang]().then((m) => {
-      if (live) setTable({ lang, names: m.countries });
+      if (live) setTable({ lang, names: { ...m.countries, ...MISSING_FROM_TABLES[lang] } });
     });
     return () => {
       live = false;

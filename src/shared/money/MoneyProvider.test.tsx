@@ -20,9 +20,10 @@ afterEach(cleanup);
 
 describe('money on signed-in screens', () => {
   it.each([
-    ['the layout’s lari', 'GEL', '1.234,56 GEL'],
-    ['the layout’s roubles', 'BYN', '1.234,56 rub.'],
-    ['an unknown symbol keeps the brand’s currency', '$', '1.234,56 rub.'],
+    // English reads English: comma thousands, decimal point.
+    ['the layout’s lari', 'GEL', '1,234.56 GEL'],
+    ['the layout’s roubles', 'BYN', '1,234.56 rub.'],
+    ['an unknown symbol keeps the brand’s currency', '$', '1,234.56 rub.'],
   ])('%s', (_, symbol, shown) => {
     withLayout(
       symbol,
@@ -33,7 +34,7 @@ describe('money on signed-in screens', () => {
     expect(screen.getByText(shown)).toBeTruthy();
   });
 
-  it('outside the provider: the brand’s currency', () => {
+  it('outside the provider (a component rendered alone): the brand’s currency and language’s format', () => {
     withLayout('GEL', <Price minor={500} />);
     expect(screen.getByText('5,00 rub.')).toBeTruthy();
   });

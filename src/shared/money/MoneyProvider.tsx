@@ -7,6 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { currencyWord, toCurrency } from '../../lib/format/currency.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
 import { layoutQuery } from '../layout/queries.ts';
 import { MoneyContext } from './useMoney.ts';
 
@@ -14,6 +15,7 @@ export const MoneyProvider = ({ children }: { children: ReactNode }) => {
   const { i18n } = useLingui();
   const { data } = useQuery(layoutQuery());
   const word = currencyWord(toCurrency(data?.currency_symbol, brand.currency), i18n);
-  const format = useMemo(() => (minor: number) => formatMoney(minor, word), [word]);
+  const lang = useLang();
+  const format = useMemo(() => (minor: number) => formatMoney(minor, word, lang), [word, lang]);
   return <MoneyContext value={format}>{children}</MoneyContext>;
 };

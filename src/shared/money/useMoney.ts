@@ -7,12 +7,13 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 export type FormatMoney = (minor: number) => string;
 
 /**
- * The screen's money formatter (MoneyProvider.tsx). Outside a provider (a component on its own in a
- * test): the brand's currency in the active language.
+ * The screen's money formatter (MoneyProvider.tsx: the layout's currency in the active language's number
+ * format). Outside a provider (a component rendered alone in a test): the brand's currency, in the number
+ * format of the brand's language.
  */
 export const MoneyContext = createContext<FormatMoney>((minor) =>
-  formatMoney(minor, currencyWord(brand.currency, i18n)),
+  formatMoney(minor, currencyWord(brand.currency, i18n), brand.defaultLang),
 );
 
-/** Formats minor units with the currency of the layout (spec §9: default rub), in the active language. */
+/** Formats minor units with the currency of the layout (spec §9: default rub), as the language writes numbers. */
 export const useMoney = (): FormatMoney => useContext(MoneyContext);

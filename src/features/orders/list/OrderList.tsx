@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { brand } from '../../../lib/brand/current.ts';
+import { describeError } from '../../../lib/http/describe.ts';
 import { NetworkError } from '../../../lib/http/errors.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
 import { retrySync, useSyncedOnce } from '../../../lib/offline/syncState.ts';
@@ -128,7 +129,7 @@ const EmptyOrders = () => {
 };
 
 export const OrderList = ({ tab }: { tab: OrderTab }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   const online = useOnline();
   const syncedOnce = useSyncedOnce();
@@ -184,6 +185,7 @@ export const OrderList = ({ tab }: { tab: OrderTab }) => {
         <h2 className="empty-state__title">
           <Trans>Could not load your orders</Trans>
         </h2>
+        <p className="empty-state__text">{describeError(query.error, i18n)}</p>
         {/* The sync (the device's copy) tries again with the list: both were stuck on the same server. */}
         <button
           type="button"

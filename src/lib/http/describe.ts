@@ -1,7 +1,9 @@
+// A failure in the customer's words (spec §8: a network failure is "a server error occurred, try later"),
+// for the query client's toast, the route's error screen and a list that says it could not load.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ChunkTimeoutError, CODE_TIMED_OUT } from '../lib/chunkTimeout.ts';
-import { firstErrorMessage, HttpError, InvalidResponseError, NetworkError } from '../lib/http/errors.ts';
+import { ChunkTimeoutError, CODE_TIMED_OUT } from '../chunkTimeout.ts';
+import { firstErrorMessage, HttpError, InvalidResponseError, NetworkError } from './errors.ts';
 
 export const SERVER_ERROR = msg`A server error occurred, please try again later`;
 export const BAD_ANSWER = msg`The server sent an answer we could not read. Please try again later.`;
