@@ -11,12 +11,13 @@
 // task in its model, so one load is audited once per multiplier (×4 is its phone; `--cpu 10` a low-end
 // one): both rows of a page come from the same loads. The one thing the multiplier changes in the load
 // itself, requestIdleCallback's deadline, the cabinet never reads.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Artifacts, Config, Result } from 'lighthouse';
+import TbtAudit from 'lighthouse/core/audits/metrics/total-blocking-time.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
@@ -39,6 +40,12 @@ export type LighthouseRow = {
   fcp: number;
   lcp: number;
   tbt: number;
+  /**
+   * The same model's TBT with each task's wall time replaced by its thread time (the CPU the task itself
+   * used): what other processes on a shared machine add to a task drops out, so two builds compare with
+   * less noise. Not a Lighthouse figure; time a task spent waiting (a synchronous IPC) drops out too.
+   */
+  tbtThread: number;
   cls: number;
   /** Audits that cost points in accessibility or best practices. */
   failing: string[];
@@ -77,13 +84,43 @@ const freePort = () =>
     });
   });
 
+/**
+ * `BENCH_NICE=-10`: the browser runs at that scheduling priority (a negative one needs root), so that on
+ * a machine shared with other work its tasks are preempted less — closer to a quiet machine's figures.
+ * The bench's servers take it too (scripts/bench/server.ts). Both sides of a run get the same.
+ */
+const niced = async (dir: string, binary: string): Promise<string> => {
+  const nice = Number(process.env.BENCH_NICE);
+  if (!Number.isInteger(nice) || nice === 0) return binary;
+  const wrapper = join(dir, 'chromium-niced');
+  await writeFile(wrapper, `#!/bin/sh\nexec nice -n ${nice} ${binary} "$@"\n`);
+  await chmod(wrapper, 0o755);
+  return wrapper;
+};
+
 /** Runs per page; the printed row is the median by performance score (`BENCH_LH_RUNS` sets more). */
 const RUNS_PER_PAGE = Math.max(3, Number(process.env.BENCH_LH_RUNS) || 3);
 
-const FLOOR_PAGE = 'floor /tickets/actual';
+export const FLOOR_PAGE = 'floor /tickets/actual';
 const SIGNED_OUT_PAGE = 'signed out (sign-in popup)';
 type App = 'app' | 'floor';
-const PAGES: Array<{ name: string; app: App; path: string; signedIn: boolean; onlyByName?: boolean }> = [
+/** A page of a run: which server serves it (or an `origin` of its own), its path, signed in or not. */
+export type LighthousePage = {
+  name: string;
+  app: App;
+  path: string;
+  signedIn: boolean;
+  onlyByName?: boolean;
+  origin?: string;
+};
+/** The cabinet's pages of the bench: /tickets/actual, /balance, /cards, signed out. */
+export const CABINET_PAGES: ReadonlyArray<Omit<LighthousePage, 'name' | 'app'> & { name: string }> = [
+  { name: '/tickets/actual', path: '/tickets/actual', signedIn: true },
+  { name: '/balance', path: '/balance', signedIn: true },
+  { name: '/cards', path: '/cards', signedIn: true },
+  { name: SIGNED_OUT_PAGE, path: '/tickets/actual', signedIn: false },
+];
+const PAGES: LighthousePage[] = [
   { name: FLOOR_PAGE, app: 'floor', path: '/tickets/actual', signedIn: true },
   { name: '/tickets/actual', app: 'app', path: '/tickets/actual', signedIn: true },
   { name: '/balance', app: 'app', path: '/balance', signedIn: true },
@@ -125,6 +162,7 @@ const rowOf = (lhr: Result, page: string, cpu: number): LighthouseRow => {
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    tbtThread: Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     failing,
     shifts: itemsOf(lhr.audits['layout-shifts'])
@@ -132,6 +170,38 @@ const rowOf = (lhr: Result, page: string, cpu: number): LighthouseRow => {
       .map((i) => `${(i.score ?? 0).toFixed(3)} ${nodeText(i)}`),
     lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? '',
   };
+};
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+};
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork']);
+/**
+ * The trace with every task's duration its thread time, the events inside it moved and shortened in
+ * proportion (so what the task started or ran stays inside it).
+ */
+const threadTimed = (events: readonly TraceEvent[]): TraceEvent[] => {
+  const sorted = events.toSorted((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const open = new Map<string, { start: number; end: number; ratio: number }>();
+  const out = sorted.map((e) => {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur && typeof e.tdur === 'number') {
+      const ratio = Math.min(1, e.tdur / e.dur);
+      open.set(thread, { start: e.ts, end: e.ts + e.dur, ratio });
+      return { ...e, dur: e.dur * ratio };
+    }
+    const task = open.get(thread);
+    if (!task || e.ts < task.start || e.ts >= task.end) return e;
+    const ts = task.start + (e.ts - task.start) * task.ratio;
+    return e.dur === undefined ? { ...e, ts } : { ...e, ts, dur: e.dur * task.ratio };
+  });
+  return out.sort((a, b) => a.ts - b.ts);
 };
 
 /** What a caller may do with a load's artifacts once it was audited (scripts/bench/tasks.ts). */
@@ -190,7 +260,12 @@ export const audit = async (
         JSON.stringify(lhr),
       );
     await options.onLoad?.({ page, cpu, artifacts: gathered.artifacts, lhr });
-    rows.push(rowOf(lhr, page, cpu));
+    const threadTrace = { traceEvents: threadTimed(gathered.artifacts.Trace.traceEvents as TraceEvent[]) };
+    const thread = await TbtAudit.audit(
+      { ...gathered.artifacts, settings, Trace: threadTrace } as Artifacts,
+      { settings, options: TbtAudit.defaultOptions, computedCache: new Map() },
+    );
+    rows.push({ ...rowOf(lhr, page, cpu), tbtThread: thread.numericValue ?? Number.NaN });
   }
   return rows;
 };
@@ -225,7 +300,7 @@ const pagesAsked = () =>
 export const runLighthouse = async (
   servers: ServerPair,
   options: {
-    pages?: typeof PAGES;
+    pages?: LighthousePage[];
     cpus?: readonly number[];
     runs?: number;
     extraTrace?: string;
@@ -236,8 +311,8 @@ export const runLighthouse = async (
   const cpus = options.cpus ?? cpuSlowdowns();
   const profile = await mkdtemp(join(tmpdir(), 'cabinet-lh-'));
   const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+  const context = await chromium.launchPersistentContext(join(profile, 'profile'), {
+    executablePath: await niced(profile, CHROMIUM),
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   const runs = new Map<string, LighthouseRow[]>();
@@ -249,7 +324,7 @@ export const runLighthouse = async (
       for (const p of order) {
         await context.clearCookies();
         if (p.signedIn) await context.addCookies(sessionCookies('localhost', session));
-        const origin = p.app === 'floor' ? servers.floor.origin : servers.app.origin;
+        const origin = p.origin ?? (p.app === 'floor' ? servers.floor.origin : servers.app.origin);
         for (const row of await audit(`${origin}${p.path}`, p.name, port, cpus, options))
           runs.set(`${row.cpu} ${p.name}`, [...(runs.get(`${row.cpu} ${p.name}`) ?? []), row]);
         process.stdout.write('.');
@@ -274,6 +349,7 @@ export const runLighthouse = async (
               fcp: median(all.map((r) => r.fcp)),
               lcp: median(all.map((r) => r.lcp)),
               tbt: median(all.map((r) => r.tbt)),
+              tbtThread: median(all.map((r) => r.tbtThread)),
             },
           ]
         : [];
@@ -332,7 +408,7 @@ export const printLighthouse = (all: LighthouseRow[]): string[] => {
     lines.push(
       `  CPU ×${cpu}${cpu === PHONE_CPU ? " (Lighthouse's phone)" : ' (a low-end phone; the rest of the mobile throttling as at ×4)'}`,
       ...rows.flatMap((r) => [
-        `  ${r.page.padEnd(28)} perf ${r.scores.performance} (runs ${r.spread.join('/')}), a11y ${r.scores.accessibility}, best practices ${r.scores['best-practices']}; FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}`,
+        `  ${r.page.padEnd(28)} perf ${r.scores.performance} (runs ${r.spread.join('/')}), a11y ${r.scores.accessibility}, best practices ${r.scores['best-practices']}; FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)} (on thread time ${ms(r.tbtThread)}), CLS ${r.cls.toFixed(3)}`,
         ...(cpu === PHONE_CPU
           ? [
               ...r.failing.map((f) => `      ${f}`),
