@@ -7,6 +7,7 @@
 //   BENCH_TASKS_DIST=/tmp/other/dist BENCH_TASKS_MAPS=/tmp/other/sourcemaps npm run bench:tasks -- floor
 //   BENCH_TASKS_TRACE=/tmp/traces …   also writes each load's trace (open it in DevTools' Performance panel)
 //   BENCH_TASKS_CATEGORIES=mojom …    more trace categories beside the sampling profiler's
+//   BENCH_TASKS_BY=thread …           blocking counted on each task's thread time, not its wall time
 // The profiler's sampling adds a little work to every task; the bench's own figures never run with it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
@@ -25,6 +26,8 @@ const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS) || 3);
 /** How many tasks and how many functions per task are printed. */
 const TOP_TASKS = Number(process.env.BENCH_TASKS_TOP) || 12;
 const TOP_FUNCTIONS = 8;
+/** `BENCH_TASKS_BY=thread`: tasks ranked by their thread time (a shared machine's waits left out). */
+const byThread = process.env.BENCH_TASKS_BY === 'thread';
 
 type TraceEvent = {
   name: string;
@@ -155,11 +158,18 @@ const onLoad: OnLoad = async ({ cpu: at, artifacts, lhr }) => {
     .map(([node, t]) => {
       const start = Math.max(t.startTime, fcp);
       const end = Math.min(t.endTime, tti);
+      // By thread time: the task's own CPU at the model's multiplier, wherever the simulation put it.
+      const thread = ((node.event as { tdur?: number }).tdur ?? 0) / 1000;
+      const multiplier = node.didPerformLayout() ? cpu / 2 : cpu;
       return {
         node,
         start: t.startTime,
         duration: t.endTime - t.startTime,
-        blocking: Math.max(0, end - start - 50),
+        blocking: byThread
+          ? t.endTime > fcp && t.startTime < tti
+            ? Math.max(0, thread * multiplier - 50)
+            : 0
+          : Math.max(0, end - start - 50),
       };
     })
     .filter((t) => t.blocking > 0)
