@@ -11,7 +11,7 @@
 // task in its model, so one load is audited once per multiplier (×4 is its phone; `--cpu 10` a low-end
 // one): both rows of a page come from the same loads. The one thing the multiplier changes in the load
 // itself, requestIdleCallback's deadline, the cabinet never reads.
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +20,8 @@ import type { Artifacts, Config, Result } from 'lighthouse';
 import TbtAudit from 'lighthouse/core/audits/metrics/total-blocking-time.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
-import { sessionCookies, signIn } from './browser.ts';
+import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
+import { chromiumBinary, sessionCookies, signIn } from './browser.ts';
 import type { ServerPair } from './floor.ts';
 import { median, ms } from './stats.ts';
 
@@ -83,20 +83,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-/**
- * `BENCH_NICE=-10`: the browser runs at that scheduling priority (a negative one needs root), so that on
- * a machine shared with other work its tasks are preempted less — closer to a quiet machine's figures.
- * The bench's servers take it too (scripts/bench/server.ts). Both sides of a run get the same.
- */
-const niced = async (dir: string, binary: string): Promise<string> => {
-  const nice = Number(process.env.BENCH_NICE);
-  if (!Number.isInteger(nice) || nice === 0) return binary;
-  const wrapper = join(dir, 'chromium-niced');
-  await writeFile(wrapper, `#!/bin/sh\nexec nice -n ${nice} ${binary} "$@"\n`);
-  await chmod(wrapper, 0o755);
-  return wrapper;
-};
 
 /** Runs per page; the printed row is the median by performance score (`BENCH_LH_RUNS` sets more). */
 const RUNS_PER_PAGE = Math.max(3, Number(process.env.BENCH_LH_RUNS) || 3);
@@ -312,7 +298,7 @@ export const runLighthouse = async (
   const profile = await mkdtemp(join(tmpdir(), 'cabinet-lh-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(join(profile, 'profile'), {
-    executablePath: await niced(profile, CHROMIUM),
+    executablePath: await chromiumBinary(),
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   const runs = new Map<string, LighthouseRow[]>();

@@ -10,7 +10,7 @@ export type BenchServer = {
 };
 
 export const startServer = async (options: { distDir: string; env?: Record<string, string> }) => {
-  // BENCH_NICE: the same scheduling priority as the bench's browser (scripts/bench/lighthouse.ts).
+  // BENCH_NICE: the same scheduling priority as the bench's browser (browser.ts).
   const nice = Number(process.env.BENCH_NICE);
   const node = [process.execPath, '--disable-warning=ExperimentalWarning', 'server/main.ts'];
   const [command = 'node', ...args] =
