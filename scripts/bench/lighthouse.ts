@@ -28,7 +28,7 @@ import { median, ms } from './stats.ts';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 /** Lighthouse's own phone: its default mobile throttling's CPU multiplier. */
-export const PHONE_CPU = 4;
+const PHONE_CPU = 4;
 
 export type LighthouseRow = {
   page: string;
@@ -202,7 +202,7 @@ export type OnLoad = (load: {
  * One Lighthouse load of `url` in the browser on `port`, audited once per CPU multiplier of `cpus`.
  * `extraTrace` adds trace categories (e.g. the sampling profiler, for a profile of the tasks).
  */
-export const audit = async (
+const audit = async (
   url: string,
   page: string,
   port: number,
