@@ -4,6 +4,8 @@
 //   npm run bench -- --runs 25                   warm-start runs per side (default and minimum 15); the
 //                                                gate takes at least 35 (see below)
 //   npm run bench -- --build                     rebuild dist/ first even when it looks fresh
+//   npm run bench -- --cpu 10                    Lighthouse's rows at a low-end phone's CPU (×10) too,
+//                                                beside its phone's (×4), from the same loads
 // dist/ is built first when it is missing or older than the sources; the benchmarks run on a throwaway
 // copy of it, each with its own reference server (in-memory database) on a free port.
 import { parseArgs } from 'node:util';
@@ -11,7 +13,7 @@ import { copyDist, ensureBuilt } from './bench/dist.ts';
 import { buildFloor, type ServerPair, startPair } from './bench/floor.ts';
 import { GATE_PATH, printGate, runGate } from './bench/gate.ts';
 import { printHeavy, runHeavy } from './bench/heavy.ts';
-import { printLighthouse, runLighthouse } from './bench/lighthouse.ts';
+import { cpuSlowdowns, printLighthouse, runLighthouse } from './bench/lighthouse.ts';
 import { printSizes, runSizes } from './bench/sizes.ts';
 import { printSync, runSync } from './bench/sync.ts';
 import { printWarm, runWarm } from './bench/warm.ts';
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '15' },
     build: { type: 'boolean', default: false },
+    cpu: { type: 'string' },
   },
 });
 const only = values.only ? values.only.split(',').filter(isBench) : [...BENCHES];
@@ -35,6 +38,7 @@ const runs = Math.max(15, Number(values.runs) || 15);
 const gateRuns = Math.max(35, runs);
 // A sync's bytes are the same every run; its main-thread time spreads less than a start's.
 const syncRuns = Math.max(3, Math.round(runs / 5));
+const lighthouseCpus = cpuSlowdowns(values.cpu);
 
 ensureBuilt(values.build);
 const dist = await copyDist();
@@ -71,7 +75,9 @@ try {
       GATE_PATH,
     ),
   );
-  await step('lighthouse', async () => printLighthouse(await withPair(runLighthouse)));
+  await step('lighthouse', async () =>
+    printLighthouse(await withPair((pair) => runLighthouse(pair, { cpus: lighthouseCpus }))),
+  );
   await step('heavy', async () => printHeavy(await runHeavy({ distDir: dist.dir, runs: 2 })));
   await step('sync', async () => printSync(await runSync({ distDir: dist.dir, runs: syncRuns })));
 } finally {

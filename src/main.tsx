@@ -26,6 +26,7 @@ import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
+import { startSettled } from './app/WhenIdle.ts';
 import { brand } from './lib/brand/current.ts';
 import { afterFirstScreen } from './lib/firstScreen.ts';
 import { activateLang, allTexts, i18n } from './lib/i18n/i18n.ts';
@@ -92,6 +93,9 @@ if (signedIn) {
   startOfflineSync(queryClient, () => i18n.locale);
   void requestPersistentStorage();
 }
+// The first load (the route's loaders start the screen's reads) in a task of its own, not with the sync's
+// wiring and whatever resolved the wait above.
+await nextTask();
 
 // The gate start's view (when painted) is taken over by the actual tab; on any other outcome (a
 // redirect, an error screen) it goes once the first route has rendered. Subscribed before the first
@@ -138,4 +142,7 @@ void afterFirstScreen()
   .catch(() => undefined);
 // A language switch the customer asked to try again on the previous page (app/langSwitch.ts).
 void afterFirstScreen().then(resumeLangSwitch);
-registerServiceWorker();
+// The app's offline copy (the worker's install downloads and stores every file of the build, ~1 MB) once
+// the start's work is behind, not beside the list's later cards and the start's sync: on a phone whose
+// cores are busy it took their CPU and stretched each of the start's tasks (docs/decisions-bench.md).
+void startSettled().then(registerServiceWorker);

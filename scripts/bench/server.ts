@@ -10,21 +10,22 @@ export type BenchServer = {
 };
 
 export const startServer = async (options: { distDir: string; env?: Record<string, string> }) => {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'server/main.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DB_FILE: ':memory:',
-        DIST_DIR: options.distDir,
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // BENCH_NICE: the same scheduling priority as the bench's browser (browser.ts).
+  const nice = Number(process.env.BENCH_NICE);
+  const node = [process.execPath, '--disable-warning=ExperimentalWarning', 'server/main.ts'];
+  const [command = 'node', ...args] =
+    Number.isInteger(nice) && nice !== 0 ? ['nice', '-n', String(nice), ...node] : node;
+  const child: ChildProcess = spawn(command, args, {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DB_FILE: ':memory:',
+      DIST_DIR: options.distDir,
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     out += chunk.toString();

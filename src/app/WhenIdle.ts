@@ -26,9 +26,10 @@ const SYNC_WAIT_CAP_MS = 10_000;
 let settled: Promise<void> | null = null;
 /**
  * The start's work is behind: the first screen is up (lib/firstScreen.ts), the start's sync of the
- * device's lists has ended (or its cap passed), and the browser has had an idle moment.
+ * device's lists has ended (or its cap passed), and the browser has had an idle moment. The service
+ * worker's registration waits for it too (src/main.tsx).
  */
-const startSettled = (): Promise<void> => {
+export const startSettled = (): Promise<void> => {
   settled ??= afterFirstScreen()
     .then(() => whenNotSyncing(SYNC_WAIT_CAP_MS))
     .then(idle);
