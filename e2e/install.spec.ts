@@ -189,7 +189,7 @@ test.describe('on an iPhone, in Safari', () => {
     const steps = page.getByRole('dialog', { name: 'Установить Kvitok' });
     await expect(steps.getByRole('listitem')).toHaveText([
       'Нажмите «Поделиться» на панели Safari.',
-      'Выберите «На экран «Домой»».',
+      'Выберите «На экран „Домой“».',
       'Нажмите «Добавить».',
     ]);
     // The icon the Home Screen will show, the brand's, loaded.
