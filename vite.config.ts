@@ -17,9 +17,10 @@ import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts'
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
 // What a point is worth (src/shared/points.ts, ~100 bytes) is shared by the first screen's order list
-// (the return dialog), the payment page and the balance, none of them statically imported by main.tsx:
-// in the app chunk rather than one more request on the cold-start path.
-const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
+// (the return dialog), the payment page and the balance, none of them statically imported by main.tsx;
+// the orders' rules (features/orders/rules/) by the list, the card and gate mode: in the app chunk
+// rather than one more request, or a worse-compressed share of the cold-start path.
+const WITH_APP = /[\\/]src[\\/](shared[\\/](points|validity)\.ts$|features[\\/]orders[\\/]rules[\\/])/;
 /** The name of the auth feature's chunk and stylesheet. */
 const SIGN_IN = 'SignInDialog';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -132,7 +133,7 @@ export default defineConfig({
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](start[\\/](gate[\\/]|online\.|shell\.|view[\\/](paint|view)\.|preload[\\/]routeChunks\.)|ui[\\/]breakpoints|app[\\/]brandTheme|lib[\\/](qr[\\/]qrSvg|brand[\\/](brands|config|current|description)|cookies|nextPaint|routeFacts|http[\\/](early|earlyReads|startEndpoints)|i18n[\\/](langs|startTexts|storedLang|warmIntl)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](start[\\/](gate[\\/]|online\.|shell\.|view[\\/](paint|view)\.|preload[\\/]routeChunks\.)|ui[\\/]breakpoints|app[\\/]brandTheme|kernel[\\/](brand[\\/](brands|config|description)|routeFacts|startEndpoints|langs|storeKeys)|lib[\\/](qr[\\/]qrSvg|brand[\\/]current|cookies|nextPaint|http[\\/](early|earlyReads)|i18n[\\/](startTexts|storedLang|warmIntl)|offline[\\/](rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.

@@ -1,5 +1,5 @@
-import type { RuntimeBrand } from '../lib/brand/config.ts';
-import { brandDescription } from '../lib/brand/description.ts';
+import type { RuntimeBrand } from '../kernel/brand/config.ts';
+import { brandDescription } from '../kernel/brand/description.ts';
 import { afterFirstScreen } from '../lib/firstScreen.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileSkeleton } from '../features/profile/data.ts';
 import { ProfileInfo } from '../features/profile/index.ts';
-import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { OFFLINE_KEYS } from '../kernel/storeKeys.ts';
 import { profileQuery } from '../shared/profile/queries.ts';
 import { OfflineAge } from '../ui/OfflineAge.tsx';
 import { whenSignedIn } from './-signedIn.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { OfflineAge } from '../../ui/OfflineAge.tsx';
 import { TabbedPage } from '../../ui/TabbedPage.tsx';
 import { BalanceSummary } from './BalanceSummary.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { groupsOf4 } from '../../shared/cards/rules.ts';
+import { groupsOf4 } from '../../kernel/cards/rules.ts';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { CARD_QR } from './rules.ts';
 

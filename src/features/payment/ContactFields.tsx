@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { emailLook } from '../../shared/contact.ts';
+import { emailLook } from '../../kernel/contact.ts';
 import { lookClass } from '../../ui/FormField.tsx';
 import { maskPhone } from './rules.ts';
 

@@ -1,7 +1,7 @@
 // One whole-answer part of the offline set (the profile, the layout, the cabinet page, the client cards):
-// where the device keeps it, the schema it is read back through, and the query that shows it. Each part
-// is declared beside its query (a feature's or src/shared's queries.ts), so its key and schema are
-// written once; src/app/offlineSet.ts lists the parts, and lib knows no feature.
+// the kept answer's declaration (keptWhole.ts: key, address, schema) with the query that shows it. Each
+// part is made beside its query (a feature's or src/shared's queries.ts); src/app/offlineSet.ts derives
+// the set's parts from the kept set (app/keptSet.ts), and lib knows no feature.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { type Fresh, readSnapshotAs, snapshotQueryFn } from './readThrough.ts';
@@ -17,7 +17,7 @@ export const justFetched = (at: number, now: number, loadStart: number): boolean
 export type KeptAnswer<T = unknown> = { key: string; schema: v.GenericSchema<unknown, T> };
 
 /** A kept answer and its query function, which reads through the device (readThrough.ts). */
-export const keptAnswer = <T>(key: string, schema: v.GenericSchema<unknown, T>) => ({
+export const keptAnswer = <T>({ key, schema }: KeptAnswer<T>) => ({
   key,
   schema,
   queryFn: (fetch: (signal?: AbortSignal) => Promise<Fresh<T>>) => snapshotQueryFn(key, schema, fetch),

@@ -1,7 +1,7 @@
 // The gate start's painter: reads the kept code straight from IndexedDB (no Dexie: it must run before
 // the app's code has loaded) and draws the gate view's markup with it, so the QR is on screen in the
 // time a plain page would take. The app then takes the view over (handover.ts).
-import { intlLocale, isLang } from '../../lib/i18n/langs.ts';
+import { intlLocale, isLang } from '../../kernel/langs.ts';
 import { afterNextPaint } from '../../lib/nextPaint.ts';
 import { markFirstQrPaint, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';

@@ -12,7 +12,7 @@ export type GateStart = GateCode & {
   /** "Ticket 1 of 3", or null for an order with one code. */
   position: string | null;
   hint: string;
-  /** Unix seconds after which the code no longer admits (orders/rules.ts entryUntil), or null. */
+  /** Unix seconds after which the code no longer admits (kernel/entry.ts entryUntil), or null. */
   until: number | null;
   /**
    * The code's QR as an SVG document (lib/qr/qrSvg.ts), drawn by the sync: the gate start paints it without

@@ -9,7 +9,7 @@ import { CodeEntryDialog } from '../../../ui/CodeEntryDialog.tsx';
 import { useSingleFlight } from '../../../ui/useSingleFlight.ts';
 import { assignTicket } from '../api.ts';
 import { orderKeys } from '../queries.ts';
-import { assignFailure } from '../rules.ts';
+import { assignFailure } from '../rules/status.ts';
 
 const trimmed = (typed: string) => typed.trim();
 

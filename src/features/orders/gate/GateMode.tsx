@@ -5,7 +5,7 @@ import { GateView } from '../../../ui/GateView.tsx';
 import type { Order } from '../api.ts';
 import { orderVenue, useOrderTitle } from '../card/orderHeading.ts';
 import { GatePlanButtons } from '../documents/PlanLinks.tsx';
-import type { Ctx } from '../rules.ts';
+import type { Ctx } from '../rules/status.ts';
 import { ShareButton } from '../share/ShareButton.tsx';
 import { gateCodes, gateTexts, ticketIdOf, ticketSeat, withSeat } from './gateCodes.ts';
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_GRACE_S } from '../../../kernel/entry.ts';
 import { wipeOfflineStore } from '../../../lib/offline/db.ts';
 import { signInAs } from '../../../lib/offline/testing.ts';
 import { qrSvg } from '../../../lib/qr/qrSvg.ts';
-import { ENTRY_GRACE_S } from '../../../shared/entry.ts';
 import { GATE_START_ID } from '../../../start/gate/handover.ts';
 import { readGateKept } from '../../../start/gate/read.ts';
 import { pickGateStart } from '../../../start/gate/snapshot.ts';

@@ -24,7 +24,7 @@ import { ReturnDialog } from '../dialogs/ReturnDialog.tsx';
 import { GateMode } from '../gate/GateMode.tsx';
 import { gateStartIntent } from '../gate/gateStart.ts';
 import { ordersQuery } from '../queries.ts';
-import type { Ctx } from '../rules.ts';
+import type { Ctx } from '../rules/status.ts';
 import type { OrderIntent } from './actions.ts';
 import { OrderWindow } from './OrderWindow.tsx';
 

@@ -6,7 +6,7 @@
 // Belarusian or Georgian number data, and formats Azerbaijani as English), and a number must read the
 // same on every phone. `minGroup` is CLDR's minimum grouping digits (Belarusian and Georgian group from
 // five digits: 1250, 12 500).
-import type { Lang } from '../i18n/langs.ts';
+import type { Lang } from '../langs.ts';
 
 const NBSP = '\u00a0';
 

@@ -1,6 +1,6 @@
 // Points are a count, written in the language's number format (./numbers.ts): whole numbers, and two
 // decimals for the history's hundredths of a point.
-import type { Lang } from '../i18n/langs.ts';
+import type { Lang } from '../langs.ts';
 import { groupDigits, NUMBER_STYLE } from './numbers.ts';
 
 /** `1250` → `1.250` (ru), `1,250` (en), `1.250` (az), `1250` (be, ge); `12.5` → `12,50` (ru). */

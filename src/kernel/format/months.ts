@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/langs.ts';
+import type { Lang } from '../langs.ts';
 
 // Abbreviated month names (CLDR, format context) for every app language. Written out here because
 // browsers ship uneven locale data: Debian's Chromium has no Belarusian or Georgian month names and

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/langs.ts';
+import type { Lang } from '../langs.ts';
 import { SHORT_MONTHS } from './months.ts';
 
 // Event times use the brand's fixed offset (spec §9: +3 h, +4 h on the Georgian host), not the device's

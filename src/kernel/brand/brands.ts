@@ -1,8 +1,12 @@
 // The brand table. Pure data with no browser or bundler dependency, so the reference server imports
 // this same file: brand facts are written once.
-import type { Lang } from '../i18n/langs.ts';
+import type { Lang } from '../langs.ts';
 
-export type BrandId = 'by' | 'ge' | 'arena';
+/** The brands' ids: the table's keys, the build's documents, the server's rows, nginx's upstreams. */
+export const BRAND_IDS = ['by', 'ge', 'arena'] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+export const isBrandId = (value: unknown): value is BrandId => BRAND_IDS.some((id) => id === value);
 export type Currency = 'rub' | 'gel';
 
 export type Brand = {
@@ -118,7 +122,7 @@ export const parseHostOverrides = (raw: string | undefined): HostOverrides => {
   const out: HostOverrides = {};
   for (const part of (raw ?? '').split(';')) {
     const [id, hosts] = part.split('=');
-    if ((id === 'by' || id === 'ge' || id === 'arena') && hosts) {
+    if (isBrandId(id) && hosts) {
       out[id] = hosts
         .split(',')
         .map((h) => h.trim().toLowerCase())

@@ -1,6 +1,6 @@
 // Money arrives in minor units (kopecks / tetri), shown with the currency word in the language's number
 // format (./numbers.ts): Russian "1.234,56 р." (the spec's rule), English "1,234.56 rub.".
-import type { Lang } from '../i18n/langs.ts';
+import type { Lang } from '../langs.ts';
 import { groupDigits, NUMBER_STYLE } from './numbers.ts';
 
 /** `123456` → `1.234,56` (ru, the default: the server's documents), `1,234.56` (en); `-5` → `-0,05`. */

@@ -1,6 +1,6 @@
 // The brand's one-line description in its own language, for what is read before the app (and Lingui)
 // loads: the install manifest (built per brand) and the page's meta description.
-import type { Lang } from '../i18n/langs.ts';
+import type { Lang } from '../langs.ts';
 
 const DESCRIPTIONS: Record<Lang, (name: string) => string> = {
   ru: (name) => `${name}: билеты, заказы, баллы и карты`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../i18n/langs.ts';
+import type { Lang } from '../langs.ts';
 import { formatPoints } from './points.ts';
 
 const NBSP = '\u00a0';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as rest from './endpoints.ts';
 import * as start from './startEndpoints.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const table = { ...start, ...rest };
 const TABLE = ['endpoints.ts', 'startEndpoints.ts'].map((file) => join(import.meta.dirname, file));
 

@@ -1,5 +1,5 @@
-import type { Brand } from '../lib/brand/brands.ts';
-import type { Lang } from '../lib/i18n/langs.ts';
+import type { Lang } from '../langs.ts';
+import type { Brand } from './brands.ts';
 
 /**
  * The install manifest of the brand in a language (written by scripts/brand-assets-plugin.ts): the brand's

@@ -1,5 +1,8 @@
 // Names in the offline store (its rows and raw reads and writes: tables.ts; its Dexie schema: db.ts). No
 // code here: the gate start (src/start/gate/) reads the store with these names before the app has loaded.
+/** The language the customer chose on this device (localStorage; lib/i18n/storedLang.ts reads it). */
+export const LANG_STORAGE_KEY = 'cabinet.lang';
+
 export const OFFLINE_DB_NAME = 'cabinet-offline';
 
 export const TABLES = {

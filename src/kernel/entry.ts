@@ -1,10 +1,9 @@
 // The one rule of what is an entry code — the QR a gate, a conductor or a driver may be shown — over just
-// the fields it needs, so that the cabinet (features/orders/rules.ts: the list, gate mode, the gate start)
-// and the reference server (the wallet passes, server/wallet/) ask the same functions. `now` is unix
-// seconds.
+// the fields it needs, so that the cabinet (features/orders/rules/items.ts and gate.ts: the list, gate
+// mode, the gate start) and the reference server (the wallet passes, server/wallet/) ask the same
+// functions. `now` is unix seconds.
 
-/** Spec §4 status 1: the only status whose codes let anyone through. */
-const PAID = 1;
+import { ORDER_STATUS } from './orders.ts';
 
 /**
  * How long after its start a session, a departure or a transfer still lets its code through: a customer
@@ -25,11 +24,12 @@ export const timeLeft = (at: number | null, now: number): boolean => {
 type AdmittingOrder = { status: number; awaitingConfirm: boolean };
 
 /**
- * The order lets its codes through at all: paid (§4 status 1), so not waiting, booked, awaiting
- * confirmation, returned, return pending (3: "disables operations") or expired. External (linked)
- * orders are paid elsewhere and admit with the code they carry.
+ * The order lets its codes through at all: paid (§4 status 1, the only status whose codes let anyone
+ * through), so not waiting, booked, awaiting confirmation, returned, return pending (3: "disables
+ * operations") or expired. External (linked) orders are paid elsewhere and admit with the code they carry.
  */
-export const orderAdmits = (o: AdmittingOrder): boolean => o.status === PAID && !o.awaitingConfirm;
+export const orderAdmits = (o: AdmittingOrder): boolean =>
+  o.status === ORDER_STATUS.paid && !o.awaitingConfirm;
 
 type EntryTicket = {
   qr: string | null;
