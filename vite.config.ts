@@ -133,7 +133,7 @@ export default defineConfig({
             // The brand's theme is applied there too (the tab's title and colours before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](start[\\/](gate[\\/]|online\.|shell\.|view[\\/](paint|view)\.|preload[\\/]routeChunks\.)|ui[\\/]breakpoints|app[\\/]brandTheme|kernel[\\/](brand[\\/](brands|config|description)|routeFacts|startEndpoints|langs|storeKeys)|lib[\\/](qr[\\/]qrSvg|brand[\\/]current|cookies|nextPaint|http[\\/](early|earlyReads)|i18n[\\/](startTexts|storedLang|warmIntl)|offline[\\/](rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: /[\\/](src[\\/](start[\\/](gate[\\/]|online\.|shell\.|view[\\/](paint|view)\.|preload[\\/]routeChunks\.)|ui[\\/]breakpoints|kernel[\\/](brand[\\/](brands|config|description)|routeFacts|startEndpoints|langs|storeKeys)|lib[\\/](qr[\\/]qrSvg|brand[\\/](current|theme)|cookies|nextPaint|http[\\/](early|earlyReads)|i18n[\\/](startTexts|storedLang|warmIntl)|offline[\\/](rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.

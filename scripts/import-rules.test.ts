@@ -52,6 +52,15 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/features/orders/ok4.ts', "import { x } from './rules.ts';", false],
   ['src/features/orders/parts/ok5.ts', "import { x } from '../rules.ts';", false],
   ['src/features/orders/parts/ok6.ts', "import { x } from '../../../shared/points.ts';", false],
+  // A feature takes the start over through src/start/handoff.ts only.
+  ['src/features/orders/H2.ts', "import { takeGateStart } from '../../start/gate/handover.ts';", true],
+  ['src/features/orders/list/H3.tsx', "import { onCodeTapped } from '../../../start/view/tap.ts';", true],
+  [
+    'src/features/orders/gate/H4.test.ts',
+    "import { pickGateStart } from '../../../start/gate/snapshot.ts';",
+    true,
+  ],
+  ['src/features/orders/gate/ok20.ts', "import { takeGateStart } from '../../../start/handoff.ts';", false],
   // src/shared: lib and ui only.
   ['src/shared/profile/J.ts', "import { displayName } from '../../features/profile/rules.ts';", true],
   ['src/shared/profile/K.ts', "import { x } from '../../app/offlineSet.ts';", true],
@@ -63,6 +72,9 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/start/gate/O.ts', "import { x } from '../../features/orders/gate/gateStart.ts';", true],
   ['src/start/preload/O2.ts', "import { x } from '../../shared/points.ts';", true],
   ['src/start/view/O3.ts', "import { Shell } from '../../app/Shell.tsx';", true],
+  ['src/start/O4.ts', "import { applyBrandTheme } from '../app/brandTheme.ts';", true],
+  ['src/start/O5.ts', "import { x } from '../features/orders/index.ts';", true],
+  ['src/start/ok21.ts', "export const app = () => import('../main.tsx');", false],
   ['src/lib/ok8.ts', "import { PHONE_QUERY } from '../ui/breakpoints.ts';", false],
   // The app, the routes and the boot: a feature through its entries only (index.ts, data.ts, worker.ts),
   // and its testing/ fixtures.

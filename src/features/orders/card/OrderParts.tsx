@@ -109,7 +109,7 @@ const GateQr = ({
       className="part__gate"
       onClick={() => onIntent({ kind: 'gate', order, key: gateKey })}
       title={t`Show at the gate`}
-      // A tap on the kept start view names the code the app then opens (src/start/view/tap.ts).
+      // A tap on the kept start view names the code the app then opens (src/start/handoff.ts).
       data-gate={`${order.id}:${gateKey}`}
     >
       <QrCode className={className} value={value} size={size} label={label} />

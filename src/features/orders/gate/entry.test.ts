@@ -3,7 +3,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_GRACE_S, isEntryTicket, isEntryTrainTicket } from '../../../kernel/entry.ts';
-import { pickGateStart } from '../../../start/gate/snapshot.ts';
+import { pickGateStart } from '../../../start/handoff.ts';
 import type { Order, Service } from '../api.ts';
 import { gatePasses, isEntryTransfer, readyForGate } from '../rules/gate.ts';
 import { isEntryItem, isEntryService, ticketState, trainTicketState } from '../rules/items.ts';

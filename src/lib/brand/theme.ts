@@ -1,6 +1,6 @@
-import type { RuntimeBrand } from '../kernel/brand/config.ts';
-import { brandDescription } from '../kernel/brand/description.ts';
-import { afterFirstScreen } from '../lib/firstScreen.ts';
+import type { RuntimeBrand } from '../../kernel/brand/config.ts';
+import { brandDescription } from '../../kernel/brand/description.ts';
+import { afterFirstScreen } from '../firstScreen.ts';
 
 /**
  * Applies the brand's colours before the first paint, its icons after the first screen. The title, the
