@@ -9,7 +9,7 @@ import { documentFile, LANG_SCRIPT_SOURCE } from './documents.ts';
 
 /**
  * Browser features: the cabinet uses only the screen wake lock (gate mode keeps the screen on while a
- * QR code is shown, src/ui/GateView.tsx). Everything else is switched off for the page and its frames.
+ * QR code is shown, src/ui/screen-kit/GateView.tsx). Everything else is switched off for the page and its frames.
  * Only feature names Chromium knows: an unknown one is a console error (Lighthouse best practices).
  */
 export const PERMISSIONS_POLICY = [

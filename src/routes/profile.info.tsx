@@ -3,7 +3,7 @@ import { ProfileSkeleton } from '../features/profile/data.ts';
 import { ProfileInfo } from '../features/profile/index.ts';
 import { OFFLINE_KEYS } from '../kernel/storeKeys.ts';
 import { profileQuery } from '../shared/profile/queries.ts';
-import { OfflineAge } from '../ui/OfflineAge.tsx';
+import { OfflineAge } from '../ui/account-kit/OfflineAge.tsx';
 import { whenSignedIn } from './-signedIn.ts';
 
 export const Route = createFileRoute('/profile/info')({

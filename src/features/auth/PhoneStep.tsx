@@ -4,7 +4,7 @@ import { PHONE_MAX_LENGTH } from '../../kernel/contact.ts';
 import { intlLocale } from '../../kernel/langs.ts';
 import { useRegionNames } from '../../lib/i18n/regionNames.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { lookClass } from '../../ui/FormField.tsx';
+import { lookClass } from '../../ui/account-kit/FormField.tsx';
 import { emailFieldLook, phoneCountries } from './rules.ts';
 
 export type PhoneValues = { phone: string; country: string; email: string; terms: boolean; consent: boolean };

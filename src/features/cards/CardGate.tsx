@@ -2,7 +2,7 @@
 // large as the screen allows, the code in groups of 4, the other cards one swipe or arrow away.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { groupsOf4 } from '../../kernel/cards/rules.ts';
-import { type GateCode, GateView } from '../../ui/GateView.tsx';
+import { type GateCode, GateView } from '../../ui/screen-kit/GateView.tsx';
 
 export type ShowableCard = { key: string; code: string; name: string };
 

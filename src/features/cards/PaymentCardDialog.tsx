@@ -13,9 +13,9 @@ import {
   maskYear,
 } from '../../kernel/cards/rules.ts';
 import { showToast } from '../../lib/toast.ts';
+import { FormField } from '../../ui/account-kit/FormField.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FormField } from '../../ui/FormField.tsx';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { OfflineNote, useFailureToast } from './parts.tsx';
 import { useSavePaymentCard } from './queries.ts';
 

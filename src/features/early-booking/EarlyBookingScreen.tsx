@@ -11,9 +11,9 @@ import { useLang } from '../../lib/i18n/useLang.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
-import { FormField, RequiredMark } from '../../ui/FormField.tsx';
-import { RetryBanner } from '../../ui/RetryBanner.tsx';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { FormField, RequiredMark } from '../../ui/account-kit/FormField.tsx';
+import { RetryBanner } from '../../ui/account-kit/RetryBanner.tsx';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {
   BIRTH_DAYS,

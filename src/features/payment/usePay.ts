@@ -10,7 +10,7 @@ import { isEmail } from '../../kernel/contact.ts';
 import { HttpError } from '../../lib/http/errors.ts';
 import { serverNow } from '../../lib/serverClock.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { type AcceptInput, type PaymentInfo, providerUrl } from './api.ts';
 import { needsCheck, payFailure } from './payOutcome.ts';
 import { useAcceptOrder, useChooseErip } from './queries.ts';

@@ -15,7 +15,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 };
 
 /**
- * The gate view's markup (src/ui/GateView.tsx), with hidden stand-ins for the buttons the app adds. The
+ * The gate view's markup (src/ui/screen-kit/GateView.tsx), with hidden stand-ins for the buttons the app adds. The
  * texts go in after the QR is on screen (`fillTexts`): laying out the first text of a fresh page costs a
  * slow phone ~100 ms, and the info block keeps its place either way (gate-view.css), so the QR does not
  * move when they arrive.

@@ -3,7 +3,7 @@
 // neither the date library nor the catalogs), each with the time its code stops admitting. Kept in the
 // offline store's `snapshots` table under OFFLINE_KEYS.gateStart; read back through the guards below (no
 // validation library: the gate start must not load the app's vendor code).
-import type { GateCode } from '../../ui/GateView.tsx';
+import type { GateCode } from '../../ui/screen-kit/GateView.tsx';
 
 export type GateStart = GateCode & {
   /** The app language the texts are in. */

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import { formatLocalDateTime } from '../../../kernel/format/dates.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
-import { WalletSlot } from '../../../shared/wallet/WalletSlot.tsx';
+import { WalletSlot } from '../../../shared/screen-kit/WalletSlot.tsx';
 import type { Order } from '../api.ts';
 import type { OnIntent } from '../list/actions.ts';
 import { ticketState, trainTicketState } from '../rules/items.ts';

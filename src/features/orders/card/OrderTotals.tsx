@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Totals } from '../../../shared/money/Totals.tsx';
-import { totalLines } from '../../../shared/totals.ts';
+import { Totals } from '../../../shared/screen-kit/Totals.tsx';
+import { totalLines } from '../../../shared/screen-kit/totals.ts';
 import type { Order } from '../api.ts';
 import { orderMoney } from '../rules/status.ts';
 

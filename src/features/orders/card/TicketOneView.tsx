@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatVenueDateTime } from '../../../kernel/format/dates.ts';
 import { brand } from '../../../lib/brand/current.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
-import { QrCode } from '../../../ui/QrCode.tsx';
+import { QrCode } from '../../../ui/screen-kit/QrCode.tsx';
 import type { Order, TicketKind } from '../api.ts';
 import { seatLine } from '../gate/gateCodes.ts';
 import { oneTicketView } from '../rules/items.ts';

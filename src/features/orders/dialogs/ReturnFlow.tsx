@@ -13,7 +13,7 @@ import { useMoney } from '../../../shared/money/useMoney.ts';
 import { minorToPoints } from '../../../shared/points.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { useSingleFlight } from '../../../ui/useSingleFlight.ts';
+import { useSingleFlight } from '../../../ui/screen-kit/useSingleFlight.ts';
 import {
   fetchOrderReturnInfo,
   fetchTicketReturnInfo,

@@ -1,7 +1,7 @@
 // Gate mode of an order: its tickets' codes one at a time, full screen (spec §9: scan-ready QR).
 import { useLingui } from '@lingui/react/macro';
 import { useLang } from '../../../lib/i18n/useLang.ts';
-import { GateView } from '../../../ui/GateView.tsx';
+import { GateView } from '../../../ui/screen-kit/GateView.tsx';
 import type { Order } from '../api.ts';
 import { orderVenue, useOrderTitle } from '../card/orderHeading.ts';
 import { GatePlanButtons } from '../documents/PlanLinks.tsx';

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { formatVenueDateTime } from '../../../kernel/format/dates.ts';
 import type { Lang } from '../../../kernel/langs.ts';
 import { brand } from '../../../lib/brand/current.ts';
-import type { GateCode, GateTexts } from '../../../ui/GateView.tsx';
+import type { GateCode, GateTexts } from '../../../ui/screen-kit/GateView.tsx';
 import type { Order, Ticket } from '../api.ts';
 import { type GatePass, gatePasses } from '../rules/gate.ts';
 import type { Ctx } from '../rules/status.ts';

@@ -3,7 +3,7 @@
 // gate.ts). Screens ask these and never re-derive a rule inline. `now` is unix seconds.
 
 import { ORDER_STATUS, ORDER_TYPE } from '../../../kernel/orders.ts';
-import type { OrderMoney } from '../../../shared/totals.ts';
+import type { OrderMoney } from '../../../shared/screen-kit/totals.ts';
 import type { Order, OrderTab } from '../schemas.ts';
 
 export type Ctx = { tab: OrderTab; now: number };
@@ -149,7 +149,7 @@ export const payButton = (o: Pick<Order, 'total_amount'>): 'pay' | 'get' =>
   o.total_amount <= 0 ? 'get' : 'pay';
 
 /**
- * The order's money for its totals (src/shared/totals.ts): the lines' prices without the fee, the fee, and
+ * The order's money for its totals (src/shared/screen-kit/totals.ts): the lines' prices without the fee, the fee, and
  * every discount (coupons and the tickets' own), as the API sums them.
  */
 export const orderMoney = (o: Order): OrderMoney => ({

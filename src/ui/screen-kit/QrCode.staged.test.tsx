@@ -2,7 +2,7 @@
 // codes in one render were one long task).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { BLANK_QR } from '../lib/qr/qrSvg.ts';
+import { BLANK_QR } from '../../lib/qr/qrSvg.ts';
 
 beforeEach(() => {
   vi.resetModules();

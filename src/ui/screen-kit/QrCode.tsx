@@ -8,7 +8,7 @@
 // cost seconds on a slow phone, and two per task were still long tasks (docs/decisions-bench.md); later
 // codes (gate mode, a dialog) are built at once.
 import { useEffect, useMemo, useState } from 'react';
-import { BLANK_QR, markFirstQrPaint, qrDataUrl } from '../lib/qr/qrSvg.ts';
+import { BLANK_QR, markFirstQrPaint, qrDataUrl } from '../../lib/qr/qrSvg.ts';
 
 type Props = {
   /** What the code encodes. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import './forms.css';
-import { Dialog } from './Dialog.tsx';
+import '../forms.css';
+import { Dialog } from '../Dialog.tsx';
 import { useSingleFlight } from './useSingleFlight.ts';
 
 type Props = {

@@ -3,10 +3,10 @@
 // language; if it cannot load, the card simply has no button.
 import { lazy, Suspense } from 'react';
 import { allTexts } from '../../lib/i18n/i18n.ts';
-import type { WalletButtonProps } from './WalletButton.tsx';
+import type { WalletButtonProps } from '../wallet/WalletButton.tsx';
 
 const WalletButton = lazy(() =>
-  Promise.all([import('./WalletButton.tsx'), allTexts()]).then(
+  Promise.all([import('../wallet/WalletButton.tsx'), allTexts()]).then(
     ([m]) => m,
     () => ({ default: () => null }),
   ),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './retry-banner.css';
+import '../retry-banner.css';
 
 /** A failed load: what failed, and a button to try again. */
 export const RetryBanner = ({

@@ -3,7 +3,7 @@
 // from the caller; the dialog keeps what was typed, shows the error under the field and says why the
 // button is off while offline.
 import { type ReactNode, useId, useState } from 'react';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../Dialog.tsx';
 
 type Props = {
   title: string;

@@ -1,9 +1,9 @@
-// An order's totals as a description list (src/shared/totals.ts): the same lines and sum on the order card
+// An order's totals as a description list (src/shared/screen-kit/totals.ts): the same lines and sum on the order card
 // and on the payment page. Styles come from the caller's class (the card and the payment page differ).
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { TotalKind, TotalLine } from '../totals.ts';
-import { useMoney } from './useMoney.ts';
+import { useMoney } from '../money/useMoney.ts';
+import type { TotalKind, TotalLine } from './totals.ts';
 
 const LABELS: Record<Exclude<TotalKind, 'total'>, ReactNode> = {
   cost: <Trans>Order cost</Trans>,

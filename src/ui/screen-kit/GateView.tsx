@@ -6,7 +6,7 @@
 // before the app's code loads.
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useBackCloses } from './backCloses.ts';
+import { useBackCloses } from '../backCloses.ts';
 import { QrCode } from './QrCode.tsx';
 
 export type GateCode = {

@@ -2,10 +2,10 @@
 // Saved on this device: 21 Nov 2026, 10:00". Online it shows nothing (the data is fresh).
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { formatLocalDateTime } from '../kernel/format/dates.ts';
-import { useLang } from '../lib/i18n/useLang.ts';
-import { readSnapshot } from '../lib/offline/store.ts';
-import { useOnline } from '../lib/useOnline.ts';
+import { formatLocalDateTime } from '../../kernel/format/dates.ts';
+import { useLang } from '../../lib/i18n/useLang.ts';
+import { readSnapshot } from '../../lib/offline/store.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 
 export const OfflineAge = ({
   snapshot,

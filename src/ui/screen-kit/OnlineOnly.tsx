@@ -3,7 +3,7 @@
 // state. Its route's loader must not wait for the data offline (routes/-online.ts).
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useOnline } from '../lib/useOnline.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 import { NeedsConnection } from './NeedsConnection.tsx';
 
 export const OnlineOnly = ({

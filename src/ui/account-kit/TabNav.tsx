@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './TabNav.css';
+import '../TabNav.css';
 
 /**
  * Tabs that are routes: a labelled navigation of links (each child a router Link with

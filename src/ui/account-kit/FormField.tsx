@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, useId } from 'react';
-import './forms.css';
+import '../forms.css';
 
 export type FieldLook = 'valid' | 'invalid' | 'empty';
 

@@ -3,7 +3,7 @@
 // itself when the connection is back (the queries refetch on reconnect).
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { PartHeading } from './headingLevel.tsx';
+import { PartHeading } from '../headingLevel.tsx';
 
 export const NeedsConnection = ({
   children,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
-import { qrSvg } from '../lib/qr/qrSvg.ts';
+import { qrSvg } from '../../lib/qr/qrSvg.ts';
 import { QrCode } from './QrCode.tsx';
 
 it('renders an image of the given size whose name carries the code', () => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { UnderPageHeading } from './headingLevel.tsx';
+import { UnderPageHeading } from '../headingLevel.tsx';
 import { TabNav } from './TabNav.tsx';
-import './page.css';
+import '../page.css';
 
 type Props = {
   /** The page's own class, for its feature's styles. */
