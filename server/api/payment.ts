@@ -21,6 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { isEmail } from '../../src/kernel/contact.ts';
+import { ORDER_STATUS } from '../../src/kernel/orders.ts';
 import { isSmsPhone } from '../auth/phone.ts';
 import { currentLang } from '../i18n/context.ts';
 import { dataTexts, type Translate } from '../i18n/data-texts.ts';
@@ -95,7 +96,10 @@ const paymentInfo = (ctx: ApiContext) => {
     order: {
       id: order.id,
       code: order.code,
-      status: order.status === 0 && !order.awaitingConfirm && !order.external ? null : order.status,
+      status:
+        order.status === ORDER_STATUS.waiting && !order.awaitingConfirm && !order.external
+          ? null
+          : order.status,
       type: order.type,
       amount: order.amount,
       commission: order.commission,
