@@ -3,7 +3,7 @@
 // language (server/i18n/data-texts.ts); transfers carry their places' names in every language.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Lang } from '../../src/kernel/langs.ts';
-import { ORDER_STATUS, ORDER_TYPE } from '../../src/kernel/orders.ts';
+import { BOOKING_TYPE, ORDER_STATUS } from '../../src/kernel/orders.ts';
 import { prepared } from '../db/prepared.ts';
 import { bool, num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
 import { dataTexts, type Translate } from '../i18n/data-texts.ts';
@@ -209,7 +209,7 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 /**
  * Which orders a tab holds and in what order (spec §4, decisions-orders.md). `:now` is the request's
  * time. An unpaid order whose pay deadline has passed is expired even before the platform marks it 4.
- * - booked: bookings (ORDER_TYPE.booking) not paid yet and still within their deadline, newest first;
+ * - booked: bookings (BOOKING_TYPE) not paid yet and still within their deadline, newest first;
  * - actual: what is still ahead — paid (a paid booking too), waiting for payment within the deadline or
  *   awaiting the organizer, a return in progress, a problem — whose event has not started, soonest first;
  * - used: everything that is over — the event has passed, or the order was returned or expired — latest
@@ -218,7 +218,7 @@ export type OrderTab = (typeof ORDER_TABS)[number];
  */
 const { waiting, returned, expired } = ORDER_STATUS;
 const OPEN_UNPAID = `status = ${waiting} AND (awaiting_confirm = 1 OR expired_at IS NULL OR expired_at > :now)`;
-const BOOKED = `type = ${ORDER_TYPE.booking} AND ${OPEN_UNPAID}`;
+const BOOKED = `type = ${BOOKING_TYPE} AND ${OPEN_UNPAID}`;
 const ACTUAL = `NOT (${BOOKED}) AND event_at >= :now AND (status NOT IN (${waiting}, ${returned}, ${expired}) OR (${OPEN_UNPAID}))`;
 const LAST_RETURN = `(SELECT MAX(r) FROM (
     SELECT returned_at AS r FROM tickets WHERE order_id = orders.id

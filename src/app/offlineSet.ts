@@ -4,24 +4,29 @@
 // lists are the other part (features/orders/offline/sync.ts). The service worker's background refresh
 // keeps the same set (app/keptSet.ts, through app/backgroundSync.ts).
 import { clientCardsOfflinePart } from '../features/cards/data.ts';
-import { OFFLINE_KEYS } from '../kernel/storeKeys.ts';
 import type { OfflinePart } from '../lib/offline/part.ts';
 import { cabinetPageOfflinePart, layoutOfflinePart } from '../shared/layout/queries.ts';
 import { profileOfflinePart } from '../shared/profile/queries.ts';
 import type { KeptWholeKey } from './keptSet.ts';
 
+/** The profile first: a new session's first sync learns whose data it keeps from it (offlineSync.ts). */
+const PARTS = [
+  profileOfflinePart,
+  layoutOfflinePart,
+  cabinetPageOfflinePart,
+  clientCardsOfflinePart,
+] as const;
+
 /**
- * Each kept whole answer's part, keyed by the kept set's keys: an answer kept without a part here, or a
- * part of an answer not kept, does not compile. The profile first: a new session's first sync learns
- * whose data it keeps from it (offlineSync.ts).
+ * One part per kept whole answer, checked by type (nothing at run time): an answer kept without a part
+ * here, or a part of an answer not kept, does not compile.
  */
-const PARTS: Record<KeptWholeKey, OfflinePart> = {
-  [OFFLINE_KEYS.profile]: profileOfflinePart,
-  [OFFLINE_KEYS.layout]: layoutOfflinePart,
-  [OFFLINE_KEYS.cabinetPage]: cabinetPageOfflinePart,
-  [OFFLINE_KEYS.clientCards]: clientCardsOfflinePart,
-};
+type PartKey = (typeof PARTS)[number]['key'];
+const oneEach: [Exclude<KeptWholeKey, PartKey>, Exclude<PartKey, KeptWholeKey>] extends [never, never]
+  ? true
+  : false = true;
+void oneEach;
 
-export const PROFILE_PART: OfflinePart = PARTS[OFFLINE_KEYS.profile];
+export const PROFILE_PART: OfflinePart = PARTS[0];
 
-export const OFFLINE_PARTS: readonly OfflinePart[] = Object.values(PARTS);
+export const OFFLINE_PARTS: readonly OfflinePart[] = PARTS;

@@ -6,7 +6,8 @@ import type { Lang } from '../langs.ts';
 export const BRAND_IDS = ['by', 'ge', 'arena'] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
 
-export const isBrandId = (value: unknown): value is BrandId => BRAND_IDS.some((id) => id === value);
+export const isBrandId = (value: unknown): value is BrandId =>
+  (BRAND_IDS as readonly unknown[]).includes(value);
 export type Currency = 'rub' | 'gel';
 
 export type Brand = {

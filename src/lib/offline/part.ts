@@ -14,10 +14,13 @@ export const justFetched = (at: number, now: number, loadStart: number): boolean
   at >= loadStart && now - at < JUST_FETCHED_MS;
 
 /** An answer kept whole on the device under `key`, read back through `schema`. */
-export type KeptAnswer<T = unknown> = { key: string; schema: v.GenericSchema<unknown, T> };
+export type KeptAnswer<T = unknown, S extends string = string> = {
+  key: S;
+  schema: v.GenericSchema<unknown, T>;
+};
 
 /** A kept answer and its query function, which reads through the device (readThrough.ts). */
-export const keptAnswer = <T>({ key, schema }: KeptAnswer<T>) => ({
+export const keptAnswer = <T, S extends string>({ key, schema }: KeptAnswer<T, S>) => ({
   key,
   schema,
   queryFn: (fetch: (signal?: AbortSignal) => Promise<Fresh<T>>) => snapshotQueryFn(key, schema, fetch),
@@ -41,11 +44,11 @@ export type OfflinePart = KeptAnswer & {
 const noop = () => undefined;
 
 /** The part of the offline set that `kept` is, shown by `query`. */
-export const offlinePart = <T, K extends QueryKey>(
-  { key, schema }: KeptAnswer<T>,
+export const offlinePart = <T, K extends QueryKey, S extends string>(
+  { key, schema }: KeptAnswer<T, S>,
   query: () => FetchQueryOptions<T, Error, T, K>,
   { seed = true }: { seed?: boolean } = {},
-): OfflinePart => {
+): OfflinePart & { key: S } => {
   const fetchedNow = (qc: QueryClient): boolean =>
     justFetched(qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0, Date.now(), performance.timeOrigin);
   return {

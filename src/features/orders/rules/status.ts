@@ -2,7 +2,7 @@
 // functions (a ticket's, a train ticket's and an item's states: items.ts; the gate's codes:
 // gate.ts). Screens ask these and never re-derive a rule inline. `now` is unix seconds.
 
-import { ORDER_STATUS, ORDER_TYPE } from '../../../kernel/orders.ts';
+import { BOOKING_TYPE, ORDER_STATUS } from '../../../kernel/orders.ts';
 import type { OrderMoney } from '../../../shared/screen-kit/totals.ts';
 import type { Order, OrderTab } from '../schemas.ts';
 
@@ -47,7 +47,7 @@ export const orderStatusLabel = (o: Order, { tab, now }: Ctx): StatusLabel => {
   switch (o.status) {
     case ORDER_STATUS.waiting:
       if (o.awaitingConfirm) return 'awaiting';
-      return o.type === ORDER_TYPE.booking ? 'booked' : 'waiting';
+      return o.type === BOOKING_TYPE ? 'booked' : 'waiting';
     case ORDER_STATUS.paid: {
       if (tab === 'used') return 'used';
       const at = orderEventAt(o);
