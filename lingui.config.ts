@@ -1,11 +1,12 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { LANGS } from './src/kernel/langs.ts';
 
 // One catalog per feature folder (plus one for src/shared and one for the frame, lib, ui and routes), so work on different
 // features never edits the same PO file. The app loads every catalog of the active language.
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['ru', 'en', 'be', 'ge', 'az'],
+  locales: [...LANGS],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
 import { brandDocuments } from './scripts/brand-documents.ts';
 import { catalogSplit } from './scripts/catalog-split.ts';
+import { folderGroup, KITS, pathsPattern, START_CHUNK, WITH_APP } from './scripts/chunk-groups.ts';
 import { humanCheckGuard } from './scripts/human-check-guard.ts';
 import { precompress } from './scripts/precompress.ts';
 import { sourceMapsOutside } from './scripts/sourcemaps.ts';
@@ -16,10 +17,7 @@ import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts'
 // Identifies the build (persisted-cache buster, update prompt).
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
-// What a point is worth (src/shared/points.ts, ~100 bytes) is shared by the first screen's order list
-// (the return dialog), the payment page and the balance, none of them statically imported by main.tsx:
-// in the app chunk rather than one more request on the cold-start path.
-const WITH_APP = /[\\/]src[\\/]shared[\\/]points\.ts$/;
+const WITH_APP_MODULES = pathsPattern(WITH_APP);
 /** The name of the auth feature's chunk and stylesheet. */
 const SIGN_IN = 'SignInDialog';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -127,36 +125,37 @@ export default defineConfig({
         // more request to the service worker and one more module to instantiate before the first QR.
         codeSplitting: {
           groups: [
-            // The gate start (src/start/start.ts → src/start/gate/) in one chunk with the small modules it shares
-            // with the app and the QR library: an offline start fetches one file before painting the code.
-            // The brand's theme is applied there too (the tab's title and colours before the app loads).
+            // The gate start in one chunk with the small modules it shares with the app and the QR library
+            // (scripts/chunk-groups.ts). The brand's theme is applied there too (the tab's title and colours
+            // before the app loads).
             {
               name: 'start',
-              test: /[\\/](src[\\/](start[\\/](gate[\\/]|online\.|shell\.|view[\\/](paint|view)\.|preload[\\/]routeChunks\.)|ui[\\/]breakpoints|app[\\/]brandTheme|lib[\\/](qr[\\/]qrSvg|brand[\\/](brands|config|current|description)|cookies|nextPaint|routeFacts|http[\\/](early|earlyReads|startEndpoints)|i18n[\\/](langs|startTexts|storedLang|warmIntl)|offline[\\/](keys|rawRead|deviceOwner))\.)|node_modules[\\/](qrcode|dijkstrajs)[\\/])|vite[\\/]preload-helper/,
+              test: new RegExp(`${pathsPattern(START_CHUNK).source}|vite[\\\\/]preload-helper`),
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.
             // Its libraries stay in `vendor` (a group's dependencies would otherwise be pulled in).
             {
               name: (id: string, ctx: Parameters<typeof inApp>[1]) =>
-                inApp(id, ctx) ?? (WITH_APP.test(id) ? 'app' : null),
+                inApp(id, ctx) ?? (WITH_APP_MODULES.test(id) ? 'app' : null),
               includeDependenciesRecursively: false,
             },
             // The small modules the orders tabs share with other screens (the connection notice, the
             // double-submit lock, the gate view, the QR, the code, ticket and confirmation dialogs, the
             // totals): one chunk, not six of 0.3–1.4 kB, each one more request of the tab's start
             // (docs/decisions-bench.md). Other screens that use a few of them load the rest too (about
-            // 2 kB brotli at most). A file renamed falls out of the group: more requests, nothing broken.
+            // 2 kB brotli at most). Its files live in `screen-kit/` folders (ui, shared, orders), and
+            // scripts/chunk-groups.test.ts fails when a group's folder holds no file.
             {
-              name: 'screen-kit',
-              test: /[\\/]src[\\/].*[\\/](NeedsConnection|OnlineOnly|useSingleFlight|GateView|QrCode|CodeEntryDialog|AssignDialog|ConfirmDialog|Totals|totals|WalletSlot)\.tsx?$/,
+              name: KITS.screen,
+              test: folderGroup(KITS.screen),
               includeDependenciesRecursively: false,
             },
             // The same for the account screens' small shared parts (tabs, tabbed page, retry banner, data
-            // age, form field): /balance and /cards started with four to six of them.
+            // age, form field): /balance and /cards started with four to six of them. src/ui/account-kit/.
             {
-              name: 'account-kit',
-              test: /[\\/]src[\\/].*[\\/](TabNav|TabbedPage|RetryBanner|OfflineAge|FormField)\.tsx?$/,
+              name: KITS.account,
+              test: folderGroup(KITS.account),
               includeDependenciesRecursively: false,
             },
             // Country names where the browser lacks them (lib/i18n/regionNames.ts): one small chunk per

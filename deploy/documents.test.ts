@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRANDS } from '../src/lib/brand/brands.ts';
+import { BRANDS } from '../src/kernel/brand/brands.ts';
 import { brandDocument, LANG_SCRIPT, LANG_SCRIPT_SOURCE } from './documents.ts';
 import { contentSecurityPolicy } from './hosting.ts';
 

@@ -10,10 +10,10 @@
 // src/lib/i18n/storedLang.ts). A one-line inline script in the head sets it before the first paint; the
 // CSP allows exactly that script by its hash (LANG_SCRIPT_SOURCE), nothing else inline.
 import { createHash } from 'node:crypto';
-import type { Brand, BrandId } from '../src/lib/brand/brands.ts';
-import { brandDescription } from '../src/lib/brand/description.ts';
-import { intlLocale, LANGS } from '../src/lib/i18n/langs.ts';
-import { LANG_STORAGE_KEY } from '../src/lib/i18n/storedLang.ts';
+import type { Brand, BrandId } from '../src/kernel/brand/brands.ts';
+import { brandDescription } from '../src/kernel/brand/description.ts';
+import { intlLocale, LANGS } from '../src/kernel/langs.ts';
+import { LANG_STORAGE_KEY } from '../src/kernel/storeKeys.ts';
 
 /** The brand's document in the build. */
 export const documentFile = (brandId: BrandId): string => `index-${brandId}.html`;

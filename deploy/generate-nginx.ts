@@ -17,8 +17,8 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { humanCheckVerdict, loudly } from '../scripts/human-check-guard.ts';
-import { type BrandId, parseHostOverrides } from '../src/lib/brand/brands.ts';
-import { humanCheckOrigins } from '../src/lib/brand/humanCheckProvider.ts';
+import { BRAND_IDS, type BrandId, parseHostOverrides } from '../src/kernel/brand/brands.ts';
+import { humanCheckOrigins } from '../src/kernel/brand/humanCheckProvider.ts';
 import { type NginxOptions, nginxConfig } from './nginx.ts';
 
 type Env = Record<string, string | undefined>;
@@ -27,7 +27,7 @@ export const COMMITTED_CONFIG = fileURLToPath(new URL('./nginx/cabinet.conf', im
 
 export const productionOptions = (env: Env): NginxOptions => {
   const upstream: Partial<Record<BrandId, string>> = {};
-  for (const id of ['by', 'ge', 'arena'] as const) {
+  for (const id of BRAND_IDS) {
     const value = env[`API_BASE_${id.toUpperCase()}`];
     if (value) upstream[id] = value;
   }

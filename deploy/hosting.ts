@@ -4,12 +4,12 @@
 // the app safe and offline-capable cannot drift apart between development and production.
 //
 // No framework, browser or bundler dependency: plain data and pure functions over the brand table.
-import { BRANDS, type BrandId, brandForHost, type HostOverrides } from '../src/lib/brand/brands.ts';
+import { BRANDS, type BrandId, brandForHost, type HostOverrides } from '../src/kernel/brand/brands.ts';
 import { documentFile, LANG_SCRIPT_SOURCE } from './documents.ts';
 
 /**
  * Browser features: the cabinet uses only the screen wake lock (gate mode keeps the screen on while a
- * QR code is shown, src/ui/GateView.tsx). Everything else is switched off for the page and its frames.
+ * QR code is shown, src/ui/screen-kit/GateView.tsx). Everything else is switched off for the page and its frames.
  * Only feature names Chromium knows: an unknown one is a console error (Lighthouse best practices).
  */
 export const PERMISSIONS_POLICY = [
@@ -69,7 +69,7 @@ export const NOT_ON_JSON: readonly string[] = ['Permissions-Policy', 'Referrer-P
 
 /**
  * The frames the app may show: the sale widget and the brand's main site (framed hidden for the
- * cross-site messages). On a local host, their local stand-ins (src/lib/brand/config.ts points the app
+ * cross-site messages). On a local host, their local stand-ins (src/kernel/brand/config.ts points the app
  * there); on a production host, that brand's production origins only; on an unknown host, every
  * brand's production origins (it serves the default brand, or a brand renamed by BRAND_HOSTS).
  */
@@ -94,7 +94,7 @@ const frameAncestors = (host: string, overrides: HostOverrides = {}): string => 
   return ["'self'", ...origins].join(' ');
 };
 
-/** Per brand, the origins of its human-verification provider (src/lib/brand/humanCheckProvider.ts). */
+/** Per brand, the origins of its human-verification provider (src/kernel/brand/humanCheckProvider.ts). */
 export type HumanCheckOrigins = Partial<Record<BrandId, readonly string[]>>;
 
 /**

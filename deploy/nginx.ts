@@ -6,7 +6,7 @@
 // (deploy/nginx/cabinet.conf); the tests generate a local one for a throwaway nginx instance
 // (deploy/nginx-instance.ts).
 import { isIP } from 'node:net';
-import { BRANDS, type Brand, type BrandId, type HostOverrides } from '../src/lib/brand/brands.ts';
+import { BRANDS, type Brand, type BrandId, type HostOverrides } from '../src/kernel/brand/brands.ts';
 import { documentFile } from './documents.ts';
 import {
   BASE_HEADERS,

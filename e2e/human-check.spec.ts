@@ -8,7 +8,7 @@
 // a fixed port lets the build be made once and kept (node_modules/.cache).
 import { expect, test } from '@playwright/test';
 import { type NginxInstance, nginxMissing, startNginx } from '../deploy/nginx-instance.ts';
-import { humanCheckOrigins } from '../src/lib/brand/humanCheckProvider.ts';
+import { humanCheckOrigins } from '../src/kernel/brand/humanCheckProvider.ts';
 import {
   buildWith,
   providerEnv,

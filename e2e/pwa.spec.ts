@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BRAND_IDS } from '../src/kernel/brand/brands.ts';
 import { reloadUnderWorker } from './offline-support.ts';
 import { type BrandHost, origin } from './support.ts';
 
@@ -12,7 +13,7 @@ for (const host of Object.keys(NAMES) as BrandHost[]) {
   test(`installs as its own brand on ${host}`, async ({ page }) => {
     await page.goto(origin(host));
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toMatch(/^\/manifest-(by|ge|arena)\.webmanifest$/);
+    expect(href).toMatch(new RegExp(`^/manifest-(${BRAND_IDS.join('|')})\\.webmanifest$`));
     // The tab's icon is the brand's too, set with the manifest (index.html names none: no request on the
     // start's path).
     const brandId = href?.replace(/^\/manifest-|\.webmanifest$/g, '');

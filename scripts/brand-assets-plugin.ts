@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { Plugin } from 'vite';
-import { manifestFile } from '../src/app/manifestFile.ts';
-import { NAV_ICONS } from '../src/app/navPaths.ts';
-import { BRANDS, type Brand } from '../src/lib/brand/brands.ts';
-import { brandDescription } from '../src/lib/brand/description.ts';
-import { intlLocale, LANGS, type Lang } from '../src/lib/i18n/langs.ts';
+import { BRANDS, type Brand } from '../src/kernel/brand/brands.ts';
+import { brandDescription } from '../src/kernel/brand/description.ts';
+import { manifestFile } from '../src/kernel/brand/manifestFile.ts';
+import { intlLocale, LANGS, type Lang } from '../src/kernel/langs.ts';
+import { NAV_ICONS } from '../src/kernel/navPaths.ts';
 import { readPo, translationOf } from './po.ts';
 
 const require = createRequire(import.meta.url);

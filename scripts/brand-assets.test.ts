@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { initWasm } from '@resvg/resvg-wasm';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS } from '../src/lib/brand/brands.ts';
-import { LANGS } from '../src/lib/i18n/langs.ts';
+import { BRANDS } from '../src/kernel/brand/brands.ts';
+import { LANGS } from '../src/kernel/langs.ts';
 import { manifestFor, manifestTexts, maskableSvg, renderPng, SCREENSHOTS } from './brand-assets-plugin.ts';
 
 const require = createRequire(import.meta.url);

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { brandDocument, documentFile } from '../deploy/documents.ts';
-import { BRANDS, brandForHost } from '../src/lib/brand/brands.ts';
+import { BRANDS, brandForHost } from '../src/kernel/brand/brands.ts';
 
 /** The brand an unknown host gets (the platform's default). */
 const DEFAULT_BRAND = brandForHost('').brand;

@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BRANDS } from '../src/lib/brand/brands.ts';
+import { BRANDS } from '../src/kernel/brand/brands.ts';
 import {
   BUDGETS,
   type BudgetRow,

@@ -7,8 +7,8 @@
 // host (a staging platform that takes any token), with a warning printed loudly. Provider settings given
 // wrong or in part stop any build. `npm run deploy:nginx` applies the same rule to the config it writes.
 import type { Plugin } from 'vite';
-import { BRANDS, type BrandId } from '../src/lib/brand/brands.ts';
-import { providerConfig, providerProblems } from '../src/lib/brand/humanCheckProvider.ts';
+import { BRANDS, type BrandId } from '../src/kernel/brand/brands.ts';
+import { providerConfig, providerProblems } from '../src/kernel/brand/humanCheckProvider.ts';
 
 type Env = Record<string, string | undefined>;
 

@@ -47,11 +47,20 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/features/orders/H.test.ts', "import { payAction } from '../payment/rules.ts';", true],
   ['src/features/orders/parts/I.ts', "import { x } from '../../profile/queries.ts';", true],
   ['src/features/orders/ok1.ts', "import { profileQuery } from '../../shared/profile/queries.ts';", false],
-  ['src/features/orders/ok2.ts', "import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';", false],
+  ['src/features/orders/ok2.ts', "import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';", false],
   ['src/features/orders/ok3.ts', "import { Dialog } from '../../ui/Dialog.tsx';", false],
   ['src/features/orders/ok4.ts', "import { x } from './rules.ts';", false],
   ['src/features/orders/parts/ok5.ts', "import { x } from '../rules.ts';", false],
   ['src/features/orders/parts/ok6.ts', "import { x } from '../../../shared/points.ts';", false],
+  // A feature takes the start over through src/start/handoff.ts only.
+  ['src/features/orders/H2.ts', "import { takeGateStart } from '../../start/gate/handover.ts';", true],
+  ['src/features/orders/list/H3.tsx', "import { onCodeTapped } from '../../../start/view/tap.ts';", true],
+  [
+    'src/features/orders/gate/H4.test.ts',
+    "import { pickGateStart } from '../../../start/gate/snapshot.ts';",
+    true,
+  ],
+  ['src/features/orders/gate/ok20.ts', "import { takeGateStart } from '../../../start/handoff.ts';", false],
   // src/shared: lib and ui only.
   ['src/shared/profile/J.ts', "import { displayName } from '../../features/profile/rules.ts';", true],
   ['src/shared/profile/K.ts', "import { x } from '../../app/offlineSet.ts';", true],
@@ -63,6 +72,9 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/start/gate/O.ts', "import { x } from '../../features/orders/gate/gateStart.ts';", true],
   ['src/start/preload/O2.ts', "import { x } from '../../shared/points.ts';", true],
   ['src/start/view/O3.ts', "import { Shell } from '../../app/Shell.tsx';", true],
+  ['src/start/O4.ts', "import { applyBrandTheme } from '../app/brandTheme.ts';", true],
+  ['src/start/O5.ts', "import { x } from '../features/orders/index.ts';", true],
+  ['src/start/ok21.ts', "export const app = () => import('../main.tsx');", false],
   ['src/lib/ok8.ts', "import { PHONE_QUERY } from '../ui/breakpoints.ts';", false],
   // The app, the routes and the boot: a feature through its entries only (index.ts, data.ts, worker.ts),
   // and its testing/ fixtures.
@@ -82,10 +94,22 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['sw/W.ts', "import { Route } from '../src/routes/tickets.tsx';", true],
   ['sw/ok15.ts', "import { OrderPageSchema } from '../src/features/orders/worker.ts';", false],
   ['sw/ok16.ts', "import { syncPlan } from '../src/app/keptSet.ts';", false],
-  // The reference server: src/lib and src/shared only.
+  // The kernel: only the kernel (no DOM, no React, nothing of the app).
+  ['src/kernel/K.ts', "import { i18n } from '../lib/i18n/i18n.ts';", true],
+  ['src/kernel/format/K2.ts', "import { worth } from '../../shared/points.ts';", true],
+  ['src/kernel/K3.ts', "import { useState } from 'react';", true],
+  ['src/kernel/K4.ts', "export { OrderPageSchema } from '../features/orders/worker.ts';", true],
+  ['src/kernel/K5.test.ts', "import { paint } from '../start/gate/paint.ts';", true],
+  ['src/kernel/format/ok17.ts', "import { isLang } from '../langs.ts';", false],
+  ['src/kernel/ok18.ts', "import { BRANDS } from './brand/brands.ts';", false],
+  // The reference server and deploy/: src/kernel only.
   ['server/api/P.ts', "import { brandOf } from '../../src/features/cards/rules.ts';", true],
   ['server/api/Q.ts', "import { x } from '../../src/app/router.ts';", true],
-  ['server/api/ok9.ts', "import { brandOf } from '../../src/shared/cards/rules.ts';", false],
+  ['server/api/P2.ts', "import { worth } from '../../src/shared/points.ts';", true],
+  ['server/Q2.ts', "import { brand } from '../src/lib/brand/current.ts';", true],
+  ['deploy/D.ts', "import { readStoredLang } from '../src/lib/i18n/storedLang.ts';", true],
+  ['server/api/ok9.ts', "import { brandOf } from '../../src/kernel/cards/rules.ts';", false],
+  ['deploy/ok19.ts', "import { BRANDS } from '../src/kernel/brand/brands.ts';", false],
 ];
 
 describe('the dependency rule (biome.json overrides, noRestrictedImports)', () => {
@@ -113,7 +137,7 @@ describe('the dependency rule (biome.json overrides, noRestrictedImports)', () =
   });
 
   it('passes on the tree', () => {
-    expect([...flagged(root, ['src', 'server', 'sw'])]).toEqual([]);
+    expect([...flagged(root, ['src', 'server', 'sw', 'deploy'])]).toEqual([]);
   });
 
   it('every feature has its public entry, index.ts', () => {

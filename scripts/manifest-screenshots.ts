@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium.ts';
-import { BRANDS, type BrandId } from '../src/lib/brand/brands.ts';
+import { BRANDS, type BrandId } from '../src/kernel/brand/brands.ts';
 import { SCREENSHOTS } from './brand-assets-plugin.ts';
 
 const HOSTS: Record<BrandId, { host: string; phone: string; city: string }> = {

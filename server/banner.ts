@@ -1,5 +1,5 @@
 // The start-up message: where each brand answers and how to sign in as the demo customers.
-import { BRANDS } from '../src/lib/brand/brands.ts';
+import { BRANDS } from '../src/kernel/brand/brands.ts';
 import { DEMO_SIGN_INS } from './db/seed/accounts.ts';
 
 /** Left-aligned columns separated by two spaces. */

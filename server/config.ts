@@ -1,8 +1,8 @@
 // Server settings from the environment.
 
 import type { HumanCheckOrigins } from '../deploy/hosting.ts';
-import { BRANDS, type BrandId, type HostOverrides, parseHostOverrides } from '../src/lib/brand/brands.ts';
-import { humanCheckOrigins } from '../src/lib/brand/humanCheckProvider.ts';
+import { BRANDS, type BrandId, type HostOverrides, parseHostOverrides } from '../src/kernel/brand/brands.ts';
+import { humanCheckOrigins } from '../src/kernel/brand/humanCheckProvider.ts';
 import { type HumanCheckSetup, readHumanCheck } from './auth/humanCheck.ts';
 import { trustedProxies } from './web/client.ts';
 

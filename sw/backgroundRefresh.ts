@@ -5,9 +5,9 @@
 // signed out or for data kept under another session, and a 401 wipes the customer's data from the
 // device, as a 401 in the app does.
 import { askWith, keptListsOf, refreshKept, Unauthorized } from '../src/app/backgroundSync.ts';
-import { resolveRuntimeBrand } from '../src/lib/brand/config.ts';
+import { resolveRuntimeBrand } from '../src/kernel/brand/config.ts';
+import { OFFLINE_DB_NAME } from '../src/kernel/storeKeys.ts';
 import { openExistingStore, ownerForSession } from '../src/lib/offline/deviceOwner.ts';
-import { OFFLINE_DB_NAME } from '../src/lib/offline/keys.ts';
 import { NotTheOwner } from '../src/lib/offline/syncCore.ts';
 import { wipeMediaCaches } from '../src/lib/offline/wipe.ts';
 import { tellOtherTabs } from '../src/lib/otherTabs.ts';

@@ -2,7 +2,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 
 declare global {
-  // Vite replaces it at build time (the brand's API origin: src/lib/brand/config.ts).
+  // Vite replaces it at build time (the brand's API origin: src/kernel/brand/config.ts).
   // biome-ignore lint/style/useConsistentTypeDefinitions: augmenting a global needs an interface.
   interface ImportMeta {
     readonly env: Record<string, string | undefined>;

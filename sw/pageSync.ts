@@ -3,7 +3,7 @@
 // main-thread work whatever its answer: docs/decisions-offline.md, "Sync with validators"). Only the
 // cabinet's own pages are answered.
 import { syncForPage } from '../src/app/backgroundSync.ts';
-import { resolveRuntimeBrand } from '../src/lib/brand/config.ts';
+import { resolveRuntimeBrand } from '../src/kernel/brand/config.ts';
 import { isSyncRequest, SYNC_ACK } from '../src/lib/offline/syncMessages.ts';
 
 export const setupPageSync = (sw: ServiceWorkerGlobalScope): void => {

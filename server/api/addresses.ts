@@ -1,6 +1,6 @@
 // /api/v3/users/me/addresses: delivery addresses (GET, POST, PUT /{id}, DELETE /{id}). Offered only
 // on the brands with the addresses feature (the Belarusian one); elsewhere the path is a 404.
-import { CALLABLE_PHONE } from '../../src/shared/contact.ts';
+import { CALLABLE_PHONE } from '../../src/kernel/contact.ts';
 import { num, str, strOrNull } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
 import { httpError } from '../web/errors.ts';

@@ -2,7 +2,7 @@
 // Phone step → password (existing), code + new password (new customer, reset), static, banned; a foreign
 // new customer (v3, not on the Georgian host) gives an e-mail and gets the code there. Codes live 180 s.
 import * as v from 'valibot';
-import { isEmail } from '../../src/shared/contact.ts';
+import { isEmail } from '../../src/kernel/contact.ts';
 import { type CodePurpose, redeemCode, sendCode } from '../auth/codes.ts';
 import { BusyError } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { constants, createPublicKey, privateDecrypt, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptCard } from '../../src/shared/cards/crypto.ts';
+import { encryptCard } from '../../src/kernel/cards/crypto.ts';
 import { textIn } from '../i18n/messages.ts';
 import { bearer, jsonBody, rowsOf, signIn, startApp, type TestApp } from '../test-support.ts';
 import { cardKeys } from './cards.ts';
@@ -130,7 +130,7 @@ describe('tokenization_params and PUT /api/v2/users/me/cards', () => {
   });
 });
 
-describe("the entry form's encryption (src/shared/cards/crypto.ts)", () => {
+describe("the entry form's encryption (src/kernel/cards/crypto.ts)", () => {
   it("round-trips every field through the server's key and saves the card", async () => {
     const fields = {
       num: '5555 5555 5555 4444',

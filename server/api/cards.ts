@@ -25,7 +25,7 @@ import {
   monthValid,
   numberProblem,
   yearValid,
-} from '../../src/shared/cards/rules.ts';
+} from '../../src/kernel/cards/rules.ts';
 import { num, type Row, str } from '../db/row.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 import { readJson } from '../web/body.ts';
@@ -142,7 +142,7 @@ const decryptCard = (ctx: ApiContext, body: Record<Encrypted, string>): Record<E
 };
 
 /**
- * The decrypted card, checked with the form's rules (src/shared/cards/rules.ts), and the clear last 4
+ * The decrypted card, checked with the form's rules (src/kernel/cards/rules.ts), and the clear last 4
  * digits against its number. Built per request: the last 4 and the expiry are read against the card's
  * other fields. Every field is checked (one message each) under "Invalid card".
  */

@@ -1,6 +1,6 @@
 // GET /api/v2/cities?lang=ru: the cities of the Host's brand country, named in the asked language.
 import * as v from 'valibot';
-import { LANGS } from '../../src/lib/i18n/langs.ts';
+import { LANGS } from '../../src/kernel/langs.ts';
 import { num, str, texts } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
 import { ok } from '../web/reply.ts';

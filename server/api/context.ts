@@ -1,7 +1,7 @@
 // What every API handler gets: the request, its brand (from the Host header), the database and clock.
 import type { IncomingMessage } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Brand } from '../../src/lib/brand/brands.ts';
+import type { Brand } from '../../src/kernel/brand/brands.ts';
 import type { HumanCheckVerifier } from '../auth/humanCheck.ts';
 import { requireUser } from '../auth/tokens.ts';
 import type { User } from '../db/users.ts';

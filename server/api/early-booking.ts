@@ -5,7 +5,7 @@
 // PUT /api/v2/users/me/profile's job).
 
 import * as v from 'valibot';
-import { isEmail } from '../../src/shared/contact.ts';
+import { isEmail } from '../../src/kernel/contact.ts';
 import { transaction } from '../db/open.ts';
 import { num, numOrNull } from '../db/row.ts';
 import { addOrder } from '../db/seed/order-builder.ts';

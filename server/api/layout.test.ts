@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS } from '../../src/lib/brand/brands.ts';
-import { LANGS } from '../../src/lib/i18n/langs.ts';
+import { BRANDS } from '../../src/kernel/brand/brands.ts';
+import { LANGS } from '../../src/kernel/langs.ts';
 import { startApp, type TestApp } from '../test-support.ts';
 
 type Layout = {

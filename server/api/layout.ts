@@ -1,7 +1,7 @@
 // GET /api/v3/pages/layout: the frame of the brand the Host header names (logo, menu, footer,
 // support phone, currency, countries with their regions). Everything comes from the database.
 import type { DatabaseSync } from 'node:sqlite';
-import type { BrandId } from '../../src/lib/brand/brands.ts';
+import type { BrandId } from '../../src/kernel/brand/brands.ts';
 import { json, num, str, strings, texts } from '../db/row.ts';
 import { httpError } from '../web/errors.ts';
 import { ok } from '../web/reply.ts';

@@ -20,7 +20,8 @@
 // The provider stand-in (browser navigation to /api/v2/frame/payment/{type}) is in provider-stand-in.ts.
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { isEmail } from '../../src/shared/contact.ts';
+import { isEmail } from '../../src/kernel/contact.ts';
+import { ORDER_STATUS } from '../../src/kernel/orders.ts';
 import { isSmsPhone } from '../auth/phone.ts';
 import { currentLang } from '../i18n/context.ts';
 import { dataTexts, type Translate } from '../i18n/data-texts.ts';
@@ -95,7 +96,10 @@ const paymentInfo = (ctx: ApiContext) => {
     order: {
       id: order.id,
       code: order.code,
-      status: order.status === 0 && !order.awaitingConfirm && !order.external ? null : order.status,
+      status:
+        order.status === ORDER_STATUS.waiting && !order.awaitingConfirm && !order.external
+          ? null
+          : order.status,
       type: order.type,
       amount: order.amount,
       commission: order.commission,
@@ -137,7 +141,7 @@ const acceptOrder = async (ctx: ApiContext) => {
   const method = methodsFor(ctx.db, ctx.brand.id).find((m) => String(m.id) === paymentId);
   if (!method) throw fieldError('paymentId', t('payment.chooseMethod'));
   if (type !== method.type) throw fieldError('type', t('payment.typeMismatch'));
-  // The contact the method needs, by the cabinet's own rules (src/shared/contact.ts, phone.ts).
+  // The contact the method needs, by the cabinet's own rules (src/kernel/contact.ts, phone.ts).
   if (method.type.toLowerCase().includes('sms')) {
     if (!(await isSmsPhone(params.phone))) throw needData('params.phone');
   } else if (!isEmail(params.email)) {

@@ -2,7 +2,7 @@
 // middle_name, dob, city_id, gender, sms_subscribe, email_subscribe). JSON, snake_case. Answers the
 // saved profile in the shape of GET /api/v2/users/me.
 import * as v from 'valibot';
-import { isEmail } from '../../src/shared/contact.ts';
+import { isEmail } from '../../src/kernel/contact.ts';
 import { findUserById } from '../db/users.ts';
 import { t } from '../i18n/messages.ts';
 import { readJson } from '../web/body.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 import { withLang } from '../i18n/context.ts';
 import { parseForm } from '../web/body.ts';
 import { HttpError } from '../web/errors.ts';

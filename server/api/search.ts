@@ -7,7 +7,7 @@
 
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
-import { isLang, type Lang } from '../../src/lib/i18n/langs.ts';
+import { isLang, type Lang } from '../../src/kernel/langs.ts';
 import { num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
 import { t } from '../i18n/messages.ts';
 import { ftsQuery } from '../search/query.ts';

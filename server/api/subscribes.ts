@@ -5,6 +5,7 @@
 
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
+import { ORDER_STATUS } from '../../src/kernel/orders.ts';
 import { bool, num, numOrNull, type Row, str, texts } from '../db/row.ts';
 import { orderCode } from '../db/seed/order-builder.ts';
 import { t } from '../i18n/messages.ts';
@@ -64,7 +65,7 @@ const pendingPaymentOrder = (
     .prepare(
       `SELECT o.id FROM subscription_orders so JOIN orders o ON o.id = so.order_id
        WHERE so.user_id = ? AND so.plan_id = ? AND so.subscription_id IS ? AND so.applied_at IS NULL
-         AND o.status = 0 AND (o.expired_at IS NULL OR o.expired_at > ?)
+         AND o.status = ${ORDER_STATUS.waiting} AND (o.expired_at IS NULL OR o.expired_at > ?)
        ORDER BY o.id DESC LIMIT 1`,
     )
     .get(userId, planId, subscriptionId, nowSeconds(ctx));

@@ -12,14 +12,14 @@
 //   (https://pay.google.com/gp/v/save/<JWT>); no referrer leaves the answer, so the link never reaches Google;
 // - GET /api/v3/wallet/art/google-logo.png and …/google-hero.png: the pictures Google fetches for the
 //   passes of the brand whose host it asks.
-// A pass is given only for an entry code (the gate's rule, src/shared/entry.ts) or a card of the
+// A pass is given only for an entry code (the gate's rule, src/kernel/entry.ts) or a card of the
 // customer; the Apple devices' web service is server/api/wallet-service.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import type { BrandId } from '../../src/lib/brand/brands.ts';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
-import { BUNDLE_MAX } from '../../src/shared/wallet/bundle.ts';
+import type { BrandId } from '../../src/kernel/brand/brands.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
+import { BUNDLE_MAX } from '../../src/kernel/walletBundle.ts';
 import { perDatabase, SlidingWindow } from '../auth/limits.ts';
 import { bearerToken, liveSession } from '../auth/tokens.ts';
 import { currentLang } from '../i18n/context.ts';

@@ -8,7 +8,7 @@
 // brands only, or in part, they stop the start.
 import { isIP } from 'node:net';
 import * as v from 'valibot';
-import { BRANDS, type BrandId } from '../../src/lib/brand/brands.ts';
+import { BRANDS, type BrandId } from '../../src/kernel/brand/brands.ts';
 import type { Logger } from '../log.ts';
 
 type Env = Record<string, string | undefined>;

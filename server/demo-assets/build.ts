@@ -1,6 +1,6 @@
 // Builds the demo images the seed refers to (/demo/…): posters, avatars, cards, banners, logos.
 // Pure: returns path → SVG text. write.ts puts them on disk; a test checks the files are current.
-import { BRANDS } from '../../src/lib/brand/brands.ts';
+import { BRANDS } from '../../src/kernel/brand/brands.ts';
 import { PERFORMANCES } from '../db/seed/performances.ts';
 import { digitsOf } from '../db/seed/random.ts';
 

@@ -3,7 +3,7 @@
 // brand's default (Russian; Georgian on the Georgian host). (English terms and
 // link-ticket errors once reached a Russian interface.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 import { bearer, signIn, startApp, type TestApp } from '../test-support.ts';
 import { textIn } from './messages.ts';
 

@@ -2,7 +2,7 @@
 // ledger, body parsing) that throws customer-facing errors. app.ts runs each request inside withLang;
 // outside a request (seeding, scripts) texts are Russian, the platform's default.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 
 const requestLangs = new AsyncLocalStorage<Lang>();
 

@@ -4,7 +4,7 @@
 // Russian payment methods, stations and seat plans; a Russian customer of the Georgian brand read
 // Georgian sectors and halls. The answers keep their shapes: one language per answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 import { bearer, signIn, startApp, type TestApp } from '../test-support.ts';
 
 let app: TestApp;

@@ -3,7 +3,7 @@
 // entries (a lookup by text must be unambiguous), and every text the demo rows carry to a customer has
 // an entry, so no new row stays in one language unnoticed.
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../src/lib/i18n/langs.ts';
+import { LANGS } from '../../src/kernel/langs.ts';
 import { DATA_TEXTS } from '../db/seed/translations.ts';
 import { rowsOf, seededDb } from '../test-support.ts';
 import { dataTexts } from './data-texts.ts';

@@ -3,7 +3,7 @@
 // the asked language when the translations table has one, else as written. Names kept per language in
 // their own rows (venues, performances, cities, transfer points) are picked by their readers.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 
 const statements = new WeakMap<DatabaseSync, StatementSync>();
 

@@ -1,6 +1,6 @@
 // The language of a request's texts: the `lang` query parameter, then Accept-Language, then the
 // brand's default (ru; ge on the Georgian host, spec §1). `ka` is Georgian to browsers, `ge` to the platform.
-import { isLang, type Lang } from '../../src/lib/i18n/langs.ts';
+import { isLang, type Lang } from '../../src/kernel/langs.ts';
 
 const TAG_TO_LANG: Record<string, Lang> = { ru: 'ru', en: 'en', be: 'be', ka: 'ge', ge: 'ge', az: 'az' };
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../src/lib/i18n/langs.ts';
+import { LANGS } from '../../src/kernel/langs.ts';
 import { withLang } from './context.ts';
 import { MESSAGE_AREAS, MESSAGES, type MessageKey, placeholders, t, textIn } from './messages.ts';
 

@@ -1,6 +1,6 @@
 // The server's one message table: every text a customer can read in an answer, in ru, en, be, ge
 // and az. Each area keeps its part in messages/<area>.ts under keys prefixed with the area's name.
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 import { currentLang } from './context.ts';
 import { AUTH } from './messages/auth.ts';
 import { CARDS } from './messages/cards.ts';

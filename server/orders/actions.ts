@@ -1,6 +1,8 @@
 // State changes on orders (spec §4 transitions), each refused with a 4xx and an `errors` list when the
 // spec does not allow it. Persisted in SQLite; every change runs in one transaction.
 import type { DatabaseSync } from 'node:sqlite';
+import { isBrandId } from '../../src/kernel/brand/brands.ts';
+import { ORDER_STATUS } from '../../src/kernel/orders.ts';
 import { transaction } from '../db/open.ts';
 import { bool, num, numOrNull, type Row, strOrNull } from '../db/row.ts';
 import { addOrder, type TicketSpec } from '../db/seed/order-builder.ts';
@@ -189,7 +191,10 @@ const refund = (db: DatabaseSync, o: OrderRow, items: Returnable[], method: Refu
     )
     .get(orderId);
   if (left && num(left, 'n') === 0) {
-    db.prepare('UPDATE orders SET status = 2, receipt_return = 1 WHERE id = ?').run(orderId);
+    db.prepare('UPDATE orders SET status = ?, receipt_return = 1 WHERE id = ?').run(
+      ORDER_STATUS.returned,
+      orderId,
+    );
   } else {
     db.prepare('UPDATE orders SET receipt_return = 1 WHERE id = ?').run(orderId);
   }
@@ -346,7 +351,7 @@ export const assignExternalTicket = (
     addOrder(db, {
       id: orderId,
       userId: user.id,
-      brand: user.brand === 'ge' || user.brand === 'arena' ? user.brand : 'by',
+      brand: isBrandId(user.brand) ? user.brand : 'by',
       kind: 'event',
       status: 1,
       sessionId,

@@ -2,7 +2,7 @@
 // The printed ticket: read back the way a viewer shows it. The text is extracted,
 // the QR is decoded from a rendered page, and no line runs past the page's margins.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../src/lib/format/dates.ts';
+import { formatDateTime } from '../../src/kernel/format/dates.ts';
 import { sessionTime } from '../db/seed/catalog.ts';
 import { rowsOf, startApp, type TestApp } from '../test-support.ts';
 import { type PdfPageRead, pageText, readPdf } from './pdf.test-support.ts';

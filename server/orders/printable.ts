@@ -1,11 +1,11 @@
 // What a printed ticket, train e-ticket and receipt say, in the customer's language: built from the
 // order as the API answers it, dated in the brand's time zone (spec §9), money in the order's currency.
 // pdf.ts draws it; this file decides the words.
-import { BRANDS, type BrandId } from '../../src/lib/brand/brands.ts';
-import { formatDateTime } from '../../src/lib/format/dates.ts';
-import { formatAmount } from '../../src/lib/format/money.ts';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
-import { intlLocale } from '../../src/lib/i18n/langs.ts';
+import { BRANDS, type BrandId } from '../../src/kernel/brand/brands.ts';
+import { formatDateTime } from '../../src/kernel/format/dates.ts';
+import { formatAmount } from '../../src/kernel/format/money.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
+import { intlLocale } from '../../src/kernel/langs.ts';
 import { type MessageKey, type MessageParams, textIn } from '../i18n/messages.ts';
 import type { PdfFact, PdfSheet, PdfSpec } from './pdf.ts';
 import type { orderJson } from './read.ts';

@@ -2,7 +2,8 @@
 // transfers, items, services and coupons. Names and the texts on the rows are given in the asked
 // language (server/i18n/data-texts.ts); transfers carry their places' names in every language.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
+import { BOOKING_TYPE, ORDER_STATUS } from '../../src/kernel/orders.ts';
 import { prepared } from '../db/prepared.ts';
 import { bool, num, numOrNull, type Row, str, strOrNull, texts } from '../db/row.ts';
 import { dataTexts, type Translate } from '../i18n/data-texts.ts';
@@ -208,23 +209,24 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 /**
  * Which orders a tab holds and in what order (spec §4, decisions-orders.md). `:now` is the request's
  * time. An unpaid order whose pay deadline has passed is expired even before the platform marks it 4.
- * - booked: bookings (type 6) not paid yet and still within their deadline, newest first;
+ * - booked: bookings (BOOKING_TYPE) not paid yet and still within their deadline, newest first;
  * - actual: what is still ahead — paid (a paid booking too), waiting for payment within the deadline or
  *   awaiting the organizer, a return in progress, a problem — whose event has not started, soonest first;
  * - used: everything that is over — the event has passed, or the order was returned or expired — latest
  *   first by when it was over (the event, the deadline, the last return);
  * - all: everything, newest first.
  */
-const OPEN_UNPAID = `status = 0 AND (awaiting_confirm = 1 OR expired_at IS NULL OR expired_at > :now)`;
-const BOOKED = `type = 6 AND ${OPEN_UNPAID}`;
-const ACTUAL = `NOT (${BOOKED}) AND event_at >= :now AND (status NOT IN (0, 2, 4) OR (${OPEN_UNPAID}))`;
+const { waiting, returned, expired } = ORDER_STATUS;
+const OPEN_UNPAID = `status = ${waiting} AND (awaiting_confirm = 1 OR expired_at IS NULL OR expired_at > :now)`;
+const BOOKED = `type = ${BOOKING_TYPE} AND ${OPEN_UNPAID}`;
+const ACTUAL = `NOT (${BOOKED}) AND event_at >= :now AND (status NOT IN (${waiting}, ${returned}, ${expired}) OR (${OPEN_UNPAID}))`;
 const LAST_RETURN = `(SELECT MAX(r) FROM (
     SELECT returned_at AS r FROM tickets WHERE order_id = orders.id
     UNION ALL SELECT returned_at FROM train_tickets WHERE order_id = orders.id
     UNION ALL SELECT returned_at FROM transfers WHERE order_id = orders.id))`;
 const OVER_AT = `CASE
-    WHEN status = 2 THEN MIN(event_at, COALESCE(${LAST_RETURN}, created_at))
-    WHEN status = 4 OR status = 0 THEN MIN(event_at, COALESCE(expired_at, event_at))
+    WHEN status = ${returned} THEN MIN(event_at, COALESCE(${LAST_RETURN}, created_at))
+    WHEN status = ${expired} OR status = ${waiting} THEN MIN(event_at, COALESCE(expired_at, event_at))
     ELSE event_at END`;
 
 const TAB_SQL: Record<OrderTab, { where: string; order: string }> = {

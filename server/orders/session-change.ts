@@ -3,6 +3,7 @@
 // server applies them for the operator's path (server/api/operator.ts) so that tests and demos can move
 // an event and see every pass of it follow (server/wallet/passes.ts followSession).
 import type { DatabaseSync } from 'node:sqlite';
+import { ORDER_STATUS } from '../../src/kernel/orders.ts';
 import { transaction } from '../db/open.ts';
 
 export type SessionChange = {
@@ -47,7 +48,7 @@ export const changeSession = (
       );
       // An order with nothing left to use is returned, as after the customer's own return.
       db.prepare(
-        `UPDATE orders SET status = 2 WHERE status = 1 AND id IN (SELECT order_id FROM tickets WHERE session_id = ?1)
+        `UPDATE orders SET status = ${ORDER_STATUS.returned} WHERE status = ${ORDER_STATUS.paid} AND id IN (SELECT order_id FROM tickets WHERE session_id = ?1)
          AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = orders.id AND t.returned_at IS NULL)
          AND NOT EXISTS (SELECT 1 FROM train_tickets t WHERE t.order_id = orders.id AND t.returned_at IS NULL)`,
       ).run(id);

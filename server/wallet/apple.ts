@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PKPass } from 'passkit-generator';
-import { BRANDS, type BrandId } from '../../src/lib/brand/brands.ts';
-import { formatDateTime } from '../../src/lib/format/dates.ts';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import { BRANDS, type BrandId } from '../../src/kernel/brand/brands.ts';
+import { formatDateTime } from '../../src/kernel/format/dates.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 import { type MessageKey, type MessageParams, textIn } from '../i18n/messages.ts';
 import { ART_DIR, ART_SIZES } from './art/build.ts';
 import { type CardFacts, cardNumber, type EventFacts, type PassFacts, type TrainFacts } from './facts.ts';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // A pass is issued for exactly the codes the gate admits: for every ticket and train ticket of the demo
 // customers, at the seeding moment and past each one's grace, `issuable` answers what the cabinet's entry
-// rule (src/shared/entry.ts) answers over the same order; and a voided pass is one that no longer holds.
+// rule (src/kernel/entry.ts) answers over the same order; and a voided pass is one that no longer holds.
 import { describe, expect, it } from 'vitest';
-import { ENTRY_GRACE_S, isEntryTicket, isEntryTrainTicket } from '../../src/shared/entry.ts';
+import { ENTRY_GRACE_S, isEntryTicket, isEntryTrainTicket } from '../../src/kernel/entry.ts';
 import { num } from '../db/row.ts';
 import { orderJson } from '../orders/read.ts';
 import { NOW_S, seededDb } from '../test-support.ts';

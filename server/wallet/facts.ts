@@ -1,13 +1,13 @@
 // What a wallet pass says, read from the platform's data in the pass's language: an event ticket, a train
 // ticket or a client card (the virtual one or a linked one). Both vendors' passes are drawn from these
 // facts (apple.ts, google.ts), and a pass has changed exactly when its facts have (passes.ts). Whether a
-// ticket still admits is the cabinet's own entry rule (src/shared/entry.ts): a ticket that no longer
+// ticket still admits is the cabinet's own entry rule (src/kernel/entry.ts): a ticket that no longer
 // holds is a voided pass; its time running out is the pass's expiry.
 import type { DatabaseSync } from 'node:sqlite';
-import type { BrandId } from '../../src/lib/brand/brands.ts';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
-import { groupsOf4 } from '../../src/shared/cards/rules.ts';
-import { entryUntil, ticketHolds, trainTicketHolds } from '../../src/shared/entry.ts';
+import type { BrandId } from '../../src/kernel/brand/brands.ts';
+import { groupsOf4 } from '../../src/kernel/cards/rules.ts';
+import { entryUntil, ticketHolds, trainTicketHolds } from '../../src/kernel/entry.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 import { num, numOrNull, str, strOrNull } from '../db/row.ts';
 import { textIn } from '../i18n/messages.ts';
 import { brandOfOrder } from '../orders/printable.ts';
@@ -226,7 +226,7 @@ export const passFacts = (db: DatabaseSync, serial: string, userId: number, lang
 };
 
 /**
- * A pass may be issued only for an entry code — the gate's rule (src/shared/entry.ts isEntryTicket,
+ * A pass may be issued only for an entry code — the gate's rule (src/kernel/entry.ts isEntryTicket,
  * isEntryTrainTicket): it holds and its time has not run out — or for a card of the customer.
  */
 export const issuable = (facts: PassFacts, nowS: number): boolean =>

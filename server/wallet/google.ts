@@ -6,8 +6,8 @@
 // notifier sends to the REST API after a change (notify.ts).
 import { createPrivateKey } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { BRANDS } from '../../src/lib/brand/brands.ts';
-import { intlLocale, type Lang } from '../../src/lib/i18n/langs.ts';
+import { BRANDS } from '../../src/kernel/brand/brands.ts';
+import { intlLocale, type Lang } from '../../src/kernel/langs.ts';
 import { textIn } from '../i18n/messages.ts';
 import { isoInZone } from './apple.ts';
 import { type GOOGLE_ART, walletArtPath } from './art/build.ts';

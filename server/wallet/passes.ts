@@ -6,9 +6,9 @@
 // screen), the new object to Google's REST API with a message saying what changed.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { BRANDS } from '../../src/lib/brand/brands.ts';
-import { formatDateTime } from '../../src/lib/format/dates.ts';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import { BRANDS } from '../../src/kernel/brand/brands.ts';
+import { formatDateTime } from '../../src/kernel/format/dates.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 import { transaction } from '../db/open.ts';
 import { num, type Row, str, strOrNull } from '../db/row.ts';
 import { type MessageKey, textIn } from '../i18n/messages.ts';

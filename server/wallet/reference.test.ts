@@ -7,7 +7,7 @@
 // fails here.
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../src/kernel/langs.ts';
 import { seededDb } from '../test-support.ts';
 import { applePassJson } from './apple.ts';
 import { type PassFacts, passFacts } from './facts.ts';

@@ -5,7 +5,7 @@
 // naming the setting, rather than offering passes that would fail.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { BRANDS, type BrandId } from '../../src/lib/brand/brands.ts';
+import { BRANDS, type BrandId } from '../../src/kernel/brand/brands.ts';
 import { isLocalHost, missingOrigins } from '../config.ts';
 import type { Logger } from '../log.ts';
 import { checkAppleKeys, checkGoogleKey, testOnlyPiece } from './key-check.ts';

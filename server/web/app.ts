@@ -18,7 +18,7 @@ import {
   JSON_COMPRESSION_MIN_BYTES,
   NOT_ON_JSON,
 } from '../../deploy/hosting.ts';
-import { brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
+import { brandForHost, type HostOverrides } from '../../src/kernel/brand/brands.ts';
 import type { ApiContext, ApiHandler } from '../api/context.ts';
 import { registerApi } from '../api/routes.ts';
 import { RouteTable } from '../api/table.ts';

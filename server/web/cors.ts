@@ -3,7 +3,7 @@
 // host's API allows that brand's origins; a request to an API host (api.kvitok.by) allows the brands
 // whose API it is (the brand table's `apiBase`: Kvitok and Arena share one). Another brand's cabinet,
 // or any other site, is refused. @fastify/cors applies it (server/web/app.ts).
-import { BRANDS, type Brand, brandForHost, type HostOverrides } from '../../src/lib/brand/brands.ts';
+import { BRANDS, type Brand, brandForHost, type HostOverrides } from '../../src/kernel/brand/brands.ts';
 
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 export const ALLOWED_HEADERS =

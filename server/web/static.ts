@@ -21,7 +21,7 @@ import {
   SPA,
   shellFor,
 } from '../../deploy/hosting.ts';
-import type { HostOverrides } from '../../src/lib/brand/brands.ts';
+import type { HostOverrides } from '../../src/kernel/brand/brands.ts';
 import { contentType } from './mime.ts';
 
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo-assets/', import.meta.url));

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { NAV_ICONS } from '../kernel/navPaths.ts';
 import { NavIcon } from './navIcons.tsx';
-import { NAV_ICONS } from './navPaths.ts';
 
 /**
  * Arena's own compact navigation to the account's sections. Arena has no side menu: on its site, the site's

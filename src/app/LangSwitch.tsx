@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isLang, type Lang } from '../lib/i18n/langs.ts';
+import { isLang, type Lang } from '../kernel/langs.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { langChoices } from '../shared/layout/rules.ts';
 import { LangFailed } from './LangFailed.tsx';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { manifestFile } from '../kernel/brand/manifestFile.ts';
 import { brand } from '../lib/brand/current.ts';
 import { pickLocalized } from '../lib/http/schemas.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { useAfterFirstScreen } from '../lib/useAfterFirstScreen.ts';
 import { cabinetPageQuery } from '../shared/layout/queries.ts';
-import { manifestFile } from './manifestFile.ts';
 import { screenTitle, watchScreens } from './screenHeading.ts';
 
 /**

@@ -2,9 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { displayName } from '../features/profile/data.ts';
+import { formatPoints } from '../kernel/format/points.ts';
+import { NAV_ICONS } from '../kernel/navPaths.ts';
 import { brand } from '../lib/brand/current.ts';
 import { getCookie } from '../lib/cookies.ts';
-import { formatPoints } from '../lib/format/points.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../lib/safeUrl.ts';
 import { signOut } from '../lib/session/session.ts';
@@ -13,7 +14,6 @@ import { useFrameProfile } from '../shared/profile/useFrameProfile.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { InstallSlot } from './install/InstallSlot.tsx';
 import { NavIcon } from './navIcons.tsx';
-import { NAV_ICONS } from './navPaths.ts';
 
 const logout = () => {
   // The Georgian brand returns to its main site's home page (spec §4 Logout).

@@ -6,8 +6,8 @@
 
 import type { Order, OrderPage } from '../features/orders/worker.ts';
 import { asKeptTab, orderEventAt } from '../features/orders/worker.ts';
+import { OFFLINE_KEYS, TABLES } from '../kernel/storeKeys.ts';
 import { openExistingStore, ownerForSession } from '../lib/offline/deviceOwner.ts';
-import { OFFLINE_KEYS, TABLES } from '../lib/offline/keys.ts';
 import { nextUpcoming } from '../lib/offline/periodicRefresh.ts';
 import { type Ask, type ListPlan, NotTheOwner, syncKept } from '../lib/offline/syncCore.ts';
 import type { SyncReply, SyncRequest } from '../lib/offline/syncMessages.ts';

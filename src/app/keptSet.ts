@@ -1,31 +1,36 @@
 // What the device keeps, as the sync core asks for it (lib/offline/syncCore.ts): the order lists in full
-// or in part (features/orders/offline/keptLists.ts) and the whole answers, each with its address and the app's
-// own schema (the addresses from the endpoint table, lib/http/endpoints.ts). The page's sync
+// or in part (features/orders/offline/keptLists.ts) and the whole answers, each declared once beside its
+// schema (lib/offline/keptWhole.ts: key, address, schema). The page's sync
 // (offlineSync.ts) and the service worker's background refresh (sw/backgroundRefresh.ts) both read this
 // one table, so neither can keep a set the other does not. Only schema modules here: the worker imports it.
 import * as v from 'valibot';
-import { ClientCardsSchema } from '../features/cards/worker.ts';
+import { KEPT_CLIENT_CARDS } from '../features/cards/worker.ts';
 import { KEPT_PAGES, OFFLINE_TABS, OrderPageSchema, type OrderTab } from '../features/orders/worker.ts';
-import { CABINET_PAGE, CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from '../lib/http/endpoints.ts';
-import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { ordersPage } from '../kernel/endpoints.ts';
+import { OFFLINE_KEYS } from '../kernel/storeKeys.ts';
+import type { KeptWhole } from '../lib/offline/keptWhole.ts';
 import type { ListPlan, SyncPlan, WholePlan } from '../lib/offline/syncCore.ts';
-import { CabinetPageSchema, LayoutSchema } from '../shared/layout/schemas.ts';
-import { ProfileSchema } from '../shared/profile/schemas.ts';
+import { KEPT_CABINET_PAGE, KEPT_LAYOUT } from '../shared/layout/schemas.ts';
+import { KEPT_PROFILE } from '../shared/profile/schemas.ts';
 
 /**
- * The whole answers: the profile (the frame's name and balance, the virtual card code), the layout and
- * the cabinet page (the frame), the client cards shown at the cashier. Each is kept as its query has it.
+ * The whole answers the device keeps, listed once: the profile (the frame's name and balance, the virtual
+ * card code), the layout and the cabinet page (the frame), the client cards shown at the cashier. The
+ * page's offline set (offlineSet.ts) has one part per entry, typed by these keys.
  */
-export const KEPT_WHOLES: readonly WholePlan[] = [
-  { key: OFFLINE_KEYS.profile, path: PROFILE, parse: (json) => v.parse(ProfileSchema, json) },
-  { key: OFFLINE_KEYS.layout, path: LAYOUT, parse: (json) => v.parse(LayoutSchema, json) },
-  { key: OFFLINE_KEYS.cabinetPage, path: CABINET_PAGE, parse: (json) => v.parse(CabinetPageSchema, json) },
-  {
-    key: OFFLINE_KEYS.clientCards,
-    path: CLIENT_CARDS,
-    parse: (json) => v.parse(ClientCardsSchema, json).data,
-  },
-];
+const KEPT = [KEPT_PROFILE, KEPT_LAYOUT, KEPT_CABINET_PAGE, KEPT_CLIENT_CARDS] as const;
+
+/** The store key of a kept whole answer. */
+export type KeptWholeKey = (typeof KEPT)[number]['key'];
+
+/** A kept answer as the sync asks for it: validated by its answer's schema, kept as declared. */
+const wholePlan = ({ key, path, schema, answer }: KeptWhole): WholePlan => ({
+  key,
+  path,
+  parse: answer ? (json) => v.parse(answer, json).data : (json) => v.parse(schema, json),
+});
+
+export const KEPT_WHOLES: readonly WholePlan[] = KEPT.map(wholePlan);
 
 /** One kept list of the orders: a tab in one language, as many pages as the device keeps of it. */
 export const keptList = (tab: OrderTab, lang: string): ListPlan => ({

@@ -4,8 +4,8 @@
 // page: in the current language (a start in the one that failed could stall before anything is drawn),
 // which asks for the chosen one again after its first screen.
 import { useSyncExternalStore } from 'react';
+import { isLang, type Lang } from '../kernel/langs.ts';
 import { activateLang, i18n } from '../lib/i18n/i18n.ts';
-import { isLang, type Lang } from '../lib/i18n/langs.ts';
 
 const RETRY_KEY = 'cabinet.lang-retry';
 

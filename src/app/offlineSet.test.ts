@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { describe, expect, inject, it } from 'vitest';
 import { keptHistoryFirstPage } from '../features/balance/index.ts';
-import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { OFFLINE_KEYS } from '../kernel/storeKeys.ts';
 import type { KeptAnswer } from '../lib/offline/part.ts';
 import { OFFLINE_PARTS } from './offlineSet.ts';
 

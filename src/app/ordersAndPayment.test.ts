@@ -6,7 +6,7 @@ import { payButton } from '../features/orders/index.ts';
 import { demoOrder, demoPaymentAnswer } from '../features/orders/testing/demo.ts';
 import { anOrder } from '../features/orders/testing/orders.ts';
 import { PaymentInfoSchema, payAction } from '../features/payment/index.ts';
-import { sumOfLines, totalLines } from '../shared/totals.ts';
+import { sumOfLines, totalLines } from '../shared/screen-kit/totals.ts';
 
 describe("§2/§9 the card's pay button and the payment page's action", () => {
   // The payment page's rule gives the card's answer for the same sum without points.

@@ -2,10 +2,10 @@
 // (lib/session/session.ts watchSession), and the language chosen there. The offline set kept anew by
 // another tab's sync is the sync's own news (offlineSync.ts).
 import type { QueryClient } from '@tanstack/react-query';
+import { isLang } from '../kernel/langs.ts';
+import { LANG_STORAGE_KEY } from '../kernel/storeKeys.ts';
 import { reloadPage } from '../lib/dialogHistory.ts';
 import { activateLang, i18n } from '../lib/i18n/i18n.ts';
-import { isLang } from '../lib/i18n/langs.ts';
-import { LANG_STORAGE_KEY } from '../lib/i18n/storedLang.ts';
 import { forgetDrawnCodes } from '../lib/qr/qrSvg.ts';
 import { watchSession } from '../lib/session/session.ts';
 

@@ -4,10 +4,10 @@
 // sync with nothing changed gets only 304s and writes nothing, while a platform that sends no validators
 // is asked for everything, as before.
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { CABINET_PAGE, CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from '../lib/http/endpoints.ts';
+import { CABINET_PAGE, CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from '../kernel/endpoints.ts';
+import { TABLES } from '../kernel/storeKeys.ts';
 import { wipeOfflineStore } from '../lib/offline/db.ts';
 import { openExistingStore } from '../lib/offline/deviceOwner.ts';
-import { TABLES } from '../lib/offline/keys.ts';
 import { syncOnPage } from '../lib/offline/pageSync.ts';
 import { signInAs } from '../lib/offline/testing.ts';
 import { askWith, refreshKept, syncForPage } from './backgroundSync.ts';

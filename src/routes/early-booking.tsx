@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { citiesQuery } from '../features/early-booking/data.ts';
 import { EarlyBookingScreen } from '../features/early-booking/index.ts';
+import { isLang } from '../kernel/langs.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
-import { isLang } from '../lib/i18n/langs.ts';
 import { useLang } from '../lib/i18n/useLang.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 
 export const Route = createFileRoute('/early-booking')({
   loader: ({ context }) => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { paymentInfoQuery } from '../features/payment/data.ts';
 import { EripScreen } from '../features/payment/index.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 import { recordIdOrZero } from './-params.ts';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { paymentInfoQuery } from '../features/payment/data.ts';
 import { PaymentScreen } from '../features/payment/index.ts';
 import { profileQuery } from '../shared/profile/queries.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 import { oneOf, recordIdOrZero, withoutAbsent } from './-params.ts';
 

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { addressesQuery, ProfileSkeleton } from '../features/profile/data.ts';
 import { Addresses } from '../features/profile/index.ts';
 import { brand } from '../lib/brand/current.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 import { whenSignedIn } from './-signedIn.ts';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileSkeleton } from '../features/profile/data.ts';
 import { ProfileInfo } from '../features/profile/index.ts';
-import { OFFLINE_KEYS } from '../lib/offline/keys.ts';
+import { OFFLINE_KEYS } from '../kernel/storeKeys.ts';
 import { profileQuery } from '../shared/profile/queries.ts';
-import { OfflineAge } from '../ui/OfflineAge.tsx';
+import { OfflineAge } from '../ui/account-kit/OfflineAge.tsx';
 import { whenSignedIn } from './-signedIn.ts';
 
 export const Route = createFileRoute('/profile/info')({

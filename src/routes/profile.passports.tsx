@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileSkeleton, passportsQuery } from '../features/profile/data.ts';
 import { Passports } from '../features/profile/index.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 import { whenSignedIn } from './-signedIn.ts';
 

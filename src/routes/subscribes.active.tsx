@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlansSkeleton } from '../features/subscriptions/data.ts';
 import { ActiveSubscriptions } from '../features/subscriptions/index.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 import { loadSubscriptions, subscriptionQueries } from './-subscriptionsData.ts';
 
 export const Route = createFileRoute('/subscribes/active')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PlansSkeleton } from '../features/subscriptions/data.ts';
 import { type PaymentChoice, SubscriptionPayment } from '../features/subscriptions/index.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 import { recordId, withoutAbsent } from './-params.ts';
 import { loadSubscriptions, subscriptionQueries } from './-subscriptionsData.ts';
 

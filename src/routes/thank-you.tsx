@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { paymentInfoQuery } from '../features/payment/data.ts';
 import { ThankYouScreen } from '../features/payment/index.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 import { recordId, withoutAbsent } from './-params.ts';
 
 type Search = { order_id?: number };

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VideosSkeleton, videosQuery } from '../features/videos/data.ts';
 import { VideosScreen } from '../features/videos/index.ts';
-import { OnlineOnly } from '../ui/OnlineOnly.tsx';
+import { OnlineOnly } from '../ui/screen-kit/OnlineOnly.tsx';
 import { whenOnline } from './-online.ts';
 import { whenSignedIn } from './-signedIn.ts';
 

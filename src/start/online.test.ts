@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAYOUT, ORDERS } from '../lib/http/startEndpoints.ts';
+import { LAYOUT, ORDERS } from '../kernel/startEndpoints.ts';
 
 // The start's facts as src/start/gate/early.ts reads them when the page's entry is evaluated.
 const facts = vi.hoisted(() => ({

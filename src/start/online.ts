@@ -3,10 +3,10 @@
 // a signed-in customer the route's first API reads (taken by the app's HTTP client, lib/http/early.ts).
 // Called by src/start/start.ts in a task of its own, right after the start chunk's evaluation (see there).
 
+import { initialLang, intlLocale } from '../kernel/langs.ts';
 import { brand } from '../lib/brand/current.ts';
 import { startEarlyGet } from '../lib/http/early.ts';
 import { earlyReads } from '../lib/http/earlyReads.ts';
-import { initialLang, intlLocale } from '../lib/i18n/langs.ts';
 import { readStoredLang } from '../lib/i18n/storedLang.ts';
 import { nextTask } from '../lib/nextPaint.ts';
 import { startFacts, startToken } from './gate/early.ts';

@@ -1,5 +1,5 @@
 // Texts of the brands' menus and footers in the five languages of the platform.
-import type { Lang } from '../../../src/lib/i18n/langs.ts';
+import type { Lang } from '../../../src/kernel/langs.ts';
 
 export type Texts = Record<Lang, string>;
 

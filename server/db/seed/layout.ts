@@ -1,8 +1,8 @@
 // The brands' layout rows (GET /api/v3/pages/layout) and cabinet page meta, built from the brand
-// table in src/lib/brand/brands.ts so that brand facts are written once.
+// table in src/kernel/brand/brands.ts so that brand facts are written once.
 import type { DatabaseSync } from 'node:sqlite';
-import { BRANDS, type Brand, type BrandId, offerContractUrl } from '../../../src/lib/brand/brands.ts';
-import { LANGS, type Lang } from '../../../src/lib/i18n/langs.ts';
+import { BRANDS, type Brand, type BrandId, offerContractUrl } from '../../../src/kernel/brand/brands.ts';
+import { LANGS, type Lang } from '../../../src/kernel/langs.ts';
 import { COUNTRY } from './geo.ts';
 import { insert } from './insert.ts';
 import {

@@ -1,6 +1,8 @@
 // Builds one order with its tickets, train tickets, transfers, items, services and coupons, and
 // derives the order's money from them: amount + commission − discount, floored at 0 (spec §9).
 import type { DatabaseSync } from 'node:sqlite';
+import type { BrandId } from '../../../src/kernel/brand/brands.ts';
+import type { OrderStatus } from '../../../src/kernel/orders.ts';
 import { insert } from './insert.ts';
 import { digitsOf } from './random.ts';
 
@@ -61,9 +63,10 @@ type ItemSpec = {
 export type OrderSpec = {
   id: number;
   userId: number;
-  brand: 'by' | 'ge' | 'arena';
+  brand: BrandId;
   kind: 'event' | 'train' | 'transfer' | 'items';
-  status: 0 | 1 | 2 | 3 | 4 | 99;
+  /** An ORDER_STATUS code, or 99 (a problem). */
+  status: OrderStatus | 99;
   type?: number;
   sessionId?: number;
   eventAt: number;

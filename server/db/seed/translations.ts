@@ -3,7 +3,7 @@
 // organisers and the addresses. An answer gives each in the request's language (server/i18n/data-texts.ts).
 // Passengers' names are not here: a rail ticket carries the name as on the passenger's document.
 import type { DatabaseSync } from 'node:sqlite';
-import { LANGS } from '../../../src/lib/i18n/langs.ts';
+import { LANGS } from '../../../src/kernel/langs.ts';
 import type { Texts } from '../../i18n/lang.ts';
 import { insert } from './insert.ts';
 

@@ -9,7 +9,7 @@ import { initWasm } from '@resvg/resvg-wasm';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPng } from '../../../scripts/brand-assets-plugin.ts';
-import { BRANDS } from '../../../src/lib/brand/brands.ts';
+import { BRANDS } from '../../../src/kernel/brand/brands.ts';
 import { ART_DIR, ART_SIZES, type ArtName, GOOGLE_ART, googleArtSvg, iconSvg } from './build.ts';
 
 const require = createRequire(import.meta.url);

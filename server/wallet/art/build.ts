@@ -6,7 +6,7 @@
 // 1032 × 336 (3:1), the icon's art on the brand's colour.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRANDS, type BrandId } from '../../../src/lib/brand/brands.ts';
+import { BRANDS, type BrandId } from '../../../src/kernel/brand/brands.ts';
 
 export const ART_SIZES = {
   'icon.png': 29,

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { initWasm } from '@resvg/resvg-wasm';
 import { renderPng } from '../../../scripts/brand-assets-plugin.ts';
-import { BRANDS } from '../../../src/lib/brand/brands.ts';
+import { BRANDS } from '../../../src/kernel/brand/brands.ts';
 import { ART_DIR, ART_SIZES, type ArtName, GOOGLE_ART, googleArtSvg, iconSvg } from './build.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { intlLocale } from '../../lib/i18n/langs.ts';
+import { PHONE_MAX_LENGTH } from '../../kernel/contact.ts';
+import { intlLocale } from '../../kernel/langs.ts';
 import { useRegionNames } from '../../lib/i18n/regionNames.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { PHONE_MAX_LENGTH } from '../../shared/contact.ts';
-import { lookClass } from '../../ui/FormField.tsx';
+import { lookClass } from '../../ui/account-kit/FormField.tsx';
 import { emailFieldLook, phoneCountries } from './rules.ts';
 
 export type PhoneValues = { phone: string; country: string; email: string; terms: boolean; consent: boolean };

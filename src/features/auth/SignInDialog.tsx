@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { checkPhone } from '../../kernel/phone.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { reloadPage } from '../../lib/dialogHistory.ts';
 import { firstErrorMessage, HttpError, NetworkError } from '../../lib/http/errors.ts';
 import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { saveSession } from '../../lib/session/session.ts';
 import { useOnline } from '../../lib/useOnline.ts';
-import { checkPhone } from '../../shared/phone.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AuthNotice } from './AuthNotice.tsx';
 import { CodeStep, type CodeValues } from './CodeStep.tsx';

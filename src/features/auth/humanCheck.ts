@@ -1,11 +1,11 @@
 // Human verification for the auth call's `formToken` (spec §7), pluggable per brand. A brand built with a
-// provider (src/lib/brand/humanCheckProvider.ts: VITE_CAPTCHA_SCRIPT_<BRAND>, VITE_CAPTCHA_SITEKEY_<BRAND>)
+// provider (src/kernel/brand/humanCheckProvider.ts: VITE_CAPTCHA_SCRIPT_<BRAND>, VITE_CAPTCHA_SITEKEY_<BRAND>)
 // loads its script when the sign-in dialog opens; the script must expose a reCAPTCHA-v3-style API:
 // `grecaptcha.ready(cb)` and `grecaptcha.execute(siteKey, { action })`. Without one, the local stand-in
 // (always passes, token `local-pass`, loads nothing) works only on a local host, or in a build made with
 // ALLOW_LOCAL_HUMAN_CHECK=1 (scripts/human-check-guard.ts); anywhere else sign-in says it is not configured.
-import { type BrandId, brandForHost } from '../../lib/brand/brands.ts';
-import { providerConfig } from '../../lib/brand/humanCheckProvider.ts';
+import { type BrandId, brandForHost } from '../../kernel/brand/brands.ts';
+import { providerConfig } from '../../kernel/brand/humanCheckProvider.ts';
 
 export type HumanCheck = {
   name: 'local' | 'script' | 'unconfigured';

@@ -1,14 +1,14 @@
 // The sign-in rules of spec §5 and §9 as small pure functions. The phone and e-mail rules themselves are
-// shared with the server (src/shared/contact.ts).
+// shared with the server (src/kernel/contact.ts).
 import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/mobile';
-import { knownPhoneFormat } from '../../lib/format/phone.ts';
-import { emailLook, isEmail } from '../../shared/contact.ts';
-import { checkPhone } from '../../shared/phone.ts';
+import { emailLook, isEmail } from '../../kernel/contact.ts';
+import { knownPhoneFormat } from '../../kernel/format/phone.ts';
+import { checkPhone } from '../../kernel/phone.ts';
 
 const PASSWORD_MIN_LENGTH = 6;
 /** Resend lock and code lifetime, seconds (spec §9). */
@@ -25,7 +25,7 @@ export const typedCountry = (raw: string, selected: string): string | null => {
 
 /**
  * `+375 29 111-11-11` for showing a checked number back to the customer: the brands' countries as the
- * profile and the side menu write them (lib/format/phone.ts), other countries by libphonenumber.
+ * profile and the side menu write them (kernel/format/phone.ts), other countries by libphonenumber.
  */
 export const formatPhone = (digits: string): string =>
   knownPhoneFormat(digits) ?? parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
-import { OfflineAge } from '../../ui/OfflineAge.tsx';
-import { TabbedPage } from '../../ui/TabbedPage.tsx';
+import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { OfflineAge } from '../../ui/account-kit/OfflineAge.tsx';
+import { TabbedPage } from '../../ui/account-kit/TabbedPage.tsx';
 import { BalanceSummary } from './BalanceSummary.tsx';
 import { History } from './History.tsx';
 import './balance.css';

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPoints } from '../../lib/format/points.ts';
+import { formatPoints } from '../../kernel/format/points.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { useMoney } from '../../shared/money/useMoney.ts';
 import { POINT_VALUE_MINOR, pointsValueMinor } from '../../shared/points.ts';

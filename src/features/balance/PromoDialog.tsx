@@ -7,7 +7,7 @@ import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { activatePromoMutation } from './queries.ts';
 
 /** How long an error stays on screen (spec §8/§9: 3 s). */

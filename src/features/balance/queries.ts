@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { keptAnswer } from '../../lib/offline/part.ts';
 import type { Profile } from '../../shared/profile/api.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
@@ -12,7 +12,10 @@ const balanceKeys = {
 };
 
 /** The history's first page, kept once it was shown (not refreshed by the sync). */
-export const keptHistoryFirstPage = keptAnswer(OFFLINE_KEYS.historyFirstPage, TransactionsPageSchema);
+export const keptHistoryFirstPage = keptAnswer({
+  key: OFFLINE_KEYS.historyFirstPage,
+  schema: TransactionsPageSchema,
+});
 
 /**
  * One page of the history. The first page is kept on the device once shown (the latest operations, with

@@ -1,8 +1,8 @@
 // A card's code full screen at the cashier (the gate view of tickets, for client cards): the QR as
 // large as the screen allows, the code in groups of 4, the other cards one swipe or arrow away.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { groupsOf4 } from '../../shared/cards/rules.ts';
-import { type GateCode, GateView } from '../../ui/GateView.tsx';
+import { groupsOf4 } from '../../kernel/cards/rules.ts';
+import { type GateCode, GateView } from '../../ui/screen-kit/GateView.tsx';
 
 export type ShowableCard = { key: string; code: string; name: string };
 

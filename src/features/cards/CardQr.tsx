@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { groupsOf4 } from '../../shared/cards/rules.ts';
-import { QrCode } from '../../ui/QrCode.tsx';
+import { groupsOf4 } from '../../kernel/cards/rules.ts';
+import { QrCode } from '../../ui/screen-kit/QrCode.tsx';
 import { CARD_QR } from './rules.ts';
 
 /** A card code's QR (spec §9: 70, zoomed 200); pressing it zooms in and out. */

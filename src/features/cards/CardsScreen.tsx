@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
-import { OfflineAge } from '../../ui/OfflineAge.tsx';
-import { OnlineOnly } from '../../ui/OnlineOnly.tsx';
-import { TabbedPage } from '../../ui/TabbedPage.tsx';
+import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { OfflineAge } from '../../ui/account-kit/OfflineAge.tsx';
+import { TabbedPage } from '../../ui/account-kit/TabbedPage.tsx';
+import { OnlineOnly } from '../../ui/screen-kit/OnlineOnly.tsx';
 import { ClientCards } from './ClientCards.tsx';
 import { PaymentCards } from './PaymentCards.tsx';
 import { paymentCardsQuery } from './queries.ts';

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { HttpError } from '../../lib/http/errors.ts';
 import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { showToast } from '../../lib/toast.ts';
-import { CodeEntryDialog } from '../../ui/CodeEntryDialog.tsx';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { CodeEntryDialog } from '../../ui/screen-kit/CodeEntryDialog.tsx';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { useLinkCard } from './queries.ts';
 import { cardCodeFailure } from './rules.ts';
 

@@ -2,7 +2,6 @@
 // checks. The card is encrypted in the browser (crypto.ts); the number never leaves it in clear.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showToast } from '../../lib/toast.ts';
 import {
   type CardFields,
   type CardProblem,
@@ -12,10 +11,11 @@ import {
   maskMonth,
   maskNumber,
   maskYear,
-} from '../../shared/cards/rules.ts';
+} from '../../kernel/cards/rules.ts';
+import { showToast } from '../../lib/toast.ts';
+import { FormField } from '../../ui/account-kit/FormField.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FormField } from '../../ui/FormField.tsx';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { OfflineNote, useFailureToast } from './parts.tsx';
 import { useSavePaymentCard } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import type { EncryptedCard } from '../../kernel/cards/crypto.ts';
+import { CLIENT_CARDS } from '../../kernel/endpoints.ts';
 import { http } from '../../lib/http/api.ts';
-import { CLIENT_CARDS } from '../../lib/http/endpoints.ts';
-import type { EncryptedCard } from '../../shared/cards/crypto.ts';
 import { ClientCardsSchema, PaymentCardSchema } from './schemas.ts';
 
 export * from './schemas.ts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { showToast } from '../../lib/toast.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { RetryBanner } from '../../ui/RetryBanner.tsx';
+import { RetryBanner } from '../../ui/account-kit/RetryBanner.tsx';
+import { ConfirmDialog } from '../../ui/screen-kit/ConfirmDialog.tsx';
 
 /**
  * Spec §8: a card action that fails shows "Произошла ошибка, попробуйте позже!"; given the error, a

@@ -1,13 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { encryptCard } from '../../kernel/cards/crypto.ts';
+import type { CardFields } from '../../kernel/cards/rules.ts';
 import { keptAnswer, offlinePart } from '../../lib/offline/part.ts';
-import { encryptCard } from '../../shared/cards/crypto.ts';
-import type { CardFields } from '../../shared/cards/rules.ts';
 import { profileKeys } from '../../shared/profile/queries.ts';
 import {
   assignCardCode,
-  ClientCardSchema,
   deletePaymentCard,
   fetchClientCards,
   fetchPaymentCards,
@@ -15,6 +12,7 @@ import {
   removeCardCode,
   savePaymentCard,
 } from './api.ts';
+import { KEPT_CLIENT_CARDS } from './schemas.ts';
 
 const cardsKeys = {
   all: ['cards'] as const,
@@ -22,7 +20,7 @@ const cardsKeys = {
   payment: () => [...cardsKeys.all, 'payment'] as const,
 };
 
-const keptClientCards = keptAnswer(OFFLINE_KEYS.clientCards, v.array(ClientCardSchema));
+const keptClientCards = keptAnswer(KEPT_CLIENT_CARDS);
 
 export const clientCardsQuery = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 // The cards screen's own rules: the code assignment's failures (spec §8), the tab in the URL and the QR
-// sizes. The card number rules that the reference server shares are in src/shared/cards/rules.ts.
+// sizes. The card number rules that the reference server shares are in src/kernel/cards/rules.ts.
 export type CodeFailure = { kind: 'server' } | { kind: 'message'; text: string } | { kind: 'unexpected' };
 
 /** Spec §8, card code assignment: status 500 → the server-error text; otherwise the first message

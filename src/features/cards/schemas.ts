@@ -1,7 +1,10 @@
 // The cards' answers: the schemas they are validated against. Apart from api.ts so the service
 // worker's background refresh (sw/backgroundRefresh.ts) shares them without the page's HTTP client.
 import * as v from 'valibot';
+import { CLIENT_CARDS } from '../../kernel/startEndpoints.ts';
+import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { numeric } from '../../lib/http/schemas.ts';
+import type { KeptWhole } from '../../lib/offline/keptWhole.ts';
 
 export const PaymentCardSchema = v.object({
   id: numeric,
@@ -12,7 +15,7 @@ export const PaymentCardSchema = v.object({
 });
 export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
 
-export const ClientCardSchema = v.object({
+const ClientCardSchema = v.object({
   id: numeric,
   code: v.string(),
   name: v.nullish(v.string(), ''),
@@ -26,3 +29,11 @@ export type ClientCard = v.InferOutput<typeof ClientCardSchema>;
 
 /** The client cards' answer, as the page's call and the device's sync both validate it. */
 export const ClientCardsSchema = v.object({ data: v.array(ClientCardSchema) });
+
+/** Kept on the device, shown at the cashier with no network: the cards without the answer's wrapper. */
+export const KEPT_CLIENT_CARDS = {
+  key: OFFLINE_KEYS.clientCards,
+  path: CLIENT_CARDS,
+  schema: v.array(ClientCardSchema),
+  answer: ClientCardsSchema,
+} satisfies KeptWhole;

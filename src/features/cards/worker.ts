@@ -1,2 +1,2 @@
 // The cards feature's entry for code the service worker shares (app/keptSet.ts): schemas only, no DOM.
-export { ClientCardsSchema } from './schemas.ts';
+export { KEPT_CLIENT_CARDS } from './schemas.ts';

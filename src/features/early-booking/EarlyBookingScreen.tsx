@@ -4,16 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { emailLook } from '../../kernel/contact.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { isTooManyAttempts, waitText } from '../../lib/http/tooManyAttempts.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useOnline } from '../../lib/useOnline.ts';
-import { emailLook } from '../../shared/contact.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
-import { FormField, RequiredMark } from '../../ui/FormField.tsx';
-import { RetryBanner } from '../../ui/RetryBanner.tsx';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { FormField, RequiredMark } from '../../ui/account-kit/FormField.tsx';
+import { RetryBanner } from '../../ui/account-kit/RetryBanner.tsx';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { citiesQuery, earlyBookingMutation } from './queries.ts';
 import {
   BIRTH_DAYS,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import type { Lang } from '../../kernel/langs.ts';
 import { http } from '../../lib/http/api.ts';
 import { numeric } from '../../lib/http/schemas.ts';
-import type { Lang } from '../../lib/i18n/langs.ts';
 import type { EarlyBookingPayload } from './rules.ts';
 
 const CitiesSchema = v.object({ data: v.array(v.object({ id: numeric, name: v.string() })) });

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../kernel/langs.ts';
 import { brand } from '../../lib/brand/current.ts';
-import type { Lang } from '../../lib/i18n/langs.ts';
 import { fetchCities, postEarlyBooking } from './api.ts';
 
 const earlyBookingKeys = {

@@ -1,7 +1,8 @@
 // Early-booking rules (spec §2, §3, §5): the form's checks in the spec's order, the birth-date choices
 // and the payload the platform expects.
-import { STANDALONE_SHORT_MONTHS } from '../../lib/format/months.ts';
-import { isEmail } from '../../shared/contact.ts';
+
+import { isEmail } from '../../kernel/contact.ts';
+import { STANDALONE_SHORT_MONTHS } from '../../kernel/format/months.ts';
 
 export type EarlyBookingForm = {
   code: string;
@@ -147,5 +148,5 @@ export const toPayload = (
   },
 });
 
-/** Month names of the birth-date select: the shared standalone table (lib/format/months.ts). */
+/** Month names of the birth-date select: the shared standalone table (kernel/format/months.ts). */
 export const SHORT_MONTHS = STANDALONE_SHORT_MONTHS;

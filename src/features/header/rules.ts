@@ -1,5 +1,5 @@
 // The header's rules (spec §2, §7, §9): the city, the logo link, the partner-services list.
-import type { Lang } from '../../lib/i18n/langs.ts';
+import type { Lang } from '../../kernel/langs.ts';
 
 /** The city confirmation dialog opens this long after load when no city is chosen yet. */
 export const CITY_DIALOG_DELAY_MS = 1500;

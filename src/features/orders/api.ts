@@ -1,7 +1,7 @@
 // Orders API (spec §7 calls). Every answer is validated against the schemas in schemas.ts.
 import * as v from 'valibot';
+import { ordersPage } from '../../kernel/endpoints.ts';
 import { http } from '../../lib/http/api.ts';
-import { ordersPage } from '../../lib/http/endpoints.ts';
 import { ItemInfoSchema, OrderPageSchema, OrderSchema, ReturnInfoSchema } from './schemas.ts';
 
 export * from './schemas.ts';

@@ -2,4 +2,4 @@
 // what the frame's tests check against other features.
 export { OrderList } from './list/OrderList.tsx';
 export { TicketsScreen } from './list/TicketsScreen.tsx';
-export { payButton } from './rules.ts';
+export { payButton } from './rules/status.ts';

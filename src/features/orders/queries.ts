@@ -7,7 +7,7 @@ import { isSignedIn } from '../../lib/session/session.ts';
 import { profileKeys } from '../../shared/profile/queries.ts';
 import { fetchOrder, type Order, type OrderPage, type OrderTab } from './api.ts';
 import { loadOrderPage } from './offline/offline.ts';
-import { nextPage } from './rules.ts';
+import { nextPage } from './rules/status.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,

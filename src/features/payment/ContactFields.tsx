@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { emailLook } from '../../shared/contact.ts';
-import { lookClass } from '../../ui/FormField.tsx';
+import { emailLook } from '../../kernel/contact.ts';
+import { lookClass } from '../../ui/account-kit/FormField.tsx';
 import { maskPhone } from './rules.ts';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatPoints } from '../../lib/format/points.ts';
+import { formatPoints } from '../../kernel/format/points.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { Totals } from '../../shared/money/Totals.tsx';
-import { totalLines } from '../../shared/totals.ts';
+import { Totals } from '../../shared/screen-kit/Totals.tsx';
+import { totalLines } from '../../shared/screen-kit/totals.ts';
 import type { PaymentInfo } from './api.ts';
 import { canUsePoints, offersPoints, orderTotal } from './rules.ts';
 

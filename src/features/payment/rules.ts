@@ -6,8 +6,8 @@ const FREE_METHOD_ID = 4;
 /** ERIP: the order must be paid within 15 minutes of choosing it (spec §9). */
 export const ERIP_WINDOW_MINUTES = 15;
 
-/** Amount to pay = amount + commission − discount, floored at 0: the one totals rule (src/shared/totals.ts). */
-export { orderTotal } from '../../shared/totals.ts';
+/** Amount to pay = amount + commission − discount, floored at 0: the one totals rule (src/shared/screen-kit/totals.ts). */
+export { orderTotal } from '../../shared/screen-kit/totals.ts';
 
 /** With points: the total minus 10 × balance, floored at 0; without: the total. */
 export const amountToPay = (total: number, balance: number, usePoints: boolean): number =>

@@ -6,11 +6,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { isEmail } from '../../kernel/contact.ts';
 import { HttpError } from '../../lib/http/errors.ts';
 import { serverNow } from '../../lib/serverClock.ts';
 import { showToast } from '../../lib/toast.ts';
-import { isEmail } from '../../shared/contact.ts';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { type AcceptInput, type PaymentInfo, providerUrl } from './api.ts';
 import { needsCheck, payFailure } from './payOutcome.ts';
 import { useAcceptOrder, useChooseErip } from './queries.ts';
@@ -80,7 +80,7 @@ export const usePay = (order: PaymentInfo['order'], timeUp: boolean) => {
       const contactOk =
         needs === 'email'
           ? isEmail(email)
-          : await import('../../shared/phone.ts')
+          : await import('../../kernel/phone.ts')
               .then((m) => m.isPhoneDigits(phone))
               .catch(() => phone !== '');
       if (!contactOk) {

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { formatDate } from '../../kernel/format/dates.ts';
+import type { Lang } from '../../kernel/langs.ts';
 import { brand } from '../../lib/brand/current.ts';
-import { formatDate } from '../../lib/format/dates.ts';
-import type { Lang } from '../../lib/i18n/langs.ts';
 import { useRegionNames } from '../../lib/i18n/regionNames.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import type { Passport, PassportInput } from './api.ts';

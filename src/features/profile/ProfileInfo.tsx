@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { emailLook } from '../../kernel/contact.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useOnline } from '../../lib/useOnline.ts';
-import { emailLook } from '../../shared/contact.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
-import { FormField } from '../../ui/FormField.tsx';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { FormField } from '../../ui/account-kit/FormField.tsx';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { type Profile, type ProfileUpdate, saveProfile } from './api.ts';
 import { citiesQuery, profileKeys } from './queries.ts';
 import { hasProblems, phoneForDisplay, profileProblems } from './rules.ts';

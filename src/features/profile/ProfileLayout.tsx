@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { brand } from '../../lib/brand/current.ts';
-import { TabbedPage } from '../../ui/TabbedPage.tsx';
+import { TabbedPage } from '../../ui/account-kit/TabbedPage.tsx';
 import './profile.css';
 
 const current = { 'aria-current': 'page' } as const;

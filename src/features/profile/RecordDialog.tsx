@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { useOnline } from '../../lib/useOnline.ts';
+import { FormField } from '../../ui/account-kit/FormField.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FormField } from '../../ui/FormField.tsx';
-import { useSingleFlight } from '../../ui/useSingleFlight.ts';
+import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import type { FieldProblem } from './rules.ts';
 import { FIELD_PROBLEM, OFFLINE_FORM } from './texts.ts';
 

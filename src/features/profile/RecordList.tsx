@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useOnline } from '../../lib/useOnline.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ui/screen-kit/ConfirmDialog.tsx';
 import { type FieldSpec, RecordDialog } from './RecordDialog.tsx';
 import '../../ui/page.css';
 import type { FieldProblem } from './rules.ts';

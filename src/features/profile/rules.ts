@@ -1,8 +1,8 @@
 // The profile area's domain rules (spec §5), as pure functions. Each answers problem codes; the
 // screens turn codes into translated texts.
 
-import { formatPhoneNumber } from '../../lib/format/phone.ts';
-import { CALLABLE_PHONE, isEmail } from '../../shared/contact.ts';
+import { CALLABLE_PHONE, isEmail } from '../../kernel/contact.ts';
+import { formatPhoneNumber } from '../../kernel/format/phone.ts';
 
 const isIsoDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));

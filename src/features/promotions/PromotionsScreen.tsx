@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { formatDate } from '../../kernel/format/dates.ts';
 import { brand } from '../../lib/brand/current.ts';
-import { formatDate } from '../../lib/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { safeImageSrc } from '../../lib/safeUrl.ts';
 import { useOnline } from '../../lib/useOnline.ts';
-import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
-import { RetryBanner } from '../../ui/RetryBanner.tsx';
+import { RetryBanner } from '../../ui/account-kit/RetryBanner.tsx';
+import { TabNav } from '../../ui/account-kit/TabNav.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { TabNav } from '../../ui/TabNav.tsx';
+import { NeedsConnection } from '../../ui/screen-kit/NeedsConnection.tsx';
 import type { PromotionEntry } from './api.ts';
 import { promotionsPageQuery } from './queries.ts';
 import {

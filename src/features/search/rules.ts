@@ -1,6 +1,6 @@
 // Search rules (spec §2, §7, §9): when to search, the order of the groups, and the main-site link of
 // every kind of hit. Pure functions: the UI asks these, never builds a link inline.
-import type { Lang } from '../../lib/i18n/langs.ts';
+import type { Lang } from '../../kernel/langs.ts';
 import type { Hit, SearchResults } from './api.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;

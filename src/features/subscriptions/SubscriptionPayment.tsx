@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../kernel/format/dates.ts';
 import { brand } from '../../lib/brand/current.ts';
-import { formatDate } from '../../lib/format/dates.ts';
 import { firstErrorMessage, HttpError } from '../../lib/http/errors.ts';
 import { pickLocalized } from '../../lib/http/schemas.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
-import { TabbedPage } from '../../ui/TabbedPage.tsx';
+import { TabbedPage } from '../../ui/account-kit/TabbedPage.tsx';
 import './subscriptions.css';
 
 const current = { 'aria-current': 'page' } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../brand/brands.ts';
+import { BRANDS } from '../../kernel/brand/brands.ts';
 import { AA, contrastRatio, luminance } from './contrast.ts';
 
 describe('contrast arithmetic', () => {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Currency } from '../brand/brands.ts';
+import type { Currency } from '../../kernel/brand/brands.ts';
 
 const WORDS = {
   rub: msg({

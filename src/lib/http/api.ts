@@ -2,8 +2,8 @@
 // language (the server's error texts and return terms follow it), and the server's clock (each fresh
 // answer's Date header).
 import { i18n } from '@lingui/core';
+import { intlLocale, isLang } from '../../kernel/langs.ts';
 import { brand } from '../brand/current.ts';
-import { intlLocale, isLang } from '../i18n/langs.ts';
 import { noteServerDate } from '../serverClock.ts';
 import { getToken, signOut } from '../session/session.ts';
 import { createHttp } from './client.ts';

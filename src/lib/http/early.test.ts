@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDERS, ordersPage } from '../../kernel/startEndpoints.ts';
 import { EARLY_TAKE_MS, forgetEarlyGets, startEarlyGet, takeEarlyGet } from './early.ts';
-import { ORDERS, ordersPage } from './startEndpoints.ts';
 
 const URL_A = `http://localhost${ordersPage('actual', 1, 'ru')}`;
 const asked = (token = 'tok') => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from '../../kernel/endpoints.ts';
 import { earlyReads, opensOnCodes } from './earlyReads.ts';
-import { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './endpoints.ts';
 
 describe('earlyReads', () => {
   it.each([

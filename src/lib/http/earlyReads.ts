@@ -4,9 +4,9 @@
 // screen but the actual tab reads the profile first (there only the side menu and the documents' download
 // token need it, and they ask after the first screen: src/shared/profile/useFrameProfile.ts).
 // The cabinet page (the tab's title) is asked for after the first screen everywhere (app/ScreenTitle.tsx).
-import type { Lang } from '../i18n/langs.ts';
-import { openedPath, opensActualTab, TAB_ROUTES } from '../routeFacts.ts';
-import { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from './startEndpoints.ts';
+import type { Lang } from '../../kernel/langs.ts';
+import { openedPath, opensActualTab, TAB_ROUTES } from '../../kernel/routeFacts.ts';
+import { CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from '../../kernel/startEndpoints.ts';
 
 /** Reads of a screen's own, beyond the profile. */
 const OWN: Record<string, string> = { '/cards': CLIENT_CARDS };

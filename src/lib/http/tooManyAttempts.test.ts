@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../kernel/langs.ts';
 import { activateLang } from '../i18n/i18n.ts';
-import type { Lang } from '../i18n/langs.ts';
 import { HttpError } from './errors.ts';
 import { isTooManyAttempts, waitText } from './tooManyAttempts.ts';
 

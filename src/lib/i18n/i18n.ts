@@ -5,9 +5,9 @@
 // screen; every other load of a language takes both parts before it activates. Each part has the chunk
 // deadline (spec §9, lib/chunkTimeout.ts): a part that never arrives fails instead of waiting for ever.
 import { i18n, type Messages } from '@lingui/core';
+import { intlLocale, type Lang } from '../../kernel/langs.ts';
+import { LANG_STORAGE_KEY } from '../../kernel/storeKeys.ts';
 import { withChunkTimeout } from '../chunkTimeout.ts';
-import { intlLocale, type Lang } from './langs.ts';
-import { LANG_STORAGE_KEY } from './storedLang.ts';
 
 type Catalog = { messages: Messages; rest?: (() => Promise<Messages>) | undefined };
 

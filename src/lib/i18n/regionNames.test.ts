@@ -1,6 +1,6 @@
 import { getCountries } from 'libphonenumber-js/mobile';
 import { describe, expect, it } from 'vitest';
-import { intlLocale, LANGS } from './langs.ts';
+import { intlLocale, LANGS } from '../../kernel/langs.ts';
 import { browserHasRegionNames, MISSING_FROM_TABLES, tableName } from './regionNames.ts';
 
 // What Chromium 150's trimmed ICU answers: English names for every language it lacks, and for `az`,

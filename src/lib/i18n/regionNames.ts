@@ -4,7 +4,7 @@
 // English or with the ISO code. There the names come from CLDR-derived tables (i18n-iso-countries),
 // loaded on demand, one language at a time.
 import { useEffect, useMemo, useState } from 'react';
-import { intlLocale, type Lang } from './langs.ts';
+import { intlLocale, type Lang } from '../../kernel/langs.ts';
 
 type Names = Record<string, string | string[]>;
 

@@ -3,7 +3,7 @@
 // the app: frame, sign-in page, errors) and of the orders tabs' screens (scripts/catalog-split.ts); the
 // rest of the language follows after the first screen. Every other screen, and the sign-in dialog, waits
 // for the whole language before it renders (app/router.ts, app/LazySignInDialog.tsx).
-import { openedPath, TAB_ROUTES, TICKETS } from '../routeFacts.ts';
+import { openedPath, TAB_ROUTES, TICKETS } from '../../kernel/routeFacts.ts';
 
 /** The routes (TanStack route ids) whose screens' texts are in the first part: the orders tabs'. */
 export const START_TEXT_ROUTES: readonly string[] = [TICKETS, ...Object.keys(TAB_ROUTES)];

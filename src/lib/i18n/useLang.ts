@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { isLang, type Lang } from './langs.ts';
+import { isLang, type Lang } from '../../kernel/langs.ts';
 
 /** The active language; re-renders on change. */
 export const useLang = (): Lang => {

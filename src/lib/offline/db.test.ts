@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OFFLINE_DB_NAME } from '../../kernel/storeKeys.ts';
 import { defineSchema, offlineDb, wipeOfflineStore } from './db.ts';
-import { OFFLINE_DB_NAME } from './keys.ts';
 import {
   readListPage,
   readListPages,

@@ -14,7 +14,7 @@
 //   5 — an index over the kept answers' validators (orderPages, snapshots), read by the sync (tables.ts).
 // The tables, their rows and the raw reads and writes are declared in tables.ts.
 import { Dexie, type Table } from 'dexie';
-import { OFFLINE_DB_NAME, TABLES, VALIDATOR_INDEX } from './keys.ts';
+import { OFFLINE_DB_NAME, TABLES, VALIDATOR_INDEX } from '../../kernel/storeKeys.ts';
 import type { DeviceRow, MetaRow, OrderPageRow, SnapshotRow } from './tables.ts';
 import { onStoreOpened } from './wipe.ts';
 

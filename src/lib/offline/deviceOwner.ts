@@ -3,7 +3,7 @@
 // where `id` is the customer's id (from users/me) and `session` the SHA-256 of the session token the
 // data was kept under, so the device knows which session its data belongs to without keeping the
 // token. No Dexie here: the raw IndexedDB API only (src/start/gate/ uses it before the app loads).
-import { OFFLINE_DB_NAME, OWNER_ROW, TABLES } from './keys.ts';
+import { OFFLINE_DB_NAME, OWNER_ROW, TABLES } from '../../kernel/storeKeys.ts';
 
 export type DeviceOwner = { session: string; id: number };
 

@@ -1,7 +1,7 @@
 // Whose data the device keeps: rows are keyed by the customer's id from users/me, and the
 // device's customer data is wiped whenever the session differs from the one it was kept under.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_DB_NAME, OFFLINE_KEYS } from './keys.ts';
+import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { claimOwner, currentOwner, settleOwner } from './owner.ts';
 import { readSnapshot, saveSnapshot } from './store.ts';
 import { replaceToken, signInAs } from './testing.ts';

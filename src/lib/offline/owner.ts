@@ -8,10 +8,10 @@
 // main site signed someone else in, a shared cookie changed). The gate start applies the same test
 // before it paints (src/start/gate/paint.ts).
 
+import { OWNER_ROW } from '../../kernel/storeKeys.ts';
 import { tellOtherTabs } from '../otherTabs.ts';
 import { getToken } from '../session/session.ts';
 import { openExistingStore, readDeviceOwner, sessionMark } from './deviceOwner.ts';
-import { OWNER_ROW } from './keys.ts';
 import { wipeDeviceStores } from './wipe.ts';
 import { writesReady } from './writesReady.ts';
 

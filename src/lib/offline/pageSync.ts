@@ -8,9 +8,9 @@
 // server's clock), each request in a task of its own, and the store is written after the first screen.
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
+import { intlLocale, isLang } from '../../kernel/langs.ts';
 import { brand } from '../brand/current.ts';
 import { http } from '../http/api.ts';
-import { intlLocale, isLang } from '../i18n/langs.ts';
 import { nextTask } from '../nextPaint.ts';
 import { getToken, signOut } from '../session/session.ts';
 import { withStore } from './rawRead.ts';

@@ -1,7 +1,7 @@
 // One whole-answer part of the offline set (the profile, the layout, the cabinet page, the client cards):
-// where the device keeps it, the schema it is read back through, and the query that shows it. Each part
-// is declared beside its query (a feature's or src/shared's queries.ts), so its key and schema are
-// written once; src/app/offlineSet.ts lists the parts, and lib knows no feature.
+// the kept answer's declaration (keptWhole.ts: key, address, schema) with the query that shows it. Each
+// part is made beside its query (a feature's or src/shared's queries.ts); src/app/offlineSet.ts derives
+// the set's parts from the kept set (app/keptSet.ts), and lib knows no feature.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { type Fresh, readSnapshotAs, snapshotQueryFn } from './readThrough.ts';
@@ -14,10 +14,13 @@ export const justFetched = (at: number, now: number, loadStart: number): boolean
   at >= loadStart && now - at < JUST_FETCHED_MS;
 
 /** An answer kept whole on the device under `key`, read back through `schema`. */
-export type KeptAnswer<T = unknown> = { key: string; schema: v.GenericSchema<unknown, T> };
+export type KeptAnswer<T = unknown, S extends string = string> = {
+  key: S;
+  schema: v.GenericSchema<unknown, T>;
+};
 
 /** A kept answer and its query function, which reads through the device (readThrough.ts). */
-export const keptAnswer = <T>(key: string, schema: v.GenericSchema<unknown, T>) => ({
+export const keptAnswer = <T, S extends string>({ key, schema }: KeptAnswer<T, S>) => ({
   key,
   schema,
   queryFn: (fetch: (signal?: AbortSignal) => Promise<Fresh<T>>) => snapshotQueryFn(key, schema, fetch),
@@ -41,11 +44,11 @@ export type OfflinePart = KeptAnswer & {
 const noop = () => undefined;
 
 /** The part of the offline set that `kept` is, shown by `query`. */
-export const offlinePart = <T, K extends QueryKey>(
-  { key, schema }: KeptAnswer<T>,
+export const offlinePart = <T, K extends QueryKey, S extends string>(
+  { key, schema }: KeptAnswer<T, S>,
   query: () => FetchQueryOptions<T, Error, T, K>,
   { seed = true }: { seed?: boolean } = {},
-): OfflinePart => {
+): OfflinePart & { key: S } => {
   const fetchedNow = (qc: QueryClient): boolean =>
     justFetched(qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0, Date.now(), performance.timeOrigin);
   return {

@@ -4,8 +4,9 @@
 // app's code (the gate start, the start view) read the same way. Never creates the database (see
 // deviceOwner.ts `openExistingStore`), and a newer version being installed (Dexie's upgrade, a wipe)
 // closes the connection at once.
+
+import { OWNER_ROW, TABLES } from '../../kernel/storeKeys.ts';
 import { asDeviceOwner, openExistingStore, readRow, sessionMark } from './deviceOwner.ts';
-import { OWNER_ROW, TABLES } from './keys.ts';
 
 /** Runs `read` on the store, open for it alone; `empty` when there is no store or the read fails. */
 export const withStore = async <T>(read: (db: IDBDatabase) => Promise<T>, empty: T): Promise<T> => {

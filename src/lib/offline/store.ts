@@ -1,8 +1,9 @@
 // Reading and writing the offline store for the current owner. Quota errors never lose what is
 // stored: a failed write leaves the previous rows in place and is reported once. Reads use the raw
 // IndexedDB API (rawRead.ts); Dexie loads with the first write, after the first screen.
+
+import { SYNCED_AT, TABLES } from '../../kernel/storeKeys.ts';
 import { nextTask } from '../nextPaint.ts';
-import { SYNCED_AT, TABLES } from './keys.ts';
 import { currentOwner } from './owner.ts';
 import { readStoreRow, readStoreRows } from './rawRead.ts';
 import type { MetaRow, OrderPageRow, SnapshotRow, StoreWrite, writeRows } from './tables.ts';

@@ -2,8 +2,9 @@
 // keys.ts, which the painters before the app read with and nothing more). One module for every way in:
 // the page's Dexie schema (db.ts) declares these rows, and the sync core (syncCore.ts) reads and writes
 // them in the page and in the service worker alike, so both write the same rows.
+
+import { SYNCED_AT, TABLES, VALIDATOR_INDEX } from '../../kernel/storeKeys.ts';
 import type { DeviceOwner } from './deviceOwner.ts';
-import { SYNCED_AT, TABLES, VALIDATOR_INDEX } from './keys.ts';
 
 export type OrderPageRow = {
   owner: number;

@@ -1,7 +1,7 @@
 // Everything of a customer the device keeps outside memory: the offline store and the service worker's
 // cache of customer media (avatars, posters, card art: sw/images.ts `media-images-v1`) with the cache
 // expiration's rows for it. Brand art and code stay: they belong to nobody.
-import { OFFLINE_DB_NAME } from './keys.ts';
+import { OFFLINE_DB_NAME } from '../../kernel/storeKeys.ts';
 
 // Deleting needs no Dexie (it may not have loaded: a start reads with the raw API, rawRead.ts). When
 // db.ts has opened the store in this page it registers how to close it, so the deletion is not blocked

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../offline/keys.ts';
+import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { saveSnapshot } from '../offline/store.ts';
 import { signInAs } from '../offline/testing.ts';
 import { getToken, isSignedIn, onSignOut, saveSession, wipeCustomerData } from './session.ts';

@@ -1,5 +1,5 @@
+import { CABINET_PAGE, LAYOUT } from '../../kernel/endpoints.ts';
 import { http } from '../../lib/http/api.ts';
-import { CABINET_PAGE, LAYOUT } from '../../lib/http/endpoints.ts';
 import { CabinetPageSchema, LayoutSchema } from './schemas.ts';
 
 export * from './schemas.ts';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { brand } from '../../lib/brand/current.ts';
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { keptAnswer, offlinePart } from '../../lib/offline/part.ts';
-import { CabinetPageSchema, fetchCabinetPage, fetchLayout, LayoutSchema } from './api.ts';
+import { fetchCabinetPage, fetchLayout } from './api.ts';
+import { KEPT_CABINET_PAGE, KEPT_LAYOUT } from './schemas.ts';
 
 export const layoutKeys = {
   all: ['layout', brand.id] as const,
@@ -10,8 +10,8 @@ export const layoutKeys = {
   cabinetPage: () => [...layoutKeys.all, 'cabinet-page'] as const,
 };
 
-const keptLayout = keptAnswer(OFFLINE_KEYS.layout, LayoutSchema);
-const keptCabinetPage = keptAnswer(OFFLINE_KEYS.cabinetPage, CabinetPageSchema);
+const keptLayout = keptAnswer(KEPT_LAYOUT);
+const keptCabinetPage = keptAnswer(KEPT_CABINET_PAGE);
 
 // Layout changes rarely: an hour fresh. Brand data, not the customer's: persisted with the query cache
 // (the frame draws at once on the next start, signed in or not) and kept in the offline store too.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../lib/brand/brands.ts';
-import { LANGS } from '../../lib/i18n/langs.ts';
+import { BRANDS } from '../../kernel/brand/brands.ts';
+import { LANGS } from '../../kernel/langs.ts';
 import { brandFrame, langChoices } from './rules.ts';
 
 const BY = BRANDS.by;

@@ -1,9 +1,9 @@
 // What the platform's layout decides about the frame (spec §1 "the layout adapts to the host", §3
 // Layout): the logo, the offer (terms) link and the languages offered. The built-in brand table
-// (src/lib/brand/brands.ts) answers whenever the layout has not arrived, failed, or sends something
+// (src/kernel/brand/brands.ts) answers whenever the layout has not arrived, failed, or sends something
 // unusable, so the frame looks the same offline as online. (`branding` is not used: decisions-header.md.)
-import { type Brand, offerContractUrl } from '../../lib/brand/brands.ts';
-import { isLang, LANGS, type Lang } from '../../lib/i18n/langs.ts';
+import { type Brand, offerContractUrl } from '../../kernel/brand/brands.ts';
+import { isLang, LANGS, type Lang } from '../../kernel/langs.ts';
 import { safeHref, safeImageSrc } from '../../lib/safeUrl.ts';
 import type { Layout } from './api.ts';
 

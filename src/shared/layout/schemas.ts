@@ -2,7 +2,10 @@
 // api.ts so the service worker's background refresh (sw/backgroundRefresh.ts) shares them without the
 // page's HTTP client.
 import * as v from 'valibot';
+import { CABINET_PAGE, LAYOUT } from '../../kernel/endpoints.ts';
+import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { localized } from '../../lib/http/schemas.ts';
+import type { KeptWhole } from '../../lib/offline/keptWhole.ts';
 
 const link = v.object({ title: v.string(), url: v.string() });
 
@@ -38,3 +41,15 @@ export const LayoutSchema = v.object({
 export type Layout = v.InferOutput<typeof LayoutSchema>;
 
 export const CabinetPageSchema = v.object({ title: localized, description: v.optional(localized, {}) });
+
+/** Kept on the device: the frame (app/keptSet.ts). */
+export const KEPT_LAYOUT = {
+  key: OFFLINE_KEYS.layout,
+  path: LAYOUT,
+  schema: LayoutSchema,
+} satisfies KeptWhole;
+export const KEPT_CABINET_PAGE = {
+  key: OFFLINE_KEYS.cabinetPage,
+  path: CABINET_PAGE,
+  schema: CabinetPageSchema,
+} satisfies KeptWhole;

@@ -4,9 +4,9 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { formatMoney } from '../../kernel/format/money.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { currencyWord, toCurrency } from '../../lib/format/currency.ts';
-import { formatMoney } from '../../lib/format/money.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { layoutQuery } from '../layout/queries.ts';
 import { MoneyContext } from './useMoney.ts';

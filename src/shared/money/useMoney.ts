@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
+import { formatMoney } from '../../kernel/format/money.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { currencyWord } from '../../lib/format/currency.ts';
-import { formatMoney } from '../../lib/format/money.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 export type FormatMoney = (minor: number) => string;

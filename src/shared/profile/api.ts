@@ -1,5 +1,5 @@
+import { PROFILE } from '../../kernel/endpoints.ts';
 import { http } from '../../lib/http/api.ts';
-import { PROFILE } from '../../lib/http/endpoints.ts';
 import { ProfileSchema } from './schemas.ts';
 
 export * from './schemas.ts';

@@ -1,17 +1,17 @@
 // The customer's profile (users/me), read by the frame and by several features (balance, cards, orders,
 // payment, early booking); the profile feature edits it (features/profile/queries.ts adds its own keys).
 import { queryOptions } from '@tanstack/react-query';
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { claimedFrom } from '../../lib/offline/owner.ts';
 import { keptAnswer, offlinePart } from '../../lib/offline/part.ts';
-import { fetchProfile, ProfileSchema } from './api.ts';
+import { fetchProfile } from './api.ts';
+import { KEPT_PROFILE } from './schemas.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
 };
 
-const kept = keptAnswer(OFFLINE_KEYS.profile, ProfileSchema);
+const kept = keptAnswer(KEPT_PROFILE);
 
 export const profileQuery = () =>
   queryOptions({

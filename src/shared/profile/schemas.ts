@@ -1,8 +1,11 @@
 // The profile's answer (users/me): the schema it is validated against. Apart from api.ts so the service
 // worker's background refresh (sw/backgroundRefresh.ts) shares it without the page's HTTP client.
 import * as v from 'valibot';
+import { PROFILE } from '../../kernel/startEndpoints.ts';
+import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { PROFILE_ALIASES, withAliases } from '../../lib/http/aliases.ts';
 import { flag, numeric } from '../../lib/http/schemas.ts';
+import type { KeptWhole } from '../../lib/offline/keptWhole.ts';
 
 const nullableString = v.nullish(v.string(), null);
 
@@ -29,3 +32,10 @@ export const ProfileSchema = withAliases(
   }),
 );
 export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** Kept on the device: the frame's name and balance, the virtual card code (app/keptSet.ts). */
+export const KEPT_PROFILE = {
+  key: OFFLINE_KEYS.profile,
+  path: PROFILE,
+  schema: ProfileSchema,
+} satisfies KeptWhole;

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { wipeOfflineStore } from '../../lib/offline/db.ts';
-import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../../lib/offline/keys.ts';
 import { saveSnapshot } from '../../lib/offline/store.ts';
 import { signInAs } from '../../lib/offline/testing.ts';
 import { qrDataUrl, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';

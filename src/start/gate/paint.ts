@@ -1,7 +1,7 @@
 // The gate start's painter: reads the kept code straight from IndexedDB (no Dexie: it must run before
 // the app's code has loaded) and draws the gate view's markup with it, so the QR is on screen in the
 // time a plain page would take. The app then takes the view over (handover.ts).
-import { intlLocale, isLang } from '../../lib/i18n/langs.ts';
+import { intlLocale, isLang } from '../../kernel/langs.ts';
 import { afterNextPaint } from '../../lib/nextPaint.ts';
 import { markFirstQrPaint, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
@@ -15,7 +15,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 };
 
 /**
- * The gate view's markup (src/ui/GateView.tsx), with hidden stand-ins for the buttons the app adds. The
+ * The gate view's markup (src/ui/screen-kit/GateView.tsx), with hidden stand-ins for the buttons the app adds. The
  * texts go in after the QR is on screen (`fillTexts`): laying out the first text of a fresh page costs a
  * slow phone ~100 ms, and the info block keeps its place either way (gate-view.css), so the QR does not
  * move when they arrive.

@@ -1,4 +1,4 @@
-import { OFFLINE_KEYS } from '../../lib/offline/keys.ts';
+import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
 import { readKept } from '../../lib/offline/rawRead.ts';
 
 /** The gate codes the sync kept for the customer of the session `token` (undefined when none). */

@@ -3,7 +3,7 @@
 // neither the date library nor the catalogs), each with the time its code stops admitting. Kept in the
 // offline store's `snapshots` table under OFFLINE_KEYS.gateStart; read back through the guards below (no
 // validation library: the gate start must not load the app's vendor code).
-import type { GateCode } from '../../ui/GateView.tsx';
+import type { GateCode } from '../../ui/screen-kit/GateView.tsx';
 
 export type GateStart = GateCode & {
   /** The app language the texts are in. */
@@ -12,7 +12,7 @@ export type GateStart = GateCode & {
   /** "Ticket 1 of 3", or null for an order with one code. */
   position: string | null;
   hint: string;
-  /** Unix seconds after which the code no longer admits (orders/rules.ts entryUntil), or null. */
+  /** Unix seconds after which the code no longer admits (kernel/entry.ts entryUntil), or null. */
   until: number | null;
   /**
    * The code's QR as an SVG document (lib/qr/qrSvg.ts), drawn by the sync: the gate start paints it without

@@ -2,8 +2,9 @@
 // start URL), for a signed-in customer, in the language the kept texts are in. Online the app starts
 // as usual: the lists come from the device first anyway, and nobody at home wants gate mode. Whose code
 // may be painted is the painter's question (the device's owner row must name this session: paint.ts).
+
+import { opensActualTab } from '../../kernel/routeFacts.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { opensActualTab } from '../../lib/routeFacts.ts';
 
 /** The paths that open the actual tab (`/` and `/tickets` redirect there). */
 export const isGateStartPath = opensActualTab;

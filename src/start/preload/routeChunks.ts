@@ -4,8 +4,8 @@
 // time (scripts/start-graph.ts `routeChunksMeta`, start/preload/chunkMap.ts); in development there is none and
 // nothing happens.
 
+import { openedPath } from '../../kernel/routeFacts.ts';
 import { startTextsSuffice } from '../../lib/i18n/startTexts.ts';
-import { openedPath } from '../../lib/routeFacts.ts';
 import { type ChunkMap, decodeChunkMap, ROUTE_CHUNKS_META } from './chunkMap.ts';
 
 /** A route file's name as its URL segments: `tickets/actual` → tickets, actual; `payment.$id` → payment, $id. */

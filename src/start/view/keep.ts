@@ -1,7 +1,7 @@
 // When the app keeps a route's first screen (capture.ts): once a route of START_VIEW_PATHS has been at
 // rest for a moment after it opened, and when the page is hidden (the latest state, the moment before
 // the customer leaves). Only signed in; the view is kept for the offline store's owner and goes with it.
-import { startViewKey } from '../../lib/offline/keys.ts';
+import { startViewKey } from '../../kernel/storeKeys.ts';
 import { saveSnapshot } from '../../lib/offline/store.ts';
 import { captureStartView } from './capture.ts';
 import { PHONE_QUERY, startViewPath } from './view.ts';

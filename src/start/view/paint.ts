@@ -3,8 +3,8 @@
 // checked again (view.ts). It stands where the app will be, inert, while the app renders behind it
 // (base.css); the app takes its place once its own first screen is ready (takeover.ts).
 
+import { startViewKey } from '../../kernel/storeKeys.ts';
 import { afterNextPaint } from '../../lib/nextPaint.ts';
-import { startViewKey } from '../../lib/offline/keys.ts';
 import { readKept } from '../../lib/offline/rawRead.ts';
 import { markFirstQrPaint } from '../../lib/qr/qrSvg.ts';
 import { allowedAttribute, asStartView, matchesStart, type StartNode, type StartView } from './view.ts';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startViewKey } from '../../kernel/storeKeys.ts';
 import { wipeOfflineStore } from '../../lib/offline/db.ts';
-import { startViewKey } from '../../lib/offline/keys.ts';
 import { saveSnapshot } from '../../lib/offline/store.ts';
 import { signInAs } from '../../lib/offline/testing.ts';
 import { BLANK_QR } from '../../lib/qr/qrSvg.ts';

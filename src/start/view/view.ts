@@ -3,7 +3,7 @@
 // and painted before the app's code has loaded. This module is its shape and the rules both sides apply:
 // the capture never keeps, and the painter never sets, an attribute outside the allowlist or a URL of
 // another scheme; text stays text (no HTML is ever parsed).
-import { openedPath } from '../../lib/routeFacts.ts';
+import { openedPath } from '../../kernel/routeFacts.ts';
 
 /** One node: text, or an element with its allowed attributes and children. */
 export type StartNode = string | { t: string; svg?: true; a?: Array<[string, string]>; c?: StartNode[] };

@@ -3,20 +3,19 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatLocalDateTime } from '../../../kernel/format/dates.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
-import { WalletSlot } from '../../../shared/wallet/WalletSlot.tsx';
+import { WalletSlot } from '../../../shared/screen-kit/WalletSlot.tsx';
 import type { Order } from '../api.ts';
 import type { OnIntent } from '../list/actions.ts';
+import { ticketState, trainTicketState } from '../rules/items.ts';
 import {
   type Ctx,
   orderActions,
   showsAwaitingTag,
   showsPrices,
   showsReturnPendingMessage,
-  ticketState,
-  trainTicketState,
-} from '../rules.ts';
+} from '../rules/status.ts';
 import { OrderFooter } from './OrderFooter.tsx';
 import { OrderHead } from './OrderHead.tsx';
 import {

@@ -6,7 +6,7 @@ import { useLang } from '../../../lib/i18n/useLang.ts';
 import { documents, type Order } from '../api.ts';
 import { useDocuments } from '../documents/useDocuments.ts';
 import type { OnIntent } from '../list/actions.ts';
-import { type OrderActions, payButton } from '../rules.ts';
+import { type OrderActions, payButton } from '../rules/status.ts';
 import { Act } from './OrderParts.tsx';
 
 type Props = { order: Order; actions: OrderActions; online: boolean; onIntent: OnIntent };

@@ -2,22 +2,22 @@
 // ready-for-the-gate line and the status chips.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatVenueDateTime } from '../../../kernel/format/dates.ts';
 import { brand } from '../../../lib/brand/current.ts';
-import { formatVenueDateTime } from '../../../lib/format/dates.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
 import { useSyncedOnce } from '../../../lib/offline/syncState.ts';
 import { safeImageSrc } from '../../../lib/safeUrl.ts';
 import type { Order } from '../api.ts';
 import { PlanLinks } from '../documents/PlanLinks.tsx';
+import { readyForGate } from '../rules/gate.ts';
 import {
   type Ctx,
   isLinked,
   orderEventAt,
   orderStatusLabel,
-  readyForGate,
   type StatusLabel,
   statusTone,
-} from '../rules.ts';
+} from '../rules/status.ts';
 import { orderVenue, useOrderTitle } from './orderHeading.ts';
 
 /**

@@ -2,29 +2,28 @@
 // and coupons. Each piece asks rules.ts what it may show and offer.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatVenueDateTime } from '../../../kernel/format/dates.ts';
 import { brand } from '../../../lib/brand/current.ts';
-import { formatVenueDateTime } from '../../../lib/format/dates.ts';
 import { pickLocalized } from '../../../lib/http/schemas.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
 import { useMoney } from '../../../shared/money/useMoney.ts';
-import { WalletSlot } from '../../../shared/wallet/WalletSlot.tsx';
+import { WalletSlot } from '../../../shared/screen-kit/WalletSlot.tsx';
 import { openWidget } from '../../../shared/widget/widgetStore.ts';
-import { QrCode } from '../../../ui/QrCode.tsx';
+import { QrCode } from '../../../ui/screen-kit/QrCode.tsx';
 import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from '../api.ts';
 import { documents } from '../api.ts';
 import { useDocuments } from '../documents/useDocuments.ts';
 import { seatLine, ticketSeat, withSeat } from '../gate/gateCodes.ts';
 import type { OnIntent } from '../list/actions.ts';
+import { isEntryTransfer } from '../rules/gate.ts';
 import {
-  type Ctx,
   isEntryItem,
   isEntryService,
-  isEntryTransfer,
   itemProlongable,
-  showsPrices,
   ticketState,
   trainTicketState,
-} from '../rules.ts';
+} from '../rules/items.ts';
+import { type Ctx, showsPrices } from '../rules/status.ts';
 import { ShareButton } from '../share/ShareButton.tsx';
 import { transferClassLabel, vehicleLabel } from './transferLabels.ts';
 
@@ -83,7 +82,7 @@ const Fact = ({
 
 /**
  * An entry code's QR as a button that opens gate mode on it (the QR image inside keeps its accessible
- * name); nothing when `value` is null (not an entry code: rules.ts).
+ * name); nothing when `value` is null (not an entry code: items.ts).
  */
 const GateQr = ({
   value,
@@ -110,7 +109,7 @@ const GateQr = ({
       className="part__gate"
       onClick={() => onIntent({ kind: 'gate', order, key: gateKey })}
       title={t`Show at the gate`}
-      // A tap on the kept start view names the code the app then opens (src/start/view/tap.ts).
+      // A tap on the kept start view names the code the app then opens (src/start/handoff.ts).
       data-gate={`${order.id}:${gateKey}`}
     >
       <QrCode className={className} value={value} size={size} label={label} />

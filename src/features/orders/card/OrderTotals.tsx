@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Totals } from '../../../shared/money/Totals.tsx';
-import { totalLines } from '../../../shared/totals.ts';
+import { Totals } from '../../../shared/screen-kit/Totals.tsx';
+import { totalLines } from '../../../shared/screen-kit/totals.ts';
 import type { Order } from '../api.ts';
-import { orderMoney } from '../rules.ts';
+import { orderMoney } from '../rules/status.ts';
 
 /** An order card's totals (spec §9): the lines that add up to the total, zero lines left out. */
 export const OrderTotals = ({ order }: { order: Order }) => (

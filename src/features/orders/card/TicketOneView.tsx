@@ -3,13 +3,13 @@
 // customer sees which of an order's tickets goes back before confirming.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { formatVenueDateTime } from '../../../kernel/format/dates.ts';
 import { brand } from '../../../lib/brand/current.ts';
-import { formatVenueDateTime } from '../../../lib/format/dates.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
-import { QrCode } from '../../../ui/QrCode.tsx';
+import { QrCode } from '../../../ui/screen-kit/QrCode.tsx';
 import type { Order, TicketKind } from '../api.ts';
 import { seatLine } from '../gate/gateCodes.ts';
-import { oneTicketView } from '../rules.ts';
+import { oneTicketView } from '../rules/items.ts';
 import { QR_SIZE } from './OrderParts.tsx';
 
 export const TicketOneView = ({ order, kind, id }: { order: Order; kind: TicketKind; id: number }) => {

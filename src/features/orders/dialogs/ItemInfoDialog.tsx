@@ -1,13 +1,13 @@
 // Subscription item info (spec §3 item info: visits and end; §4: expired once the end has passed).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../kernel/format/dates.ts';
 import { brand } from '../../../lib/brand/current.ts';
-import { formatDate } from '../../../lib/format/dates.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { fetchItemInfo, type Item } from '../api.ts';
-import { itemExpired } from '../rules.ts';
+import { itemExpired } from '../rules/items.ts';
 
 export const ItemInfoDialog = ({ item, onClose }: { item: Item; onClose: () => void }) => {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../ui/screen-kit/ConfirmDialog.tsx';
 
 type Props = {
   title: string;

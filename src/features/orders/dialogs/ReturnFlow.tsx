@@ -4,8 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { formatPoints } from '../../../kernel/format/points.ts';
 import { brand } from '../../../lib/brand/current.ts';
-import { formatPoints } from '../../../lib/format/points.ts';
 import { firstErrorMessage, HttpError } from '../../../lib/http/errors.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -13,7 +13,7 @@ import { useMoney } from '../../../shared/money/useMoney.ts';
 import { minorToPoints } from '../../../shared/points.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { useSingleFlight } from '../../../ui/useSingleFlight.ts';
+import { useSingleFlight } from '../../../ui/screen-kit/useSingleFlight.ts';
 import {
   fetchOrderReturnInfo,
   fetchTicketReturnInfo,
@@ -26,7 +26,7 @@ import {
 } from '../api.ts';
 import { TicketOneView } from '../card/TicketOneView.tsx';
 import { refreshOrder } from '../queries.ts';
-import { refundMethods } from '../rules.ts';
+import { refundMethods } from '../rules/status.ts';
 
 type Props = {
   order: Order;

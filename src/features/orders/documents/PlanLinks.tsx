@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLang } from '../../../lib/i18n/useLang.ts';
 import { safeHref } from '../../../lib/safeUrl.ts';
 import type { Order } from '../api.ts';
-import type { Ctx } from '../rules.ts';
+import type { Ctx } from '../rules/status.ts';
 import { calendarEntryFor, directionsFor, offersCalendar } from './calendar.ts';
 
 type Props = { order: Order; ctx: Ctx; title: string; venue: string | undefined };

@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../../lib/brand/brands.ts';
+import { BRANDS } from '../../../kernel/brand/brands.ts';
+import { formatDateTime } from '../../../kernel/format/dates.ts';
+import { ORDER_STATUS } from '../../../kernel/orders.ts';
 import { toIcs } from '../../../lib/calendar/ics.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import type { Order } from '../api.ts';
 import { orderVenue } from '../card/orderHeading.ts';
-import { STATUS } from '../rules.ts';
 import { demoOrder } from '../testing/demo.ts';
 import { anItem, anOrder, aTicket, aTrainOrder, aTransfer, DAY, NOW } from '../testing/orders.ts';
 import {
@@ -43,8 +43,8 @@ describe('offersCalendar', () => {
       anOrder({ tickets: [aTicket({ session: { ...aTicket().session, timeSpending: NOW - DAY } })] }),
       false,
     ],
-    ['a returned order', anOrder({ status: STATUS.returned }), false],
-    ['an expired order', anOrder({ status: STATUS.expired }), false],
+    ['a returned order', anOrder({ status: ORDER_STATUS.returned }), false],
+    ['an expired order', anOrder({ status: ORDER_STATUS.expired }), false],
     ['items only (no time)', anOrder({ tickets: [], items: [anItem()] }), false],
   ])('%s: %s', (_, order, offered) => expect(offersCalendar(order, ctx)).toBe(offered));
 });
@@ -185,8 +185,8 @@ describe('directionsUrl', () => {
       }),
       false,
     ],
-    ['a returned order', withAddress('пл. Парижской Коммуны, 1', { status: STATUS.returned }), false],
-    ['an expired order', withAddress('пл. Парижской Коммуны, 1', { status: STATUS.expired }), false],
+    ['a returned order', withAddress('пл. Парижской Коммуны, 1', { status: ORDER_STATUS.returned }), false],
+    ['an expired order', withAddress('пл. Парижской Коммуны, 1', { status: ORDER_STATUS.expired }), false],
     ['no address', withAddress(null), false],
   ])('directions for %s: %s', (_, order, offered) =>
     expect(directionsFor(order, ctx, 'Bolshoi Theatre') !== null).toBe(offered),

@@ -4,7 +4,7 @@
 import type { CalendarEntry } from '../../../lib/calendar/ics.ts';
 import { pickLocalized } from '../../../lib/http/schemas.ts';
 import type { Order } from '../api.ts';
-import { type Ctx, orderEventAt, orderStatusLabel, type StatusLabel } from '../rules.ts';
+import { type Ctx, orderEventAt, orderStatusLabel, type StatusLabel } from '../rules/status.ts';
 
 /** Orders whose event is not (or no longer) going to happen for the customer. */
 const NO_CALENDAR: ReadonlySet<StatusLabel> = new Set([

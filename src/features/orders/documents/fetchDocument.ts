@@ -8,7 +8,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { safeHref } from '../../../lib/safeUrl.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { profileQuery } from '../../../shared/profile/queries.ts';
-import { canOpenDocument } from '../rules.ts';
+import { canOpenDocument } from '../rules/status.ts';
 import type { DocumentRequest } from './useDocuments.ts';
 
 const NO_ANSWER = msg`The document could not be downloaded. Check the connection and try again.`;

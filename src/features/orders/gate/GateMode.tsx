@@ -1,11 +1,11 @@
 // Gate mode of an order: its tickets' codes one at a time, full screen (spec §9: scan-ready QR).
 import { useLingui } from '@lingui/react/macro';
 import { useLang } from '../../../lib/i18n/useLang.ts';
-import { GateView } from '../../../ui/GateView.tsx';
+import { GateView } from '../../../ui/screen-kit/GateView.tsx';
 import type { Order } from '../api.ts';
 import { orderVenue, useOrderTitle } from '../card/orderHeading.ts';
 import { GatePlanButtons } from '../documents/PlanLinks.tsx';
-import type { Ctx } from '../rules.ts';
+import type { Ctx } from '../rules/status.ts';
 import { ShareButton } from '../share/ShareButton.tsx';
 import { gateCodes, gateTexts, ticketIdOf, ticketSeat, withSeat } from './gateCodes.ts';
 

@@ -2,20 +2,12 @@
 // for the gate" and the list all ask it. Table-tested per clause and over every demo order.
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENTRY_GRACE_S, isEntryTicket, isEntryTrainTicket } from '../../../shared/entry.ts';
-import { pickGateStart } from '../../../start/gate/snapshot.ts';
+import { ENTRY_GRACE_S, isEntryTicket, isEntryTrainTicket } from '../../../kernel/entry.ts';
+import { pickGateStart } from '../../../start/handoff.ts';
 import type { Order, Service } from '../api.ts';
-import {
-  gatePasses,
-  isEntryItem,
-  isEntryService,
-  isEntryTransfer,
-  orderActions,
-  orderStatusLabel,
-  readyForGate,
-  ticketState,
-  trainTicketState,
-} from '../rules.ts';
+import { gatePasses, isEntryTransfer, readyForGate } from '../rules/gate.ts';
+import { isEntryItem, isEntryService, ticketState, trainTicketState } from '../rules/items.ts';
+import { orderActions, orderStatusLabel } from '../rules/status.ts';
 import { DEMO_NOW, demoActualTab, demoOrder, demoOrders } from '../testing/demo.ts';
 import {
   anItem,

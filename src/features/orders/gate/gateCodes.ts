@@ -3,12 +3,13 @@
 // sync, which keeps the next order's first code ready for the gate start (src/start/gate/).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatVenueDateTime } from '../../../kernel/format/dates.ts';
+import type { Lang } from '../../../kernel/langs.ts';
 import { brand } from '../../../lib/brand/current.ts';
-import { formatVenueDateTime } from '../../../lib/format/dates.ts';
-import type { Lang } from '../../../lib/i18n/langs.ts';
-import type { GateCode, GateTexts } from '../../../ui/GateView.tsx';
+import type { GateCode, GateTexts } from '../../../ui/screen-kit/GateView.tsx';
 import type { Order, Ticket } from '../api.ts';
-import { type Ctx, type GatePass, gatePasses } from '../rules.ts';
+import { type GatePass, gatePasses } from '../rules/gate.ts';
+import type { Ctx } from '../rules/status.ts';
 
 /** "Car 5 · Stalls · Row 7 · Place 12": the seat of a code, in gate mode and in a ticket's one view. */
 export const seatLine = (i18n: I18n, seat: GatePass['seat']): string =>

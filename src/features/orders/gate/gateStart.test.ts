@@ -1,13 +1,11 @@
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_GRACE_S } from '../../../kernel/entry.ts';
 import { wipeOfflineStore } from '../../../lib/offline/db.ts';
 import { signInAs } from '../../../lib/offline/testing.ts';
 import { qrSvg } from '../../../lib/qr/qrSvg.ts';
-import { ENTRY_GRACE_S } from '../../../shared/entry.ts';
-import { GATE_START_ID } from '../../../start/gate/handover.ts';
-import { readGateKept } from '../../../start/gate/read.ts';
-import { pickGateStart } from '../../../start/gate/snapshot.ts';
+import { GATE_START_ID, pickGateStart, readGateKept } from '../../../start/handoff.ts';
 import { anOrder, aTicket, aTrainOrder, DAY, NOW } from '../testing/orders.ts';
 import { gateStartIntent, gateStartsOf, keepGateStart } from './gateStart.ts';
 

@@ -2,14 +2,12 @@
 // formatted and translated, for the plain view painted before the app (which opens on the first one
 // still valid); the actual tab takes that view over by opening gate mode on the same code.
 import type { I18n } from '@lingui/core';
-import type { Lang } from '../../../lib/i18n/langs.ts';
+import type { Lang } from '../../../kernel/langs.ts';
+import { OFFLINE_KEYS } from '../../../kernel/storeKeys.ts';
 import { nextTask } from '../../../lib/nextPaint.ts';
-import { OFFLINE_KEYS } from '../../../lib/offline/keys.ts';
 import { saveSnapshot } from '../../../lib/offline/store.ts';
 import { qrSvg } from '../../../lib/qr/qrSvg.ts';
-import { takeGateStart } from '../../../start/gate/handover.ts';
-import { GATE_START_KEPT, type GateStart } from '../../../start/gate/snapshot.ts';
-import { takeTappedCode } from '../../../start/view/tap.ts';
+import { GATE_START_KEPT, type GateStart, takeGateStart, takeTappedCode } from '../../../start/handoff.ts';
 import type { Order, OrderPage } from '../api.ts';
 import type { OrderIntent } from '../list/actions.ts';
 import { gateCodes, gateTexts } from './gateCodes.ts';

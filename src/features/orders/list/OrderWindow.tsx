@@ -10,7 +10,7 @@ import { useRevealInSteps } from '../../../ui/useRevealInSteps.ts';
 import { WindowedList } from '../../../ui/WindowedList.tsx';
 import type { Order } from '../api.ts';
 import { OrderCard } from '../card/OrderCard.tsx';
-import type { Ctx } from '../rules.ts';
+import type { Ctx } from '../rules/status.ts';
 import type { OnIntent } from './actions.ts';
 
 /** A card's height before it is measured, gap included: about a two-ticket paid order on a phone. */

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatLocalDateTime } from '../../../kernel/format/dates.ts';
 import { setSyncState } from '../../../lib/offline/syncState.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SyncStatus } from './SyncStatus.tsx';

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatLocalDateTime } from '../../../kernel/format/dates.ts';
 import { useLang } from '../../../lib/i18n/useLang.ts';
 import { BACK_ONLINE_MS, nextReconnectPhase, type ReconnectPhase } from '../../../lib/offline/reconnect.ts';
 import { retrySync, useSyncLine } from '../../../lib/offline/syncState.ts';

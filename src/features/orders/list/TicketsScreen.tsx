@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { brand } from '../../../lib/brand/current.ts';
 import { signOut } from '../../../lib/session/session.ts';
 import { useOnline } from '../../../lib/useOnline.ts';
-import { AssignDialog } from '../dialogs/AssignDialog.tsx';
+import { AssignDialog } from '../screen-kit/AssignDialog.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
 import '../../../ui/page.css';
 import '../orders.css';

@@ -3,15 +3,15 @@
 // itself is the sync core's, lib/offline/syncCore.ts). When a sync runs is decided in
 // src/app/offlineSync.ts.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { isLang } from '../../../kernel/langs.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { isLang } from '../../../lib/i18n/langs.ts';
 import { justFetched } from '../../../lib/offline/part.ts';
 import { readSyncedAt } from '../../../lib/offline/store.ts';
 import { setSyncState } from '../../../lib/offline/syncState.ts';
 import type { OrderPage, OrderTab } from '../api.ts';
 import { keepGateStart } from '../gate/gateStart.ts';
 import { orderKeys } from '../queries.ts';
-import { orderEventAt } from '../rules.ts';
+import { orderEventAt } from '../rules/status.ts';
 import { KEPT_PAGES, OFFLINE_TABS, storedList } from './offline.ts';
 
 /**

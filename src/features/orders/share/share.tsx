@@ -6,9 +6,9 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import type { Lang } from '../../../kernel/langs.ts';
 import { brand } from '../../../lib/brand/current.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import type { Lang } from '../../../lib/i18n/langs.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import type { Order } from '../api.ts';
 import { type SharedTicket, sharedTicket } from './sharedTicket.ts';

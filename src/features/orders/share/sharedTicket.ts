@@ -3,9 +3,9 @@
 // others, nor the order's number, code or prices.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatVenueDateTime } from '../../../lib/format/dates.ts';
-import type { Lang } from '../../../lib/i18n/langs.ts';
-import { isEntryTicket } from '../../../shared/entry.ts';
+import { isEntryTicket } from '../../../kernel/entry.ts';
+import { formatVenueDateTime } from '../../../kernel/format/dates.ts';
+import type { Lang } from '../../../kernel/langs.ts';
 import type { Order } from '../api.ts';
 import { ticketSeat } from '../gate/gateCodes.ts';
 

@@ -1,0 +1,10 @@
+// The start's handoff to the app: the one start/ module a feature imports (Biome's rule,
+// docs/architecture.md). The gate start's plain view (its id, GATE_START_ID) and how the app takes it over
+// or ends it; the start view's code buttons (a code's button carries `data-gate="<order id>:<code key>"`,
+// features/orders/card/OrderParts.tsx; a tap on one dispatches the view's TAPPED event, view/paint.ts)
+// and how the app hears the tap and takes the tapped code (view/tap.ts); the gate start's kept codes, as
+// the sync writes them. The code stays where the start runs it (gate/, view/): this names the contract.
+export { endGateStart, GATE_START_ID, takeGateStart } from './gate/handover.ts';
+export { readGateKept } from './gate/read.ts';
+export { GATE_START_KEPT, type GateStart, pickGateStart } from './gate/snapshot.ts';
+export { onCodeTapped, takeTappedCode } from './view/tap.ts';

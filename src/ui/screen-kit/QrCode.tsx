@@ -1,0 +1,103 @@
+// A QR code as an image (spec §9: error-correction level high). Domain-free: orders, the offline
+// view and customer cards all show one. The SVG is built from the QR matrix (src/lib/qr/qrSvg.ts) and the
+// image has its final size from the first render (no layout jump); it needs no script or inline style
+// (the CSP allows data: images only).
+//
+// The gate moment: the first QR of a page is built in its first render, the others after that one is
+// painted, one per idle moment. Building and decoding a dozen SVG codes before the first is on screen
+// cost seconds on a slow phone, and two per task were still long tasks (docs/decisions-bench.md); later
+// codes (gate mode, a dialog) are built at once.
+import { useEffect, useMemo, useState } from 'react';
+import { BLANK_QR, markFirstQrPaint, qrDataUrl } from '../../lib/qr/qrSvg.ts';
+
+type Props = {
+  /** What the code encodes. */
+  value: string;
+  /** Width and height in CSS pixels. */
+  size: number;
+  /** The image's accessible name; it should include the ticket or card code. */
+  label: string;
+  className?: string;
+  /** Drawn in the first render whatever else is on the page (gate mode: the code is the point). */
+  eager?: boolean;
+};
+
+/** A later code does not wait longer than this for the first one (e.g. when the first never loads). */
+const WAIT_FOR_FIRST_MS = 1000;
+
+let firstClaimed = false;
+let firstPainted = false;
+const waiting = new Set<() => void>();
+
+/**
+ * One code per task once the first is painted, each when the page is idle: a list's two dozen codes
+ * built in one render were one long task (the phone cannot answer a tap meanwhile), and a code with its
+ * SVG decode takes a slow phone ~40 ms, so two in a task already blocked input. The idle wait is capped
+ * so a busy page still gets its codes.
+ */
+const IDLE_WAIT_MS = 300;
+
+const nextSlot = (fn: () => void) => {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(fn, { timeout: IDLE_WAIT_MS });
+  else setTimeout(fn, 0);
+};
+
+const drainWaiting = () => {
+  const [go] = waiting;
+  if (go) {
+    waiting.delete(go);
+    go();
+  }
+  if (waiting.size > 0) nextSlot(drainWaiting);
+};
+
+const releaseWaiting = () => {
+  if (firstPainted) return;
+  firstPainted = true;
+  drainWaiting();
+};
+
+const onCodeLoad = () => {
+  markFirstQrPaint();
+  // The frame after the first code's frame: the rest are built from then on.
+  requestAnimationFrame(() => nextSlot(releaseWaiting));
+};
+
+/** True for the code that is drawn now: the page's first one, and every one after the first is painted. */
+const drawsNow = (): boolean => {
+  if (firstPainted) return true;
+  if (firstClaimed) return false;
+  firstClaimed = true;
+  return true;
+};
+
+export const QrCode = ({ value, size, label, className, eager = false }: Props) => {
+  const [ready, setReady] = useState(() => eager || drawsNow());
+  useEffect(() => {
+    if (ready) return;
+    if (firstPainted) {
+      setReady(true);
+      return;
+    }
+    const go = () => setReady(true);
+    waiting.add(go);
+    const timer = setTimeout(releaseWaiting, WAIT_FOR_FIRST_MS);
+    return () => {
+      waiting.delete(go);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  const src = useMemo(() => (ready ? qrDataUrl(value) : BLANK_QR), [ready, value]);
+  return (
+    <img
+      className={`qr-code ${className ?? ''}`}
+      src={src}
+      width={size}
+      height={size}
+      alt={label}
+      decoding="async"
+      onLoad={ready ? onCodeLoad : undefined}
+    />
+  );
+};
