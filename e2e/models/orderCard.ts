@@ -1,4 +1,4 @@
-// An order card of the orders list (src/features/orders/list/): its selectors live here once.
+// An order card (src/features/orders/card/OrderCard.tsx): its selectors live here once.
 import type { Locator, Page } from '@playwright/test';
 
 /** An order card, for queries that run in the page (querySelector, closest). */
