@@ -3,6 +3,7 @@
 // changes data is confirmed, so the shared demo server stays as other journeys expect it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { A11Y_BRANDS, a11yAudit, seriousA11yViolations, settled } from './a11y.ts';
+import { menuButton } from './models/menu.ts';
 import { ANNA, type BrandHost, dialogEntryGone, origin, PHONE, signInByCookie } from './support.ts';
 
 const OPEN = 'dialog[open]';
@@ -231,7 +232,7 @@ const GROUPS: Readonly<Record<string, Step>> = {
   phone: async (page, audit, host) => {
     await page.setViewportSize(PHONE);
     await goto(page, host, '/tickets/actual');
-    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const menu = menuButton(page);
     if ((await menu.count()) > 0) await dialogCheck(page, audit, 'phone menu sheet', click(menu));
     await dialogCheck(
       page,

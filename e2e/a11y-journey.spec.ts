@@ -4,6 +4,7 @@
 // left on the tab on a move between tabs, and to the page's heading when the sign-in popup that opened by
 // itself is closed.
 import { expect, type Page, test } from '@playwright/test';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
 
 const SITE = 'Личный кабинет — Kvitok';
@@ -90,7 +91,7 @@ test('signed out: the header names its account button, and closing the popup tha
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.goto(`${origin()}/tickets/actual`);
-    const dialog = page.getByRole('dialog', { name: 'Войти' });
+    const dialog = signInDialog(page, 'ru');
     await expect(dialog.getByLabel('Номер телефона')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

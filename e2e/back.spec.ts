@@ -4,6 +4,9 @@
 // Escape leaves no dead history entry; from the installed app's start page, Back closes the menu instead
 // of leaving the app.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { anyGateView } from './models/gateView.ts';
+import { menuButton, menuSheet, openMenu } from './models/menu.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
 
 test.beforeEach(async ({ context, page }) => {
@@ -44,7 +47,7 @@ test('Back closes the QR full screen, the return dialog mid-way, the menu and "L
   await qr.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
-  await backCloses(page, () => qr.click(), page.locator('dialog.gate-view'));
+  await backCloses(page, () => qr.click(), anyGateView(page));
   // The page behind did not move (the router did not take the Back for a navigation and reset it).
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
@@ -68,11 +71,7 @@ test('Back closes the QR full screen, the return dialog mid-way, the menu and "L
     card(page, 1001).getByTestId('ticket-100101').getByRole('button', { name: 'Return ticket' }),
   ).toBeVisible();
 
-  await backCloses(
-    page,
-    () => page.getByRole('banner').getByRole('button', { name: 'Menu' }).click(),
-    page.getByRole('dialog', { name: 'Menu' }),
-  );
+  await backCloses(page, () => menuButton(page).click(), menuSheet(page));
   await backCloses(
     page,
     () => page.getByRole('button', { name: 'Link a ticket' }).first().click(),
@@ -132,7 +131,7 @@ test('the cashier view and the promo dialog close on Back; a main-site link in t
   await backCloses(
     page,
     () => first.getByRole('button', { name: /Show at the cashier/ }).click(),
-    page.locator('dialog.gate-view'),
+    anyGateView(page),
     'back-cashier-view-phone',
   );
   await back(page);
@@ -140,8 +139,7 @@ test('the cashier view and the promo dialog close on Back; a main-site link in t
 
   // A link of the main site in the menu closes the menu and loads that site: taking the menu's entry
   // back must not cancel the navigation.
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const menu = await openMenu(page);
   const link = menu.getByRole('navigation').getByRole('link').first();
   const target = new URL((await link.getAttribute('href')) ?? '');
   // The main site, as a stand-in page (no network here).
@@ -161,12 +159,7 @@ test('the installed app’s start page: Back closes the menu instead of leaving 
   await app.setViewportSize(PHONE);
   await app.goto(`${origin()}/tickets/actual`);
   await expect(card(app, 1001)).toBeVisible({ timeout: 20_000 });
-  await backCloses(
-    app,
-    () => app.getByRole('banner').getByRole('button', { name: 'Menu' }).click(),
-    app.getByRole('dialog', { name: 'Menu' }),
-    'back-menu-open-phone',
-  );
+  await backCloses(app, () => menuButton(app).click(), menuSheet(app), 'back-menu-open-phone');
   await expect(app.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
 });
 
@@ -176,7 +169,7 @@ test('signing in through the popup reloads on the page’s own entry: one Back l
 }) => {
   await context.clearCookies({ name: 'token' });
   await page.goto(`${origin()}/balance`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = signInDialog(page);
   await dialog.getByLabel('Phone number').fill(ANNA.phone);
   await dialog.getByLabel('I accept the terms of use').check();
   await dialog.getByLabel('I consent to the processing of my personal data').check();

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { gateView } from './models/gateView.ts';
 import { goOffline } from './network.ts';
 import { orderCard as card, closeGateStart, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, signInByCookie } from './support.ts';
@@ -81,7 +82,7 @@ test('an upcoming event goes into the calendar, online and offline, with its ven
     .getByRole('button', { name: /QR code of ticket/ })
     .first()
     .click();
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   const qr = gate.getByRole('img', { name: /QR code of ticket/ });
   const qrBox = await qr.boundingBox();
   const inGate = await downloadEntry(page, 1001, gate);

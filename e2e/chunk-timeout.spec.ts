@@ -3,6 +3,8 @@
 // Playwright's clock moves the 120 s on, so the test does not wait them.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { openMenu } from './models/menu.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, DESKTOP, origin, PHONE, signInByCookie } from './support.ts';
 
 /** The built file of a source module (Vite's manifest): a screen's chunk shares its name with catalogs. */
@@ -93,7 +95,7 @@ test('a dialog whose code does not arrive: the sign-in popup says so after 120 s
   });
   await page.goto(`${origin()}/tickets/actual`);
   await expect.poll(() => held).toBeGreaterThan(0);
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  const dialog = signInDialog(page, 'ru');
   await page.clock.runFor(110_000);
   await expect(dialog).toHaveCount(0);
   await page.clock.runFor(10_000);
@@ -103,7 +105,7 @@ test('a dialog whose code does not arrive: the sign-in popup says so after 120 s
 
   await page.unroute(SIGN_IN_CHUNK);
   await dialog.getByRole('button', { name: 'Попробовать снова' }).click();
-  await expect(page.getByRole('dialog', { name: 'Войти' }).getByLabel('Номер телефона')).toBeVisible();
+  await expect(signInDialog(page, 'ru').getByLabel('Номер телефона')).toBeVisible();
 });
 
 test.describe('a language whose texts do not arrive', () => {
@@ -182,8 +184,7 @@ test.describe('a language whose texts do not arrive', () => {
     await page.goto(`${origin()}/tickets/actual`);
     await expect(page.getByTestId('order-1001')).toBeVisible({ timeout: 20_000 });
 
-    await page.getByRole('button', { name: 'Меню' }).click();
-    const menu = page.getByRole('dialog', { name: 'Меню' });
+    const menu = await openMenu(page, 'ru');
     await menu.getByRole('combobox', { name: 'Язык' }).selectOption('en');
     await expect.poll(() => held.count).toBeGreaterThan(0);
     await expect(menu.getByRole('status').filter({ hasText: 'Загрузка…' })).toBeVisible();

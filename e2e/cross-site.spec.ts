@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, origin, port, signInByCookie, snap } from './support.ts';
 
 const SITE = `http://site.localhost:${port}`;
@@ -27,7 +28,7 @@ test('the hidden main-site frame learns who is signed in; its logout signs the c
 
   // The frame is hidden, so the stand-in's button is pressed by an event, not by the mouse.
   await site.getByRole('button', { name: 'Log out' }).dispatchEvent('click');
-  await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
+  await expect(signInDialog(page, 'ru')).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
   await expect(mainSite(page).locator('#signed-in')).toHaveText('no');
 });

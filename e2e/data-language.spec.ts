@@ -4,6 +4,7 @@
 // data in the request's language; the cabinet's own labels are translated (Georgian "Venue" is no longer
 // the seat's word). Read-only journeys on the shared server, at phone size.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gateFacts, gateView } from './models/gateView.ts';
 import { orderCard as card } from './offline-support.ts';
 import { ANNA, type BrandHost, NINO, origin, PHONE, signInByCookie, snap } from './support.ts';
 
@@ -28,7 +29,7 @@ const openIn = async (page: Page, host: BrandHost, lang: string) => {
 /** Opens the QR view on the order's first ticket code. */
 const openQrView = async (page: Page, orderId: number) => {
   await card(page, orderId).getByRole('button', { name: /QR/ }).first().click();
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   await expect(gate).toBeVisible();
   return gate;
 };
@@ -48,7 +49,7 @@ test('English on the Belarusian brand: seat plan, QR view, train and payment met
   await swanLake.screenshot({ path: 'test-results/screenshots/data-language-card-en.png' });
 
   const gate = await openQrView(page, 1001);
-  await expect(gate.locator('.gate-view__fact').nth(1)).toHaveText('Stalls · Grand Hall · Row 7 · Place 12');
+  await expect(gateFacts(gate).nth(1)).toHaveText('Stalls · Grand Hall · Row 7 · Place 12');
   await expect(gate).not.toContainText(CYRILLIC);
   await page.screenshot({ path: 'test-results/screenshots/data-language-qr-view-en.png' });
   await page.keyboard.press('Escape');
@@ -111,7 +112,7 @@ test('Russian on the Georgian brand: the sector, hall and venue in Russian, in t
   await opera.screenshot({ path: 'test-results/screenshots/data-language-card-ru-on-ge.png' });
 
   const gate = await openQrView(page, 2001);
-  await expect(gate.locator('.gate-view__fact').nth(1)).toHaveText('Партер · Большой зал · Ряд 4 · Место 10');
+  await expect(gateFacts(gate).nth(1)).toHaveText('Партер · Большой зал · Ряд 4 · Место 10');
   await expect(gate).not.toContainText(GEORGIAN);
   await page.keyboard.press('Escape');
 
@@ -119,8 +120,6 @@ test('Russian on the Georgian brand: the sector, hall and venue in Russian, in t
   await openIn(page, 'ge.localhost', 'ge');
   await expect(fact(card(page, 2001), 'სექტორი')).toHaveText('პარტერი');
   const inGeorgian = await openQrView(page, 2001);
-  await expect(inGeorgian.locator('.gate-view__fact').nth(1)).toHaveText(
-    'პარტერი · დიდი დარბაზი · რიგი 4 · ადგილი 10',
-  );
+  await expect(gateFacts(inGeorgian).nth(1)).toHaveText('პარტერი · დიდი დარბაზი · რიგი 4 · ადგილი 10');
   await page.screenshot({ path: 'test-results/screenshots/data-language-qr-view-ge.png' });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInDialog } from './models/signInDialog.ts';
 import { databaseNames, keptSnapshots } from './offline-support.ts';
 import {
   ANNA,
@@ -70,7 +71,7 @@ test.describe('the frame, per brand', () => {
 test('signed out, the sign-in popup covers the cabinet', async ({ page }) => {
   await page.goto(origin());
   await expect(page).toHaveURL(/\/tickets\/actual$/);
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  const dialog = signInDialog(page, 'ru');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Номер телефона')).toBeFocused();
   await page.keyboard.press('Escape');
@@ -81,7 +82,7 @@ test('signed out, the sign-in popup covers the cabinet', async ({ page }) => {
 
 test('signing in with a password reloads into the cabinet', async ({ page }) => {
   await page.goto(origin());
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  const dialog = signInDialog(page, 'ru');
   await dialog.getByLabel('Номер телефона').fill('+375 29 111-11-11');
   await dialog.getByLabel('Я принимаю условия использования').check();
   await dialog.getByLabel('Я даю согласие на обработку моих персональных данных').check();
@@ -123,7 +124,7 @@ test('logout clears cookies and stored data', async ({ page, context }) => {
     .toContain('currency_symbol');
   expect(await page.evaluate(() => localStorage.getItem('cabinet.query-cache') ?? '')).not.toContain('1250');
   await page.getByRole('button', { name: 'Выйти' }).click();
-  await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
+  await expect(signInDialog(page, 'ru')).toBeVisible();
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('token');
   expect(names).not.toContain('username');
@@ -148,7 +149,7 @@ test("the Georgian brand's logout goes to its main site's home page", async ({ p
 test('a revoked token signs the customer out', async ({ page, context }) => {
   await context.addCookies([authCookie('localhost', 'token', 'not-a-real-token')]);
   await page.goto(`${origin()}/nowhere`);
-  await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
+  await expect(signInDialog(page, 'ru')).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
 });
 

@@ -2,6 +2,7 @@
 // shown at the cashier and the zoomed card code, at portrait and landscape phone sizes, a tablet and a
 // desktop. Read-only on the shared server. The gate start's plain view: e2e/gate-start.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
+import { gateCode, gateHint, gateView } from './models/gateView.ts';
 import { expectScannableQr, QR_SIZES } from './qr-check.ts';
 import { ANNA, origin, signInByCookie } from './support.ts';
 
@@ -24,7 +25,7 @@ const shot = (page: Page, name: string) =>
 test('gate mode: the ticket QR scans at every size and orientation', async ({ page }) => {
   await page.goto(`${origin()}/tickets/actual`);
   await openGateOn1001(page);
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   // Two tickets: the arrows are there, and the calendar and directions buttons in the bar.
   await expect(gate).toContainText('Ticket 1 of 2');
   const qr = gate.getByRole('img', { name: /QR code of ticket/ });
@@ -41,7 +42,7 @@ test('the card at the cashier and the zoomed card QR scan at every size and orie
   await page.goto(`${origin()}/cards`);
   const card = page.getByTestId('client-card').first();
   await card.getByRole('button', { name: /Show at the cashier/ }).click();
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   const qr = gate.getByRole('img', { name: 'QR code of card 7700 1111 2222 3333' });
   for (const { width, height, minSide } of QR_SIZES) {
     await page.setViewportSize({ width, height });
@@ -91,18 +92,16 @@ test('a larger text size moves the texts below the code, it never shrinks it (32
     await textSize(page, 16);
     await page.goto(`${origin()}${path}`);
     await page.getByRole('main').getByRole('button', { name: open }).first().click();
-    const gate = page.locator('dialog.gate-view[open]');
+    const gate = gateView(page);
     const qr = gate.getByRole('img', { name });
     const atDefault = await sideOf(qr);
     expect(atDefault).toBeGreaterThanOrEqual(190);
     await textSize(page, 24);
-    await expect
-      .poll(() => gate.locator('.gate-view__code').evaluate((el) => getComputedStyle(el).fontSize))
-      .toBe('39px');
+    await expect.poll(() => gateCode(gate).evaluate((el) => getComputedStyle(el).fontSize)).toBe('39px');
     await expectScannableQr(qr, { minSide: atDefault, where: `${path} at text size 24` });
     expect(await sideOf(qr)).toBe(atDefault);
     // The texts are below it, a scroll away.
-    const hint = gate.locator('.gate-view__hint');
+    const hint = gateHint(gate);
     await hint.scrollIntoViewIfNeeded();
     await expect(hint).toBeInViewport();
     await shot(page, `gate-text-24-${path.slice(1).replace('/', '-')}`);
@@ -129,7 +128,7 @@ test('a long event name keeps the seat line on the screen of the QR view (320×6
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${origin()}/tickets/actual`);
   await openGateOn1001(page);
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   // The whole name is its heading (a screen reader reads it all); on screen it takes two lines at most.
   await expect(gate.getByRole('heading', { name: long })).toBeAttached();
   const seat = gate.getByText('Row 7 · Place 12', { exact: false });

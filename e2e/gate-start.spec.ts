@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { withIsolatedServer } from './isolated-server.ts';
+import { anyGateView, gateView } from './models/gateView.ts';
 import { goOffline } from './network.ts';
 import { visitOnline } from './offline-support.ts';
 import { expectScannableQr } from './qr-check.ts';
@@ -73,7 +74,7 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   await visitOnline(page, origin('localhost'));
   // Online: an ordinary start, no gate view.
   expect((await seen(page)).painted).toBe(false);
-  await expect(page.locator('dialog.gate-view')).toHaveCount(0);
+  await expect(anyGateView(page)).toHaveCount(0);
   // Online, the shell asks for the app's code in its head (app, react, vendor; the small entry chunk comes by
   // import)...
   await expect(page.locator('link[rel="modulepreload"][data-app]')).toHaveCount(3);
@@ -83,7 +84,7 @@ test('offline, a cold start paints the next ticket before the app and hands it o
   await goOffline(context);
   await page.reload();
 
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   await expect(gate).toHaveCount(1);
   // The app's own view (with its close button) replaced the plain one.
   await expect(page.getByTestId('gate-start')).toHaveCount(0);
@@ -113,7 +114,7 @@ test('offline, a cold start paints the next ticket before the app and hands it o
 
   // It is gate mode: Escape closes it onto the list.
   await page.keyboard.press('Escape');
-  await expect(page.locator('dialog.gate-view')).toHaveCount(0);
+  await expect(anyGateView(page)).toHaveCount(0);
   await expect(page.getByRole('img', { name: `QR code of transfer ${code}` })).toBeVisible();
   // The return-pending order shows no code and is not "ready for the gate".
   const pending = page.getByTestId('order-1006');

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { menuButton, menuSheet, openMenu } from './models/menu.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, cityCookie, DESKTOP, NINO, origin, PHONE, port, signInByCookie, snap } from './support.ts';
 
 const cityButton = (page: Page, name: string) =>
@@ -67,10 +69,8 @@ test.describe('the city', () => {
       .getByRole('button', { name: 'Минск' })
       .click();
     // And there it is.
-    await page.getByRole('button', { name: 'Меню' }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Город: Минск. Изменить' }),
-    ).toBeVisible();
+    await menuButton(page, 'ru').click();
+    await expect(menuSheet(page, 'ru').getByRole('button', { name: 'Город: Минск. Изменить' })).toBeVisible();
   });
 
   test('with a city cookie nobody asks', async ({ page, context }) => {
@@ -89,7 +89,7 @@ test.describe('the city', () => {
   test('a signed-out visitor is not asked over the sign-in popup', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${origin()}/nowhere`);
-    const signIn = page.getByRole('dialog', { name: 'Войти' });
+    const signIn = signInDialog(page, 'ru');
     await expect(signIn).toBeVisible();
     await page.clock.runFor(2000);
     await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -184,8 +184,7 @@ test('phone header: a menu sheet with sections, city, services and language; sea
   await page.goto(`${origin()}/nowhere`);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Личный кабинет' })).toBeVisible();
-  await banner.getByRole('button', { name: 'Меню' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Меню' });
+  const sheet = await openMenu(page, 'ru');
   await expect(sheet.getByRole('navigation', { name: 'Разделы сайта' })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Город: Минск. Изменить' })).toBeVisible();
   await expect(sheet.getByRole('link', { name: 'Билеты на события' })).toBeVisible();
@@ -200,11 +199,11 @@ test('phone header: a menu sheet with sections, city, services and language; sea
 test('signed out, the account button opens the sign-in popup', async ({ page, context }) => {
   await context.addCookies([cityCookie('localhost', 'minsk')]);
   await page.goto(`${origin()}/nowhere`);
-  await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
+  await expect(signInDialog(page, 'ru')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Войти' })).toHaveCount(0);
+  await expect(signInDialog(page, 'ru')).toHaveCount(0);
   await page.getByRole('banner').getByRole('button', { name: 'Личный кабинет' }).click();
-  await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
+  await expect(signInDialog(page, 'ru')).toBeVisible();
 });
 
 test.describe('screenshots of the header in each brand', () => {

@@ -6,6 +6,8 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { storedOrderPages } from '../scripts/bench/browser.ts';
 import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
+import { gateView } from './models/gateView.ts';
+import { ORDER_CARD, orderCards } from './models/orderCard.ts';
 import { DESKTOP, PHONE } from './support.ts';
 
 const HEAVY = { phone: '+375295555555', password: 'demo-pass' } as const;
@@ -35,7 +37,6 @@ test.beforeEach(async ({ context, page }) => {
 });
 
 const list = (page: Page) => page.getByTestId('orders-window');
-const cards = (page: Page) => page.locator('article.order-card');
 const row = (page: Page, index: number) => page.locator(`.windowed-list__row[data-index="${index}"]`);
 
 const shot = (page: Page, name: string) =>
@@ -54,13 +55,13 @@ const scrollBy = async (page: Page, dy: number) => {
 
 /** The id and viewport top of the first card on screen (a card with three tickets is taller than a phone). */
 const firstVisibleCard = (page: Page) =>
-  page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('article.order-card')) {
+  page.evaluate((selector) => {
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const { top, bottom } = el.getBoundingClientRect();
       if (bottom > 0 && top < window.innerHeight) return { id: el.dataset.testid ?? '', top };
     }
     return null;
-  });
+  }, ORDER_CARD);
 
 const cardTop = (page: Page, testId: string) =>
   page.evaluate(
@@ -110,14 +111,14 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   await page.setViewportSize(PHONE);
   // The online visit: the sync stores all 25 pages; the next start seeds the list with all of them.
   await page.goto(`${heavy().origin()}/tickets/actual`);
-  await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
+  await expect(orderCards(page).first()).toBeVisible({ timeout: 60_000 });
   await expect
     .poll(() => storedOrderPages(page), { timeout: 240_000, intervals: [1000] })
     .toBeGreaterThanOrEqual(ORDERS / 20);
   await page.reload();
 
   await expect(list(page)).toHaveAttribute('data-count', String(ORDERS), { timeout: 60_000 });
-  const firstCard = cards(page).first();
+  const firstCard = orderCards(page).first();
   const firstQr = firstCard.getByRole('img', { name: /QR code of ticket/ }).first();
   await expect(firstQr).toBeVisible();
   // The page's first QR is the first card's, and it is the one the gate moment is measured by.
@@ -125,17 +126,20 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
     .poll(() => page.evaluate(() => performance.getEntriesByName('qr-visible').length))
     .toBeGreaterThan(0);
   expect(
-    await page.evaluate(() => document.querySelector('img.qr-code')?.closest('article.order-card') ?? null),
+    await page.evaluate(
+      (selector) => document.querySelector('img.qr-code')?.closest(selector) ?? null,
+      ORDER_CARD,
+    ),
   ).not.toBeNull();
   expect(
     await page.evaluate(
-      () =>
-        document.querySelector('img.qr-code')?.closest('article') ===
-        document.querySelector('article.order-card'),
+      (selector) =>
+        document.querySelector('img.qr-code')?.closest('article') === document.querySelector(selector),
+      ORDER_CARD,
     ),
   ).toBe(true);
   expect(await decodes(firstQr)).not.toBe('');
-  const rendered = await cards(page).count();
+  const rendered = await orderCards(page).count();
   expect(rendered).toBeGreaterThan(1);
   expect(rendered).toBeLessThanOrEqual(MAX_RENDERED);
   await shot(page, 'heavy-list-top-phone');
@@ -145,7 +149,7 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
     .getByRole('button', { name: /QR code of ticket/ })
     .first()
     .click();
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   await expect(gate).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(gate).toHaveCount(0);
@@ -158,7 +162,7 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   // A jump this far reads as a fling: placeholders stand in until the scrolling has stopped, then the
   // cards render (two frames were not always enough on a loaded machine; the test read "no card").
   await expect.poll(() => firstVisibleCard(page), { timeout: 10_000 }).not.toBeNull();
-  expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
+  expect(await orderCards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
   for (let step = 0; step < 12; step += 1) {
     // Steps closer together than a separate move (100 ms) read as a fling too: wait for the cards.
     await expect.poll(() => firstVisibleCard(page), { timeout: 10_000 }).not.toBeNull();
@@ -186,7 +190,7 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   await last.scrollIntoViewIfNeeded();
   await expect(last.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(last.getByText(`Order № ${lastId}`)).toBeVisible();
-  expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
+  expect(await orderCards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
   // The page's very end: the last card, nothing blank after it.
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
@@ -245,7 +249,7 @@ test('a fling shows placeholders for the cards it passes; they become cards when
 }) => {
   test.setTimeout(120_000);
   await openActual(page, PHONE);
-  await expect(cards(page).first()).toBeVisible();
+  await expect(orderCards(page).first()).toBeVisible();
   // A screen and a half each frame for 30 frames: far faster than a brisk phone fling.
   const placeholdersSeen = await page.evaluate(
     () =>
@@ -282,26 +286,26 @@ test('/tickets/all pages from the network: "Load more" appends the next 20 order
   await page.goto(`${heavy().origin()}/tickets/all`);
   // Up to 50 orders every card is rendered (a short list is cheap, and find-in-page sees it all).
   await expect(list(page)).toHaveAttribute('data-count', '20', { timeout: 60_000 });
-  await expect(cards(page)).toHaveCount(20);
+  await expect(orderCards(page)).toHaveCount(20);
   const more = page.getByRole('button', { name: 'Load more' });
   await more.click();
   await expect(list(page)).toHaveAttribute('data-count', '40');
-  await expect(cards(page)).toHaveCount(40);
+  await expect(orderCards(page)).toHaveCount(40);
   // Past 50 the list is windowed.
   await more.click();
   await expect(list(page)).toHaveAttribute('data-count', '60');
   // The appended cards are there when scrolled to: the last of them, just above "Load more".
   await more.scrollIntoViewIfNeeded();
   await settle(page);
-  await expect(row(page, 59).locator('article.order-card')).toBeInViewport();
-  expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
+  await expect(orderCards(row(page, 59))).toBeInViewport();
+  expect(await orderCards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
 });
 
 test('desktop: the actual tab of the heavy account, top and far down', async ({ page }) => {
   test.setTimeout(120_000);
   await openActual(page, DESKTOP);
   await expect(
-    cards(page)
+    orderCards(page)
       .first()
       .getByRole('img', { name: /QR code of ticket/ })
       .first(),
@@ -312,5 +316,5 @@ test('desktop: the actual tab of the heavy account, top and far down', async ({ 
   await scrollBy(page, -200);
   expect(await blankOnScreen(page)).toBe(false);
   await shot(page, 'heavy-list-middle-desktop');
-  expect(await cards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
+  expect(await orderCards(page).count()).toBeLessThanOrEqual(MAX_RENDERED);
 });

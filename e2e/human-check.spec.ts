@@ -18,6 +18,7 @@ import {
   WIDGET_TITLE,
 } from './human-check-provider.ts';
 import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { orderCard } from './offline-support.ts';
 import { cityCookie, PHONE, port, snap } from './support.ts';
 
@@ -89,7 +90,7 @@ test('signs in through a provider on another origin behind nginx, with no CSP vi
   for (const directive of ['script-src', 'frame-src', 'connect-src'])
     expect(policy).toMatch(new RegExp(`${directive} [^;]*${provider?.origin}`));
 
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = signInDialog(page);
   // The provider's widget, in its frame, once the dialog has loaded its script.
   const widget = page.frameLocator(`iframe[title="${WIDGET_TITLE}"]`);
   await expect(widget.getByText('Protected by the stand-in check')).toBeVisible();
@@ -134,7 +135,7 @@ test('a provider out of reach: the same step says the check did not work, and no
   await context.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
   await context.addCookies([cityCookie('localhost', 'minsk')]);
   await page.goto(`${home()}/tickets/actual`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = signInDialog(page);
   await dialog.getByLabel('Phone number').fill('+375 29 111-11-11');
   await dialog.getByLabel('I accept the terms of use').check();
   await dialog.getByLabel('I consent to the processing of my personal data').check();
@@ -162,7 +163,7 @@ test('a plain build on a host that is not local says sign-in is not configured, 
   await context.addInitScript(() => localStorage.setItem('cabinet.lang', 'en'));
   await page.setViewportSize(PHONE);
   await page.goto(`${plain}/tickets/actual`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = signInDialog(page);
   await expect(dialog.getByRole('alert')).toHaveText(
     'Sign-in is not configured on this site yet. Please contact support.',
   );

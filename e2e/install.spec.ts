@@ -5,6 +5,7 @@
 // iPad; never again once installed or declined, never inside the installed app.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { emulateInstalled } from './installed.ts';
+import { menuButton, menuSheet } from './models/menu.ts';
 import { ANNA, type BrandHost, origin, PHONE, port, signInByCookie } from './support.ts';
 
 const BRANDS: [BrandHost, string, string][] = [
@@ -199,11 +200,8 @@ test.describe('on an iPhone, in Safari', () => {
     await page.keyboard.press('Escape');
     await expect(steps).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Меню' }).click();
-    await page
-      .getByRole('dialog', { name: 'Меню' })
-      .getByRole('button', { name: 'Установить Kvitok' })
-      .click();
+    await menuButton(page, 'ru').click();
+    await menuSheet(page, 'ru').getByRole('button', { name: 'Установить Kvitok' }).click();
     await expect(page.getByRole('dialog', { name: 'Установить Kvitok' })).toBeVisible();
   });
 });

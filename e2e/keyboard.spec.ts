@@ -2,6 +2,8 @@
 // Enter, Space, arrows and Escape; no clicks. Each focused control must show a visible focus style.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { gateView } from './models/gateView.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, cityCookie, origin } from './support.ts';
 
 /** The focused element matches :focus-visible and draws an outline or a ring. */
@@ -39,7 +41,7 @@ test('sign in through the popup with the keyboard only', async ({ context, page 
   // header.spec) must not open over the cabinet right after the sign-in.
   await context.addCookies([cityCookie('localhost', 'minsk')]);
   await page.goto(`${origin()}/tickets/actual`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = signInDialog(page);
   const phone = dialog.getByLabel('Phone number');
   await expect(phone).toBeFocused();
   await page.keyboard.type('+375 29 111-11-11');
@@ -77,7 +79,7 @@ test.describe('signed in on a private server', () => {
       .first();
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
-    const gate = page.locator('dialog.gate-view[open]');
+    const gate = gateView(page);
     await expect(gate).toBeVisible();
     await expect(gate).toContainText('1 of 2');
     await page.keyboard.press('ArrowRight');

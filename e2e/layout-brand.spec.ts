@@ -3,6 +3,7 @@
 // brand table stands in when the layout is missing or unusable. `branding` is not used
 // (docs/decisions-header.md): the colours stay the table's.
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, origin, port, signInByCookie } from './support.ts';
 
 const LAYOUT = '**/api/v3/pages/layout';
@@ -32,7 +33,7 @@ const expectBuiltInFrame = async (page: Page) => {
 
 test("signed out on the Belarusian host: the layout's offer link, languages and logo", async ({ page }) => {
   await page.goto(`${origin()}/tickets/actual`);
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  const dialog = signInDialog(page, 'ru');
   const offer = dialog.getByRole('link', { name: 'условия использования' });
   // The seeded layout's offer_contract; a new tab keeps what the dialog holds.
   await expect(offer).toHaveAttribute('href', 'https://kvitok.by/offer');

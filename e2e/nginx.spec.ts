@@ -15,6 +15,8 @@ import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../deploy/hosting.ts'
 import { type NginxInstance, nginxMissing, startNginx } from '../deploy/nginx-instance.ts';
 import { type Balancer, startBalancer } from './balancer.ts';
 import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
+import { gateView } from './models/gateView.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { goOffline } from './network.ts';
 import { orderCard, visitOnline } from './offline-support.ts';
 import { cityCookie, PHONE } from './support.ts';
@@ -150,7 +152,7 @@ test('sign in, the orders, then no network: a cold start shows the next ticketâ€
 
   // Signing in through the dialog: the form POST goes through nginx's /api/ proxy.
   await page.goto(`${home()}/tickets/actual`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = signInDialog(page);
   await dialog.getByLabel('Phone number').fill('+375 29 111-11-11');
   await dialog.getByLabel('I accept the terms of use').check();
   await dialog.getByLabel('I consent to the processing of my personal data').check();
@@ -170,7 +172,7 @@ test('sign in, the orders, then no network: a cold start shows the next ticketâ€
   await page.close();
   const cold = await context.newPage();
   await cold.goto(`${home()}/tickets/actual`);
-  const gate = cold.locator('dialog.gate-view[open]');
+  const gate = gateView(cold);
   await expect(gate).toHaveCount(1, { timeout: 20_000 });
   // The app's gate view has taken over from the plain one (e2e/gate-start.spec.ts): its QR stays put.
   await expect(cold.getByTestId('gate-start')).toHaveCount(0);

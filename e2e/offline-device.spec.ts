@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { startIsolatedServer, withIsolatedServer } from './isolated-server.ts';
+import { anyGateView } from './models/gateView.ts';
 import { goOffline, goOnline } from './network.ts';
 import { orderCard as card, closeGateStart, visitOnline } from './offline-support.ts';
 import { ANNA, PHONE } from './support.ts';
@@ -67,7 +68,7 @@ test.describe('the server stopped', () => {
       .nth(0)
       .getByRole('button', { name: /Show at the cashier/ })
       .click();
-    const gate = page.locator('dialog.gate-view');
+    const gate = anyGateView(page);
     await expect(gate).toBeVisible();
     await expect(gate.getByTestId('gate-code')).toHaveText('7700 1111 2222 3333');
     const big = gate.getByRole('img', { name: 'QR code of card 7700 1111 2222 3333' });

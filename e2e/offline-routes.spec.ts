@@ -5,6 +5,8 @@
 // Which route is which: docs/decisions-offline.md ("Every route offline").
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { gateView } from './models/gateView.ts';
+import { orderCards } from './models/orderCard.ts';
 import { goOffline, goOnline } from './network.ts';
 import { keptSnapshots, orderCard, visitOnline } from './offline-support.ts';
 import { ANNA, PHONE, signInByCookie } from './support.ts';
@@ -84,7 +86,7 @@ test('offline, every route and tab shows what the device keeps with its age, or 
   await goOffline(context);
   for (const [route, kind] of KEPT) {
     await page.goto(`${origin()}${route}`);
-    const gate = page.locator('dialog.gate-view[open]');
+    const gate = gateView(page);
     if (route === '/tickets/actual') {
       // The gate start opens on the next code (e2e/gate-start.spec.ts); close it to see the list.
       await expect(gate.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -94,7 +96,7 @@ test('offline, every route and tab shows what the device keeps with its age, or 
     if (kind === 'orders') {
       await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved');
       await expect(page.getByTestId('last-synced')).toContainText(/Saved on this device: \d\d \S+ \d{4}/);
-      await expect(page.locator('article.order-card').first()).toBeVisible();
+      await expect(orderCards(page).first()).toBeVisible();
     } else {
       await expect(page.getByTestId('offline-age')).toContainText(
         /You are offline\. Saved on this device: \d\d \S+ \d{4}, \d\d:\d\d/,

@@ -2,6 +2,7 @@
 // device that never opened it and is signed out with no network gets a small dialog saying why, and the
 // real one as soon as the connection is back. Once loaded, the service worker keeps it.
 import { expect, test } from '@playwright/test';
+import { firstField, signInDialog } from './models/signInDialog.ts';
 import { goOffline, goOnline } from './network.ts';
 import { visitOnline } from './offline-support.ts';
 import { ANNA, DESKTOP, origin, PHONE, sessionChangesUnder, signInByCookie } from './support.ts';
@@ -22,7 +23,7 @@ test('signed out with no network before the dialog was ever loaded: the reason, 
   // itself, signed out.
   await goOffline(context);
   await sessionChangesUnder(page, () => context.clearCookies());
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = signInDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('You are offline. Signing in needs an internet connection.')).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
@@ -41,6 +42,6 @@ test('signed out with no network before the dialog was ever loaded: the reason, 
   // Kept by the service worker now: offline again, a cold start shows the real dialog.
   await goOffline(context);
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('textbox').first()).toBeVisible();
+  await expect(firstField(signInDialog(page))).toBeVisible();
   await goOnline(context);
 });

@@ -1,5 +1,6 @@
 // Shared by the offline journeys: one online visit that leaves the device ready for the gate.
 import { expect, type Page } from '@playwright/test';
+import { gateView } from './models/gateView.ts';
 
 export const orderCard = (page: Page, id: number) => page.getByTestId(`order-${id}`);
 
@@ -76,7 +77,7 @@ export const databaseNames = async (page: Page): Promise<string[]> => {
  * e2e/gate-start.spec.ts); closes it to get to the list.
  */
 export const closeGateStart = async (page: Page) => {
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   await expect(gate.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(gate).toHaveCount(0);

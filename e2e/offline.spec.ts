@@ -5,6 +5,8 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { withIsolatedServer } from './isolated-server.ts';
+import { anyGateView } from './models/gateView.ts';
+import { ORDER_CARD } from './models/orderCard.ts';
 import { goOffline, goOnline } from './network.ts';
 import { orderCard as card, closeGateStart, databaseNames, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, PHONE, sessionChangesClosed, snap } from './support.ts';
@@ -65,7 +67,7 @@ test('after one online visit, a cold start offline shows the tickets with scanna
 
   // Gate mode, still offline: the QR full screen with its code; arrows to the order's other ticket.
   await qr.click();
-  const gate = page.locator('dialog.gate-view');
+  const gate = anyGateView(page);
   await expect(gate).toBeVisible();
   await expect(gate.getByText('Ticket 1 of 2')).toBeVisible();
   await expect(gate.getByText(/brightness/)).toBeVisible();
@@ -103,7 +105,7 @@ test('logging out wipes the offline store; a second account sees nothing of the 
   // offline.
   await sessionChangesClosed(page, () => run.server.signIn(context, NINO));
   await page.goto(`${origin('localhost')}/tickets/actual`);
-  await expect(page.locator('article.order-card, [data-testid="orders-empty"]').first()).toBeVisible();
+  await expect(page.locator(`${ORDER_CARD}, [data-testid="orders-empty"]`).first()).toBeVisible();
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();

@@ -1,6 +1,8 @@
 // The order list: tabs, paging, and a card of every kind (spec §2 tickets and order cards, §4 states).
 import { expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { orderCardActions, orderCards } from './models/orderCard.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, type BrandHost, DESKTOP, NINO, PHONE, signInByCookie, snap } from './support.ts';
 
 // A private server seeded when this file starts: the tabs depend on the bookings' pay deadlines (15 and
@@ -41,7 +43,7 @@ test('used: 25 past orders and the expired and returned ones, load more fetches 
   page,
 }) => {
   await page.goto(`${origin()}/tickets/used`);
-  const cards = page.locator('article.order-card');
+  const cards = orderCards(page);
   await expect(cards).toHaveCount(20);
   // Latest first by when each was over: expired two days ago, returned three days ago, then past events.
   await expect(cards.nth(0).getByTestId('order-status')).toHaveText('Expired');
@@ -64,7 +66,7 @@ test('§4 a failed load more adds no page, says so, and the next try asks for th
       : route.continue();
   });
   await page.goto(`${origin()}/tickets/used`);
-  const cards = page.locator('article.order-card');
+  const cards = orderCards(page);
   await expect(cards).toHaveCount(20);
   const more = page.getByRole('button', { name: 'Load more' });
   await more.click();
@@ -103,7 +105,7 @@ test('a card of each kind shows what the spec says', async ({ page }) => {
   const jazz = card(page, 1004);
   await expect(jazz.getByTestId('order-status')).toHaveText('Awaiting confirmation');
   await expect(jazz.getByText(/^Awaiting/)).toHaveCount(1);
-  await expect(jazz.locator('.order-card__actions')).toBeHidden();
+  await expect(orderCardActions(jazz)).toBeHidden();
 
   // 1005 waiting: pay link to /payment/1005 and cancel.
   const comedy = card(page, 1005);
@@ -316,7 +318,7 @@ test('empty tab: buttons to the afisha and video packages (Nino has no bookings)
   await page.setViewportSize(PHONE);
   await snap(page, 'orders-empty-phone');
   await page.getByRole('link', { name: 'Actual' }).click();
-  await expect(page.locator('article.order-card')).toHaveCount(2);
+  await expect(orderCards(page)).toHaveCount(2);
   await expect(page.getByTestId('order-total').first()).toContainText('GEL');
 });
 
@@ -331,7 +333,7 @@ test('arena: a logout button on the tickets screen', async ({ context, page }) =
     .toBe(false);
   // The sign-out ends with a reload (lib/session/session.ts): the test ends once it has landed, not while
   // the device's data is being wiped (closing the context then hung past the timeout once in a clean run).
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(signInDialog(page)).toBeVisible();
 });
 
 test('prolonging an item opens the sale widget over the cabinet', async ({ page }) => {

@@ -4,6 +4,7 @@
 // the context's `timezoneId`. Nothing here pays, so the orders stay payable for the whole file.
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { orderCardMeta } from './models/orderCard.ts';
 import { ANNA, PHONE, snap } from './support.ts';
 
 const isolated = withIsolatedServer();
@@ -76,7 +77,7 @@ test.describe('a phone in New York', () => {
       `, ${clockIn('America/New_York', deadline * 1000)}`,
     );
     // The event is at the venue: Minsk time, and the card says so.
-    await expect(card.locator('.order-card__meta').first()).toContainText('(UTC+3)');
+    await expect(orderCardMeta(card).first()).toContainText('(UTC+3)');
 
     const line = page.getByTestId('last-synced');
     await expect(line).toHaveAttribute('data-state', 'saved');

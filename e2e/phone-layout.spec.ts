@@ -4,6 +4,8 @@
 // browser's text size, and at 320 px with a larger text a card code and an amount of money stay whole.
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { gateView } from './models/gateView.ts';
+import { ORDER_CARD, orderCards } from './models/orderCard.ts';
 import { ANNA, PHONE, signInByCookie, snap } from './support.ts';
 
 // A private server seeded when this file starts: the booked tab holds 1003 only until its pay deadline
@@ -145,7 +147,7 @@ test.beforeEach(async ({ context, page }) => {
 
 test('every orders tab and every account item is on screen at 390 px', async ({ page }) => {
   await page.goto(`${origin()}/tickets/used`);
-  await expect(page.locator('article.order-card').first()).toBeVisible();
+  await expect(orderCards(page).first()).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Вкладки заказов' }).getByRole('link');
   await expect(tabs).toHaveCount(3);
   expect(await offScreen(page, '.tabs__tab')).toEqual([]);
@@ -157,8 +159,8 @@ test('every orders tab and every account item is on screen at 390 px', async ({ 
 test('words wrap at spaces in the order cards at 390 px', async ({ page }) => {
   for (const tab of ['actual', 'booked', 'used']) {
     await page.goto(`${origin()}/tickets/${tab}`);
-    await expect(page.locator('article.order-card').first()).toBeVisible();
-    const split = await splitWords(page, 'main article.order-card, .tabs');
+    await expect(orderCards(page).first()).toBeVisible();
+    const split = await splitWords(page, `main ${ORDER_CARD}, .tabs`);
     expect(split, `split on ${tab}`).toEqual([]);
   }
   await snap(page, 'phone-layout-used-ru');
@@ -189,7 +191,7 @@ test('at 320 px with a larger text, card codes and sums of money stay whole', as
     .getByRole('button', { name: /Показать на кассе/ })
     .first()
     .click();
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   await expect(gate.getByTestId('gate-code')).toHaveText('7700 1234 5678 9012');
   expect(await splitWords(page, '.gate-view__code')).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/text-size-cashier-320-ru.png' });

@@ -3,6 +3,7 @@
 // (what is shown) and in the PDF Chromium makes (how many pages). Read-only on the shared server.
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { gateView } from './models/gateView.ts';
 import { decodeQr } from './qr-check.ts';
 import { ANNA, origin, signInByCookie } from './support.ts';
 
@@ -70,7 +71,7 @@ test('printing with the QR view open gives that ticket on one page, its QR and i
     .getByRole('button', { name: /QR code of ticket/ })
     .first()
     .click();
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   const code = (await gate.getByTestId('gate-code').textContent()) ?? '';
   await page.emulateMedia({ media: 'print' });
   const qr = gate.getByRole('img', { name: /QR code of ticket/ });

@@ -2,6 +2,7 @@
 // transitions (skeleton shimmer, buttons, the QR zoom, gate mode); without it the shimmer runs, so the
 // check can fail.
 import { expect, type Page, test } from '@playwright/test';
+import { gateView } from './models/gateView.ts';
 import { ANNA, origin, signInByCookie } from './support.ts';
 
 /** The longest computed animation or transition duration on the page, in seconds. */
@@ -74,7 +75,7 @@ test('with reduced motion: skeletons, buttons, QR zoom and gate mode do not move
     .getByRole('button', { name: /QR code of ticket/ })
     .first()
     .click();
-  await expect(page.locator('dialog.gate-view[open]')).toBeVisible();
+  await expect(gateView(page)).toBeVisible();
   const gate = await longestMotion(page);
   expect(gate.longest, gate.where).toBeLessThan(0.001);
   await page.keyboard.press('Escape');

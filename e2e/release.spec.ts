@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { startIsolatedServer } from './isolated-server.ts';
+import { firstField, signInDialog } from './models/signInDialog.ts';
 import { visitOnline } from './offline-support.ts';
 import { deploy, entryOf, nextBuild, servedCopyOfDist } from './release-support.ts';
 import { ANNA, origin, PHONE } from './support.ts';
@@ -47,7 +48,7 @@ test('signing out on the old version after a release: the new version, loaded on
     const loads = countLoads(page);
     await page.getByRole('button', { name: 'Log out' }).first().click();
 
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    const dialog = signInDialog(page);
     await expect(dialog.getByRole('textbox').first()).toBeVisible({ timeout: 60_000 });
     expect(await pageEntry(page)).toBe(entryOf(next));
     expect(await pageEntry(page)).not.toBe(old);
@@ -129,7 +130,7 @@ test.describe('code that fails to load online without a new version', () => {
     const loads = countLoads(page);
     await page.goto(`${origin()}/tickets/actual`);
 
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    const dialog = signInDialog(page);
     await expect(dialog.getByRole('alert')).toHaveText(
       'This part of the app did not load. Check the connection and try again.',
     );
@@ -139,6 +140,6 @@ test.describe('code that fails to load online without a new version', () => {
 
     await page.unroute(gone);
     await dialog.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('textbox').first()).toBeVisible();
+    await expect(firstField(signInDialog(page))).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@
 // content keep clear of the notch and the rounded corners; upright, the full-height menu keeps clear of
 // the home indicator. The insets are the device's, set over the DevTools protocol.
 import { expect, type Page, test } from '@playwright/test';
+import { openMenu } from './models/menu.ts';
 import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
 
 const insets = async (page: Page, inset: { top: number; right: number; bottom: number; left: number }) => {
@@ -38,8 +39,7 @@ test('an installed phone upright: the full-height menu clears the home indicator
   await page.setViewportSize(PHONE);
   await page.goto(`${origin()}/tickets/actual`);
   const session = await insets(page, { top: 47, right: 0, bottom: 34, left: 0 });
-  await page.getByRole('button', { name: 'Меню' }).click();
-  const menu = page.getByRole('dialog', { name: 'Меню' });
+  const menu = await openMenu(page, 'ru');
   const heading = await menu.getByRole('heading', { name: 'Меню' }).boundingBox();
   expect(heading?.y).toBeGreaterThanOrEqual(47);
   // Its last entry, scrolled to, ends above the home indicator.

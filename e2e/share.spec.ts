@@ -4,6 +4,7 @@
 // of these journeys is ever at an address carrying the download token.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { gateView } from './models/gateView.ts';
 import { goOffline, goOnline } from './network.ts';
 import { visitOnline } from './offline-support.ts';
 import { decodeAllQr } from './qr-check.ts';
@@ -117,7 +118,7 @@ test('Share on a ticket and in its QR view sends that one ticket; every control 
 
   // In the QR view, the Share is the code on screen's: the second ticket after one step.
   await order.getByRole('button', { name: new RegExp(`^QR-код билета \\d{12}, ${SEAT_12}$`) }).click();
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   await expect(gate.getByText('Каждый код пропускает один раз.', { exact: false })).toBeVisible();
   await shotAtThreeSizes(page, 'gate-share');
   await gate.getByRole('button', { name: 'Следующий билет' }).click();
@@ -158,7 +159,7 @@ test('without file sharing, a dialog shows the ticket and saves it as an image',
   await card1001(page)
     .getByRole('button', { name: new RegExp(`^QR-код билета \\d{12}, ${SEAT_13}$`) })
     .click();
-  const gate = page.locator('dialog.gate-view[open]');
+  const gate = gateView(page);
   const gateShare = gate.getByRole('button', { name: `Поделиться, ${SEAT_13}` });
   await gateShare.click();
   await expect(dialog).toBeVisible();

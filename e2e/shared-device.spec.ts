@@ -3,6 +3,8 @@
 // customer's session can end without the app's own sign-out, and the image cache on sign-out.
 import { expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { GATE_VIEW } from './models/gateView.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { orderCard as card, databaseNames, visitOnline } from './offline-support.ts';
 import {
   ANNA,
@@ -124,7 +126,7 @@ test('Anna’s token cookie expires, Nino signs in on the same device: nothing o
   // The session ends without the app's sign-out (the cookie expired, the browser cleared it): the page
   // reloads by itself, signed out, with the sign-in dialog.
   await sessionChangesUnder(page, () => context.clearCookies({ name: 'token' }));
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = signInDialog(page);
   await dialog.getByLabel('Phone number').fill(NINO.phone);
   await dialog.getByLabel('I accept the terms of use').check();
   await dialog.getByLabel('I consent to the processing of my personal data').check();
@@ -177,7 +179,7 @@ test('signing out wipes the images of the customer’s events and avatar too, an
   await expect.poll(() => expirationUrls(page)).toContain('/demo/avatars/anna.svg');
 
   await page.getByRole('button', { name: 'Log out' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible(SLOW);
+  await expect(signInDialog(page)).toBeVisible(SLOW);
   await expect.poll(() => databaseNames(page)).not.toContain('cabinet-offline');
   expect(await cachedImages(page)).toEqual([]);
   // Nor does the cache expiration's own bookkeeping name them.
@@ -226,13 +228,13 @@ test.describe('Nino renamed herself "Анна Иванова"', () => {
 
   test('offline, the actual tab never paints Anna’s ticket', async ({ context, page }) => {
     const left = await annaThenRenamedNino(page, context);
-    await page.addInitScript(() => {
+    await page.addInitScript((gateSelector) => {
       const seen = { gate: false };
       Object.assign(window, { __seen: seen });
       new MutationObserver(() => {
-        if (document.querySelector('dialog.gate-view, #gate-start')) seen.gate = true;
+        if (document.querySelector(`${gateSelector}, #gate-start`)) seen.gate = true;
       }).observe(document, { childList: true, subtree: true });
-    });
+    }, GATE_VIEW);
     // No network, as a phone in airplane mode says it (this headless Chromium keeps navigator.onLine
     // true after setOffline): the start where the gate start paints the kept QR before the app.
     await page.addInitScript(() =>

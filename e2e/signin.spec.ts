@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PAIR_FREE } from '../server/auth/rate-limit.ts';
 import { withIsolatedServer } from './isolated-server.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { goOffline, goOnline } from './network.ts';
 import { type BrandHost, DESKTOP, origin, PHONE, snap } from './support.ts';
 
@@ -168,7 +169,7 @@ test('Next waits for a valid phone and both consents; forgot password asks for t
   page,
 }) => {
   await page.goto(origin());
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  const dialog = signInDialog(page, 'ru');
   const nextButton = dialog.getByRole('button', { name: 'Далее' });
   await dialog.getByRole('button', { name: 'Забыли пароль?' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Сначала введите номер телефона.');

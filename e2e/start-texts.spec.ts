@@ -3,6 +3,7 @@
 // and the sign-in dialog, waits for the rest: held here, so a text missing from the first part, or a
 // screen that did not wait, shows (and logs) a text's id.
 import { expect, type Page, test } from '@playwright/test';
+import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, origin, signInByCookie } from './support.ts';
 
 /** Holds the language's second part until `release` is called; `asked` once the page asked for it. */
@@ -63,7 +64,7 @@ test('signed out, the sign-in page renders with the first part; the dialog waits
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   rest.release();
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
+  const dialog = signInDialog(page, 'ru');
   await expect(dialog.getByLabel('Номер телефона')).toBeVisible();
   expect(missing).toEqual([]);
 });

@@ -2,6 +2,7 @@
 // paints its first screen from the device before the app's code has run, and the app takes its place
 // without anything moving. Another customer on the device never sees it.
 import { expect, type Page, test } from '@playwright/test';
+import { anyGateView } from './models/gateView.ts';
 import { goOffline, goOnline } from './network.ts';
 import { keptSnapshots, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, sessionChangesClosed, signInByCookie } from './support.ts';
@@ -143,7 +144,7 @@ test.describe('the first tap', () => {
     await page.screenshot({ path: 'test-results/screenshots/start-view-tapped-phone.png' });
     release();
     await appTookOver(page);
-    const gate = page.locator('dialog.gate-view');
+    const gate = anyGateView(page);
     await expect(gate).toBeVisible();
     await expect(gate.getByRole('img', { name: name ?? '' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/start-view-tap-opened-phone.png' });

@@ -4,6 +4,8 @@
 // action, the language.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
+import { anyGateView, gateView } from './models/gateView.ts';
+import { firstField, signInDialog } from './models/signInDialog.ts';
 import { goOffline, goOnline } from './network.ts';
 import { orderCard as card, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, port, signInByCookie, snap } from './support.ts';
@@ -19,7 +21,7 @@ test.beforeEach(async ({ context }) => {
 /** What would show that Anna's data is on screen: her balance, her card, the cashier view, her profile. */
 const expectNothingOfAnnaShown = async (page: Page) => {
   await expect(page.getByText('1,250')).toHaveCount(0);
-  await expect(page.locator('dialog.gate-view')).toHaveCount(0);
+  await expect(anyGateView(page)).toHaveCount(0);
   await expect(page.getByText('anna@example.com')).toHaveCount(0);
   await expect(page.getByText('7700 1111 2222 3333')).toHaveCount(0);
 };
@@ -37,7 +39,7 @@ const twoTabs = async (context: BrowserContext, page: Page, home: string) => {
     .first()
     .getByRole('button', { name: /Show at the cashier/ })
     .click();
-  await expect(other.locator('dialog.gate-view')).toBeVisible();
+  await expect(anyGateView(other)).toBeVisible();
   return other;
 };
 
@@ -50,9 +52,9 @@ test('signing out in one tab takes her cards, balance and cashier QR off the oth
   await expect(other.getByTestId('balance-counter')).toContainText('1,250');
 
   await page.getByRole('button', { name: 'Log out' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible(SLOW);
+  await expect(signInDialog(page)).toBeVisible(SLOW);
   // The other tab was not touched: it learnt of the sign-out by itself.
-  await expect(other.getByRole('dialog', { name: 'Sign in' })).toBeVisible(SLOW);
+  await expect(signInDialog(other)).toBeVisible(SLOW);
   await expect(other.getByTestId('balance-counter')).toHaveCount(0);
   await expect(other.getByTestId('client-card')).toHaveCount(0);
   await expectNothingOfAnnaShown(other);
@@ -67,8 +69,8 @@ test('a 401 in one tab signs the other out too', async ({ context, page }) => {
     route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }),
   );
   await page.goto(`${origin()}/profile`);
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible(SLOW);
-  await expect(other.getByRole('dialog', { name: 'Sign in' })).toBeVisible(SLOW);
+  await expect(signInDialog(page)).toBeVisible(SLOW);
+  await expect(signInDialog(other)).toBeVisible(SLOW);
   await expect(other.getByTestId('client-card')).toHaveCount(0);
   await expectNothingOfAnnaShown(other);
 });
@@ -122,19 +124,17 @@ test.describe('offline', () => {
     const other = await context.newPage();
     await other.setViewportSize(PHONE);
     await other.goto(`${server.origin()}/tickets/actual`);
-    await expect(other.locator('dialog.gate-view[open]')).toBeVisible();
+    await expect(gateView(other)).toBeVisible();
 
     await page.getByRole('button', { name: 'Log out' }).first().click();
-    await expect(other.locator('dialog.gate-view')).toHaveCount(0, SLOW);
+    await expect(anyGateView(other)).toHaveCount(0, SLOW);
     await expect(card(other, 1001)).toHaveCount(0);
-    await expect(other.getByRole('dialog', { name: 'Sign in' })).toBeVisible(SLOW);
+    await expect(signInDialog(other)).toBeVisible(SLOW);
     await snap(other, 'tabs-other-offline-after-sign-out-phone');
     // Back online, the other tab loads the sign-in form it could not fetch offline (a page closed in
     // the middle of that reload holds the context's teardown for most of a minute).
     await goOnline(context);
-    await expect(other.getByRole('dialog', { name: 'Sign in' }).getByRole('textbox').first()).toBeVisible(
-      SLOW,
-    );
+    await expect(firstField(signInDialog(other))).toBeVisible(SLOW);
   });
 });
 

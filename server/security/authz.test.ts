@@ -4,7 +4,10 @@
 // Anna's. Each case runs on a fresh database: Nino's request answers 403/404 without Anna's data, every
 // table stays as it was and Anna's own view reads the same before and after; then Anna's same request
 // succeeds, which proves the ids were live when Nino tried.
+import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiRouter } from '../api/context.ts';
+import { RouteTable } from '../api/table.ts';
 import { startApp, type TestApp } from '../test-support.ts';
 import {
   ANNA_ID,
@@ -65,7 +68,7 @@ describe('the authorisation table', () => {
     const listed = ENDPOINTS.map((e) => e.route);
     expect(
       routes.filter((r) => !listed.includes(r)),
-      'routes missing from server/security/endpoints.ts',
+      'routes with no row in server/api/<area>.security.ts',
     ).toEqual([]);
     expect(
       listed.filter((r) => !routes.includes(r)),
@@ -74,6 +77,36 @@ describe('the authorisation table', () => {
     expect(new Set(listed).size).toBe(listed.length);
     const unowned = ENDPOINTS.filter((e) => e.route.includes('/:') && e.owns === null).map((e) => e.route);
     expect(unowned, 'a route with an id must be in the authorisation suite').toEqual([]);
+  });
+
+  it("keeps each area's rows beside the module that registers those routes", async () => {
+    const apiDir = new URL('../api/', import.meta.url);
+    const areas = readdirSync(apiDir)
+      .filter((name) => name.endsWith('.security.ts'))
+      .map((name) => name.replace('.security.ts', ''));
+    const rowsSeen: string[] = [];
+    for (const area of areas) {
+      const module: Record<string, unknown> = await import(new URL(`${area}.ts`, apiDir).href);
+      const register = Object.entries(module).find(([name]) => name.startsWith('register'))?.[1] as
+        | ((router: ApiRouter) => void)
+        | undefined;
+      const table = new RouteTable() as ApiRouter;
+      register?.(table);
+      const { securityRows } = (await import(new URL(`${area}.security.ts`, apiDir).href)) as {
+        securityRows: { route: string }[];
+      };
+      const rows = securityRows.map((e) => e.route);
+      rowsSeen.push(...rows);
+      expect(rows.toSorted(), area).toEqual(
+        table
+          .routes()
+          .map((r) => `${r.method} ${r.pattern}`)
+          .toSorted(),
+      );
+    }
+    expect(rowsSeen.toSorted(), 'every area file collected').toEqual(
+      ENDPOINTS.map((e) => e.route).toSorted(),
+    );
   });
 });
 
