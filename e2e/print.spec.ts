@@ -35,7 +35,9 @@ test('printing the orders tab gives its tickets with their QR codes and nothing 
   await page.goto(`${origin()}/tickets/actual`);
   const codes = page.locator('main img.qr-code');
   await expect(page.getByTestId('ticket-100101')).toBeVisible();
-  // Every code drawn (a list draws them one per idle moment after the first).
+  // Every card added (a long list adds them in steps after the first screen), then every code drawn (one per
+  // idle moment after the first).
+  await expect(page.getByTestId('orders-window')).not.toHaveAttribute('aria-busy', 'true');
   await expect
     .poll(() =>
       codes.evaluateAll((imgs) => imgs.filter((i) => i.getAttribute('src')?.includes('0 0 1 1')).length),

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { startIsolatedServer } from './isolated-server.ts';
 import { goOffline, goOnline } from './network.ts';
 import { atEachSize } from './sizes.ts';
-import { ANNA, NINO, origin, signInByCookie, snap } from './support.ts';
+import { ANNA, dialogEntryGone, NINO, origin, signInByCookie, snap } from './support.ts';
 
 // These tests change Anna's profile, passports and addresses, so they run one after another and put
 // back what they changed (other files read her name).
@@ -345,6 +345,7 @@ test('screenshots of the profile screens and dialogs', async ({ page, context })
     await expect(page.getByRole('dialog', { name: 'Удалить этот документ?' })).toBeVisible();
     await snap(page, `profile-passport-delete-${label}`);
     await page.keyboard.press('Escape');
+    await dialogEntryGone(page);
     await page.goto(`${origin()}/profile/addresses`);
     await expect(page.getByRole('heading', { name: /Немига/ })).toBeVisible();
     await snap(page, `profile-addresses-${label}`);

@@ -48,6 +48,8 @@ type Props<T> = {
    */
   renderPlaceholder?: () => ReactNode;
   className?: string;
+  /** Rows are still being added (a long list revealed in steps): said to assistive technology and to print. */
+  busy?: boolean;
   'data-testid'?: string;
 };
 
@@ -162,6 +164,7 @@ export const WindowedList = <T,>({
   renderAllUpTo = 0,
   renderPlaceholder,
   className,
+  busy,
   'data-testid': testId,
 }: Props<T>) => {
   const listRef = useRef<HTMLDivElement>(null);
@@ -519,6 +522,7 @@ export const WindowedList = <T,>({
       ref={listRef}
       className={`windowed-list ${className ?? ''}`}
       data-count={items.length}
+      aria-busy={busy}
       data-testid={testId}
       onFocus={onFocus}
       onBlur={onBlur}

@@ -52,6 +52,7 @@ export const OrderWindow = ({ orders, ctx, online, onIntent }: Props) => {
       estimateSize={ORDER_CARD_ESTIMATE_PX}
       renderAllUpTo={ORDERS_RENDERED_IN_FULL}
       renderPlaceholder={CardPlaceholder}
+      busy={items.length < orders.length}
       data-testid="orders-window"
     />
   );
