@@ -37,6 +37,15 @@ const replaceOnce = (html: string, pattern: RegExp, by: string, what: string): s
 };
 
 /** The built index.html as the brand's document. */
+/** index.html's `<meta name>` given the brand's content (the value already escaped). */
+const setMeta = (html: string, name: string, content: string): string =>
+  replaceOnce(
+    html,
+    new RegExp(`<meta name="${name}" content="[^"]*" />`),
+    `<meta name="${name}" content="${content}" />`,
+    `${name} meta`,
+  );
+
 export const brandDocument = (html: string, brand: Brand): string => {
   let out = replaceOnce(
     html,
@@ -45,25 +54,10 @@ export const brandDocument = (html: string, brand: Brand): string => {
     '<html lang>',
   );
   out = replaceOnce(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`, '<title>');
-  out = replaceOnce(
-    out,
-    /<meta name="theme-color" content="[^"]*" \/>/,
-    `<meta name="theme-color" content="${brand.colors.primary}" />`,
-    'theme-color meta',
-  );
-  out = replaceOnce(
-    out,
-    /<meta name="description" content="[^"]*" \/>/,
-    `<meta name="description" content="${escapeHtml(brandDescription(brand))}" />`,
-    'description meta',
-  );
+  out = setMeta(out, 'theme-color', brand.colors.primary);
+  out = setMeta(out, 'description', escapeHtml(brandDescription(brand)));
   // The name and icon an iPhone gives the page added to its Home Screen (it reads no manifest for them).
-  out = replaceOnce(
-    out,
-    /<meta name="apple-mobile-web-app-title" content="[^"]*" \/>/,
-    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.shortName)}" />`,
-    'apple-mobile-web-app-title meta',
-  );
+  out = setMeta(out, 'apple-mobile-web-app-title', escapeHtml(brand.shortName));
   out = replaceOnce(
     out,
     /<link rel="apple-touch-icon" href="[^"]*" \/>/,

@@ -16,7 +16,7 @@ describe('readyForGate (every ticket not returned is an entry code kept on the d
     ],
     ['no tickets at all', anOrder({ tickets: [] }), 'actual', false],
     ['a booking: not paid, no entry code', anOrder({ status: 0, type: 6 }), 'booked', false],
-    ['return pending (issue 20)', anOrder({ status: 3 }), 'actual', false],
+    ['return pending', anOrder({ status: 3 }), 'actual', false],
   ] as const)('%s → %s', (_name, order, tab, expected) => {
     expect(readyForGate(order, { tab, now: NOW })).toBe(expected);
   });

@@ -47,7 +47,7 @@ describe('§4 order status label', () => {
       'waiting',
     ],
     [
-      '0 past its pay deadline → expired (issue 20: not "waiting" with no pay button)',
+      '0 past its pay deadline → expired (not "waiting" with no pay button)',
       anOrder({ status: 0, expired_at: NOW - 60 }),
       'used',
       'expired',
