@@ -48,6 +48,11 @@ export const CEILINGS = {
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,
+  /**
+   * The gate start's scripts: the page's entry, the start chunk (every module the entry reaches,
+   * vite.config.ts) and the bundler's runtime. One more is one more request before an offline QR.
+   */
+  gateStartFiles: 3,
 } as const;
 
 const jsFile = (file: string) => file.endsWith('.js');
