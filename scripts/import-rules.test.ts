@@ -61,6 +61,11 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
     true,
   ],
   ['src/features/orders/gate/ok20.ts', "import { takeGateStart } from '../../../start/handoff.ts';", false],
+  // The app and the routes too: src/main.tsx takes the start views over through the handoff.
+  ['src/main.tsx', "import { keepStartViews } from './start/view/keep.ts';", true],
+  ['src/app/H4.ts', "import { endGateStart } from '../start/gate/handover.ts';", true],
+  ['src/routes/H5.tsx', "import { x } from '../start/online.ts';", true],
+  ['src/app/ok22.ts', "import { endGateStart } from '../start/handoff.ts';", false],
   // src/shared: lib and ui only.
   ['src/shared/profile/J.ts', "import { displayName } from '../../features/profile/rules.ts';", true],
   ['src/shared/profile/K.ts', "import { x } from '../../app/offlineSet.ts';", true],

@@ -41,9 +41,7 @@ import { setSyncState } from './lib/offline/syncState.ts';
 import { wipeDeviceStores } from './lib/offline/wipe.ts';
 import { forgetDrawnCodes } from './lib/qr/qrSvg.ts';
 import { isSignedIn, onSignOut } from './lib/session/session.ts';
-import { endGateStart, gateStartTaken } from './start/gate/handover.ts';
-import { keepStartViews } from './start/view/keep.ts';
-import { takeOverStartView } from './start/view/takeover.ts';
+import { endGateStart, gateStartTaken, keepStartViews, takeOverStartView } from './start/handoff.ts';
 
 /** How long after the first route resolved the gate start may wait to be taken over. */
 const GATE_START_GRACE_MS = 1000;

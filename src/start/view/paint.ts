@@ -7,6 +7,7 @@ import { startViewKey } from '../../kernel/storeKeys.ts';
 import { afterNextPaint } from '../../lib/nextPaint.ts';
 import { readKept } from '../../lib/offline/rawRead.ts';
 import { markFirstQrPaint } from '../../lib/qr/qrSvg.ts';
+import type { CodeButtonSelector } from './tap.ts';
 import { allowedAttribute, asStartView, matchesStart, type StartNode, type StartView } from './view.ts';
 
 export const START_VIEW_ID = 'start-view';
@@ -91,10 +92,12 @@ const codePainted = (view: HTMLElement): Promise<void> => {
  * coordinates) is marked and named on the view (`data-tapped`), and `TAPPED` is dispatched; the app opens
  * it when it takes over (tap.ts). Only the codes' buttons (`data-gate`) answer.
  */
+const CODE_BUTTON: CodeButtonSelector = '[data-gate]';
+
 const answerTaps = (view: HTMLElement): void => {
   const onTap = ({ clientX: x, clientY: y }: MouseEvent) => {
     if (!view.isConnected) return document.removeEventListener('click', onTap, true);
-    for (const button of view.querySelectorAll<HTMLElement>('[data-gate]')) {
+    for (const button of view.querySelectorAll<HTMLElement>(CODE_BUTTON)) {
       const box = button.getBoundingClientRect();
       if (x < box.left || x > box.right || y < box.top || y > box.bottom) continue;
       view.querySelector('.start-view__tapped')?.classList.remove('start-view__tapped');

@@ -4,6 +4,15 @@
 // (features/orders/gate/gateStart.ts), instead of the tap being lost.
 import { START_VIEW_ID, TAPPED } from './paint.ts';
 
+/**
+ * What a code's button carries, on the app's card and on the kept view: its order and code key. A type,
+ * so the attribute is written once and costs no bytes: each place that writes or selects it is checked
+ * against this name.
+ */
+export type CodeButtonData = { 'data-gate': `${number}:${string}` };
+/** The selector of the code buttons, checked against `CodeButtonData`. */
+export type CodeButtonSelector = `[${keyof CodeButtonData}]`;
+
 const GATE = /^(\d+):([\w-]+)$/;
 
 /** Calls `fn` whenever a code is tapped on the start view; returns how to stop. */

@@ -9,6 +9,7 @@ import { useLang } from '../../../lib/i18n/useLang.ts';
 import { useMoney } from '../../../shared/money/useMoney.ts';
 import { WalletSlot } from '../../../shared/screen-kit/WalletSlot.tsx';
 import { openWidget } from '../../../shared/widget/widgetStore.ts';
+import type { CodeButtonData } from '../../../start/handoff.ts';
 import { QrCode } from '../../../ui/screen-kit/QrCode.tsx';
 import type { Coupon, Item, Order, Service, Ticket, TrainTicket, Transfer } from '../api.ts';
 import { documents } from '../api.ts';
@@ -110,7 +111,7 @@ const GateQr = ({
       onClick={() => onIntent({ kind: 'gate', order, key: gateKey })}
       title={t`Show at the gate`}
       // A tap on the kept start view names the code the app then opens (src/start/handoff.ts).
-      data-gate={`${order.id}:${gateKey}`}
+      {...({ 'data-gate': `${order.id}:${gateKey}` } satisfies CodeButtonData)}
     >
       <QrCode className={className} value={value} size={size} label={label} />
     </button>
