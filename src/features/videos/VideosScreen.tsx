@@ -80,21 +80,3 @@ export const VideosScreen = () => {
     </div>
   );
 };
-
-export const VideosSkeleton = () => (
-  <div className="videos" aria-busy="true">
-    <div className="skeleton videos__skeleton-title" />
-    <ul className="video-list">
-      {[1, 2].map((i) => (
-        <li key={i} className="video-card panel">
-          <span className="skeleton video-card__image" />
-          <div className="video-card__body">
-            <span className="skeleton" style={{ width: '60%', height: 24 }} />
-            <span className="skeleton" style={{ width: '100%', height: 48 }} />
-            <span className="skeleton" style={{ width: '40%', height: 16 }} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  </div>
-);
