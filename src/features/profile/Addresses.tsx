@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Address } from './api.ts';
 import { addressesApi } from './api.ts';
+import { phoneForDisplay } from './names.ts';
 import { addressesQuery, profileKeys, useOwnedMutations } from './queries.ts';
 import { RecordList } from './RecordList.tsx';
-import { type AddressFields, addressProblems, phoneForDisplay } from './rules.ts';
+import { type AddressFields, addressProblems } from './rules.ts';
 
 const valuesOf = (a: Address | null): AddressFields => ({
   full_name: a?.full_name ?? '',

@@ -10,8 +10,9 @@ import { profileQuery } from '../../shared/profile/queries.ts';
 import { FormField } from '../../ui/account-kit/FormField.tsx';
 import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import { type Profile, type ProfileUpdate, saveProfile } from './api.ts';
+import { phoneForDisplay } from './names.ts';
 import { citiesQuery, profileKeys } from './queries.ts';
-import { hasProblems, phoneForDisplay, profileProblems } from './rules.ts';
+import { hasProblems, profileProblems } from './rules.ts';
 import { OFFLINE_FORM } from './texts.ts';
 
 type Form = {

@@ -1,8 +1,7 @@
 // The profile area's domain rules (spec §5), as pure functions. Each answers problem codes; the
-// screens turn codes into translated texts.
+// screens turn codes into translated texts. How a customer and a phone are named: names.ts.
 
 import { CALLABLE_PHONE, isEmail } from '../../kernel/contact.ts';
-import { formatPhoneNumber } from '../../kernel/format/phone.ts';
 
 const isIsoDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -96,18 +95,3 @@ export const addressProblems = (f: AddressFields): Partial<Record<keyof AddressF
   });
 
 export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0;
-
-/** The platform stores phones as digits only (375291111111); shown as people write them (+375 29 111-11-11). */
-export const phoneForDisplay = (phone: string | null): string => formatPhoneNumber(phone ?? '');
-
-/**
- * The name the side menu shows: the profile's names, else the session's `username` (the server names a
- * customer without a name by the phone, `+375291111111`), else the phone; a bare number is formatted.
- */
-export const displayName = (
-  p: { firstName?: string | null | undefined; lastName?: string | null | undefined; phone: string },
-  username: string | null | undefined,
-): string => {
-  const names = [p.firstName, p.lastName].filter(Boolean).join(' ');
-  return names || formatPhoneNumber(username || p.phone);
-};
