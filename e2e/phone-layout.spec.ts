@@ -4,7 +4,7 @@
 // browser's text size, and at 320 px with a larger text a card code and an amount of money stay whole.
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
-import { gateView } from './models/gateView.ts';
+import { GATE_CODE, gateView } from './models/gateView.ts';
 import { ORDER_CARD, orderCards } from './models/orderCard.ts';
 import { ANNA, PHONE, signInByCookie, snap } from './support.ts';
 
@@ -193,7 +193,7 @@ test('at 320 px with a larger text, card codes and sums of money stay whole', as
     .click();
   const gate = gateView(page);
   await expect(gate.getByTestId('gate-code')).toHaveText('7700 1234 5678 9012');
-  expect(await splitWords(page, '.gate-view__code')).toEqual([]);
+  expect(await splitWords(page, GATE_CODE)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/text-size-cashier-320-ru.png' });
   await page.keyboard.press('Escape');
 

@@ -3,6 +3,7 @@
 // and the sign-in dialog, waits for the rest: held here, so a text missing from the first part, or a
 // screen that did not wait, shows (and logs) a text's id.
 import { expect, type Page, test } from '@playwright/test';
+import { orderCards } from './models/orderCard.ts';
 import { signInDialog } from './models/signInDialog.ts';
 import { ANNA, origin, signInByCookie } from './support.ts';
 
@@ -38,7 +39,7 @@ test('the actual tab renders with the first part; another screen waits for the r
   const rest = await holdRest(page);
   await page.goto(`${origin()}/tickets/actual`);
   await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible();
-  await expect(page.locator('.order-card').first()).toBeVisible();
+  await expect(orderCards(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^QR-код билета / }).first()).toBeVisible();
   // The rest is asked for after the first screen, not before it.
   await expect.poll(() => rest.state.asked).toBe(true);

@@ -7,6 +7,7 @@
 // within a range nothing grows with the window faster than the window. On the orders screen (the longest
 // header and tabs) also a tablet's 820 (where the issue was seen) and 1440.
 import { expect, type Page, test } from '@playwright/test';
+import { orderCards } from './models/orderCard.ts';
 import { ANNA, type BrandHost, NINO, origin, signInByCookie } from './support.ts';
 
 const RANGE_STARTS = [320, 768, 1024, 1100];
@@ -79,7 +80,7 @@ for (const [host, account] of BRANDS) {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ge' ? 'ka' : lang);
       // The orders' first cards, so the list's own width counts too.
-      await expect(page.locator('.order-card').first()).toBeVisible();
+      await expect(orderCards(page).first()).toBeVisible();
       found.push(...(await sweep(page, ORDERS_WIDTHS, `${lang} /tickets/actual`)));
       if (lang === 'ru') {
         await page.setViewportSize({ width: 820, height: 1180 });
