@@ -1,6 +1,9 @@
-/** A section's icon (a path of kernel/navPaths.ts), in the side menu and arena's compact navigation. */
-export const NavIcon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="side-menu__icon">
+/**
+ * A line icon of 24 units drawn at 20 px: a section's (a path of kernel/navPaths.ts) in the side menu and
+ * arena's compact navigation, and the install offer's.
+ */
+export const NavIcon = ({ d, className = 'side-menu__icon' }: { d: string; className?: string }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={className}>
     <path
       d={d}
       fill="none"

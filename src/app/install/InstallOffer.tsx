@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { brand } from '../../lib/brand/current.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { NavIcon } from '../navIcons.tsx';
 import { declineInstall, promptInstall, useInstallWay } from './installState.ts';
 import './install.css';
 
@@ -11,18 +12,7 @@ export type OfferPlace = 'menu' | 'sheet' | 'page';
 const name = brand.name;
 const homeIcon = `/brand/${brand.id}/apple-touch-icon.png`;
 
-const Glyph = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="install__glyph">
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+const Glyph = ({ d }: { d: string }) => <NavIcon d={d} className="install__glyph" />;
 const INSTALL = 'M12 4v11 M7.5 10.5 12 15l4.5-4.5 M5 19h14';
 // Safari's own pictures: Share (a box with an arrow up) and Add to Home Screen (a plus in a box).
 const SHARE = 'M12 3v12 M8 7l4-4 4 4 M6 11H5v10h14V11h-1';
