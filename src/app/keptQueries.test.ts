@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, inject, it } from 'vitest';
 import { keptHistoryFirstPage } from '../features/balance/index.ts';
 import { KEPT_KEYS } from '../kernel/storeKeys.ts';
-import type { KeptAnswer } from '../lib/offline/wholeQuery.ts';
+import type { WholeAnswer } from '../lib/offline/wholeQuery.ts';
 import { WHOLE_QUERIES } from './keptQueries.ts';
 
 const answers = (inject as (key: string) => Record<string, unknown>)('serverAnswers');
@@ -18,7 +18,7 @@ const answerFor = (key: string): unknown => {
   return key === KEPT_KEYS.clientCards ? dataOf(answers[name]) : answers[name];
 };
 
-const KEPT: readonly KeptAnswer[] = [...WHOLE_QUERIES, keptHistoryFirstPage];
+const KEPT: readonly WholeAnswer[] = [...WHOLE_QUERIES, keptHistoryFirstPage];
 
 describe('kept answers parse back to themselves', () => {
   it.each(KEPT.map((k) => [k.key, k] as const))('%s', (_key, { key, schema }) => {

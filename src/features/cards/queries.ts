@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { encryptCard } from '../../kernel/cards/crypto.ts';
 import type { CardFields } from '../../kernel/cards/rules.ts';
-import { keptAnswer, wholeQuery } from '../../lib/offline/wholeQuery.ts';
+import { wholeAnswer, wholeQuery } from '../../lib/offline/wholeQuery.ts';
 import { profileKeys } from '../../shared/profile/queries.ts';
 import {
   assignCardCode,
@@ -20,7 +20,7 @@ const cardsKeys = {
   payment: () => [...cardsKeys.all, 'payment'] as const,
 };
 
-const keptClientCards = keptAnswer(KEPT_CLIENT_CARDS);
+const keptClientCards = wholeAnswer(KEPT_CLIENT_CARDS);
 
 export const clientCardsQuery = () =>
   queryOptions({

@@ -14,19 +14,19 @@ export const justFetched = (at: number, now: number, loadStart: number): boolean
   at >= loadStart && now - at < JUST_FETCHED_MS;
 
 /** An answer kept whole on the device under `key`, read back through `schema`. */
-export type KeptAnswer<T = unknown, S extends string = string> = {
+export type WholeAnswer<T = unknown, S extends string = string> = {
   key: S;
   schema: v.GenericSchema<unknown, T>;
 };
 
 /** A kept answer and its query function, which reads through the device (readThrough.ts). */
-export const keptAnswer = <T, S extends string>({ key, schema }: KeptAnswer<T, S>) => ({
+export const wholeAnswer = <T, S extends string>({ key, schema }: WholeAnswer<T, S>) => ({
   key,
   schema,
   queryFn: (fetch: (signal?: AbortSignal) => Promise<Fresh<T>>) => wholeQueryFn(key, schema, fetch),
 });
 
-export type WholeQuery = KeptAnswer & {
+export type WholeQuery = WholeAnswer & {
   /** Puts the kept copy (as old as it is) into the query cache before the first render. */
   seed: (qc: QueryClient) => Promise<void>;
   /**
@@ -45,7 +45,7 @@ const noop = () => undefined;
 
 /** The whole answer `kept`, shown by `query`. */
 export const wholeQuery = <T, K extends QueryKey, S extends string>(
-  { key, schema }: KeptAnswer<T, S>,
+  { key, schema }: WholeAnswer<T, S>,
   query: () => FetchQueryOptions<T, Error, T, K>,
   { seed = true }: { seed?: boolean } = {},
 ): WholeQuery & { key: S } => {

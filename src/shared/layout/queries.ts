@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { brand } from '../../lib/brand/current.ts';
-import { keptAnswer, wholeQuery } from '../../lib/offline/wholeQuery.ts';
+import { wholeAnswer, wholeQuery } from '../../lib/offline/wholeQuery.ts';
 import { fetchCabinetPage, fetchLayout } from './api.ts';
 import { KEPT_CABINET_PAGE, KEPT_LAYOUT } from './schemas.ts';
 
@@ -10,8 +10,8 @@ export const layoutKeys = {
   cabinetPage: () => [...layoutKeys.all, 'cabinet-page'] as const,
 };
 
-const keptLayout = keptAnswer(KEPT_LAYOUT);
-const keptCabinetPage = keptAnswer(KEPT_CABINET_PAGE);
+const keptLayout = wholeAnswer(KEPT_LAYOUT);
+const keptCabinetPage = wholeAnswer(KEPT_CABINET_PAGE);
 
 // Layout changes rarely: an hour fresh. Brand data, not the customer's: persisted with the query cache
 // (the frame draws at once on the next start, signed in or not) and kept in the device store too.

@@ -2,7 +2,7 @@
 // payment, early booking); the profile feature edits it (features/profile/queries.ts adds its own keys).
 import { queryOptions } from '@tanstack/react-query';
 import { claimedFrom } from '../../lib/offline/owner.ts';
-import { keptAnswer, wholeQuery } from '../../lib/offline/wholeQuery.ts';
+import { wholeAnswer, wholeQuery } from '../../lib/offline/wholeQuery.ts';
 import { fetchProfile } from './api.ts';
 import { KEPT_PROFILE } from './schemas.ts';
 
@@ -11,7 +11,7 @@ export const profileKeys = {
   me: () => [...profileKeys.all, 'me'] as const,
 };
 
-const kept = keptAnswer(KEPT_PROFILE);
+const kept = wholeAnswer(KEPT_PROFILE);
 
 export const profileQuery = () =>
   queryOptions({
