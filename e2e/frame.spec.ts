@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInDialog } from './models/signInDialog.ts';
-import { databaseNames, keptSnapshots } from './offline-support.ts';
+import { databaseNames, keptWholes } from './offline-support.ts';
 import {
   ANNA,
   authCookie,
@@ -117,8 +117,8 @@ test('logout clears cookies and stored data', async ({ page, context }) => {
   await signInByCookie(context, ANNA);
   await page.goto(`${origin()}/nowhere`);
   await expect(page.getByTestId('balance-counter')).toContainText('1.250');
-  // The profile is kept in the offline store (IndexedDB) by now, never in the persisted query cache.
-  await expect.poll(() => keptSnapshots(page)).toContain('1250');
+  // The profile is kept in the device store (IndexedDB) by now, never in the persisted query cache.
+  await expect.poll(() => keptWholes(page)).toContain('1250');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('cabinet.query-cache') ?? ''))
     .toContain('currency_symbol');

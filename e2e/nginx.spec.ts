@@ -162,7 +162,7 @@ test('sign in, the orders, then no network: a cold start shows the next ticketâ€
   await expect(orderCard(page, 1001)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // The orders list, under the service worker, with the offline set kept.
+  // The orders list, under the service worker, with the kept set kept.
   await visitOnline(page, home(), { timeout: 30_000 });
   await expect(orderCard(page, 1002)).toBeVisible();
 

@@ -8,7 +8,7 @@ import { withIsolatedServer } from './isolated-server.ts';
 import { gateView } from './models/gateView.ts';
 import { orderCards } from './models/orderCard.ts';
 import { goOffline, goOnline } from './network.ts';
-import { keptSnapshots, orderCard, visitOnline } from './offline-support.ts';
+import { keptWholes, orderCard, visitOnline } from './offline-support.ts';
 import { ANNA, PHONE, signInByCookie } from './support.ts';
 
 // A private server seeded when this file starts: the booked tab holds 1003 only until its pay deadline
@@ -81,7 +81,7 @@ test('offline, every route and tab shows what the device keeps with its age, or 
   await page.goto(`${origin()}/balance?tab=history`);
   await expect(page.getByTestId('history-row').first()).toBeVisible();
   // Written once the first screen is there (lib/offline/writesReady.ts), a moment later.
-  await expect.poll(() => keptSnapshots(page), { timeout: 15_000 }).toContain('"history-1"');
+  await expect.poll(() => keptWholes(page), { timeout: 15_000 }).toContain('"history-1"');
 
   await goOffline(context);
   for (const [route, kind] of KEPT) {

@@ -23,7 +23,7 @@ export const reloadUnderWorker = async (page: Page) => {
 
 /**
  * Loads the actual tab online at `home`, waits until the service worker controls the page and the
- * background sync has stored the offline set. `timeout` (ms) for the list and the sync: longer for
+ * background sync has stored the kept set. `timeout` (ms) for the list and the sync: longer for
  * journeys that run several first visits in a row.
  */
 export const visitOnline = async (page: Page, home: string, { timeout }: { timeout?: number } = {}) => {
@@ -33,8 +33,8 @@ export const visitOnline = async (page: Page, home: string, { timeout }: { timeo
   await expect(page.getByTestId('last-synced')).toHaveAttribute('data-state', 'saved', { timeout });
 };
 
-/** The offline store's kept answers as text ('' when there are none yet). */
-export const keptSnapshots = (page: Page) =>
+/** The device store's kept answers as text ('' when there are none yet). */
+export const keptWholes = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<string>((resolve) => {

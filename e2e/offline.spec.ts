@@ -90,7 +90,7 @@ test('after one online visit, a cold start offline shows the tickets with scanna
   await expect(page.getByText('Payment needs a connection.').first()).toBeVisible();
 });
 
-test('logging out wipes the offline store; a second account sees nothing of the first', async ({
+test('logging out wipes the device store; a second account sees nothing of the first', async ({
   context,
   page,
 }) => {

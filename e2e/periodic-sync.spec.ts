@@ -1,7 +1,7 @@
 // an installed app's tickets refresh in the background. Chromium grants Periodic
 // Background Sync to installed apps; the test grants it through the DevTools protocol as installing
 // would, fires the periodic sync event the same way (the browser decides when on a phone), and reads the
-// offline store from a page on the origin that is not the app (an API address: the worker's navigation
+// device store from a page on the origin that is not the app (an API address: the worker's navigation
 // route leaves /api/ alone), so nothing but the worker touches the store.
 import { expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
@@ -46,7 +46,7 @@ const firePeriodicSync = async (page: Page, origin: string, tag: string) => {
   await cdp.detach();
 };
 
-/** The offline store's order rows (tab, page, order ids), read by a page that is not the app. */
+/** The device store's order rows (tab, page, order ids), read by a page that is not the app. */
 const keptOrders = (page: Page) =>
   page.evaluate(
     () =>
@@ -54,7 +54,7 @@ const keptOrders = (page: Page) =>
         exists: boolean;
         rows: Array<{ tab: string; ids: number[] }>;
         syncedAt: number | null;
-        snapshots: Record<string, number>;
+        wholes: Record<string, number>;
       }>((resolve) => {
         const open = indexedDB.open('cabinet-offline');
         let created = false;
@@ -62,13 +62,13 @@ const keptOrders = (page: Page) =>
           created = true;
           open.transaction?.abort();
         };
-        open.onerror = () => resolve({ exists: !created, rows: [], syncedAt: null, snapshots: {} });
+        open.onerror = () => resolve({ exists: !created, rows: [], syncedAt: null, wholes: {} });
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction(['orderPages', 'meta', 'snapshots']);
           const pages = tx.objectStore('orderPages').getAll();
           const meta = tx.objectStore('meta').getAll();
-          const wholes = tx.objectStore('snapshots').getAll();
+          const wholeRows = tx.objectStore('snapshots').getAll();
           tx.oncomplete = () => {
             const rows = (pages.result as Array<{ tab: string; data: { data: Array<{ id: number }> } }>).map(
               (r) => ({ tab: r.tab, ids: r.data.data.map((o) => o.id) }),
@@ -76,11 +76,11 @@ const keptOrders = (page: Page) =>
             const synced = (meta.result as Array<{ key: string; value: number }>).find(
               (m) => m.key === 'syncedAt',
             );
-            const snapshots = Object.fromEntries(
-              (wholes.result as Array<{ key: string; savedAt: number }>).map((w) => [w.key, w.savedAt]),
+            const wholes = Object.fromEntries(
+              (wholeRows.result as Array<{ key: string; savedAt: number }>).map((w) => [w.key, w.savedAt]),
             );
             db.close();
-            resolve({ exists: true, rows, syncedAt: synced?.value ?? null, snapshots });
+            resolve({ exists: true, rows, syncedAt: synced?.value ?? null, wholes });
           };
         };
       }),
@@ -130,12 +130,12 @@ test('the kept tickets refresh in the background with the app closed; a 401 then
   expect(after.syncedAt).toBeGreaterThan(before.syncedAt ?? 0);
   // The rest of what the device keeps is still there.
   expect(after.rows.filter((r) => r.tab === 'actual').flatMap((r) => r.ids)).toContain(1001);
-  // The whole-answer parts (the client cards shown at the cashier…) were asked for again with the
+  // The whole answers (the client cards shown at the cashier…) were asked for again with the
   // validators they were kept with: unchanged on the server, they are left as they are (a 304 writes
   // nothing; src/lib/offline/syncCore.ts).
   for (const key of ['profile', 'client-cards', 'layout', 'cabinet-page']) {
-    expect(after.snapshots[key], key).toBe(before.snapshots[key]);
-    expect(after.snapshots[key], key).toBeGreaterThan(0);
+    expect(after.wholes[key], key).toBe(before.wholes[key]);
+    expect(after.wholes[key], key).toBeGreaterThan(0);
   }
 
   // The session ends elsewhere: 20 more sign-ins (other devices) end the oldest session, this one

@@ -4,7 +4,7 @@
 // the frame, and come back on retry once the server behaves. Nothing here changes server data (the
 // mutations run against a private server in resilience-actions.spec.ts).
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { databaseNames, keptSnapshots, visitOnline } from './offline-support.ts';
+import { databaseNames, keptWholes, visitOnline } from './offline-support.ts';
 import { ANNA, DESKTOP, origin, PHONE, signInByCookie, snap } from './support.ts';
 
 const SERVER_ERROR = 'Произошла ошибка сервера, попробуйте позже';
@@ -210,7 +210,7 @@ test('the connection drops while a screen loads: the spec §8 server-error text,
   test.setTimeout(60_000);
   const byName = (n: string) => screens.find((s) => s.name === n) as Screen;
   await failThenRecover(page, byName('promotions'), dropped, SERVER_ERROR);
-  // Not the profile: it is part of the offline set, so a dropped connection shows the copy kept on the
+  // Not the profile: it is part of the kept set, so a dropped connection shows the copy kept on the
   // device (decisions-offline.md); a 500 still reaches its error screen (above).
   await failThenRecover(page, byName('passports'), dropped, SERVER_ERROR);
 });
@@ -312,8 +312,8 @@ test('a 401 in the middle of a session signs out and wipes the stored data', asy
   page.on('domcontentloaded', () => reloads.push(page.url()));
   await page.goto(`${origin()}/balance`);
   await expect(page.getByTestId('balance-counter')).toContainText('1.250');
-  // Anna's profile is kept in the offline store (IndexedDB), never in the persisted query cache.
-  await expect.poll(() => keptSnapshots(page)).toContain('1250');
+  // Anna's profile is kept in the device store (IndexedDB), never in the persisted query cache.
+  await expect.poll(() => keptWholes(page)).toContain('1250');
   // The token is revoked on the server while the customer is on the page: the next call answers 401.
   await breakApi(page, /^\/api\/v2\/promocodes\/activate$/, (route) =>
     route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }),

@@ -28,7 +28,7 @@ const SLOW = { timeout: 20_000 };
 
 type Held = { owners: unknown[]; text: string };
 
-/** Every row of the offline store: its owners and its whole text. */
+/** Every row of the device store: its owners and its whole text. */
 const heldOnDevice = (page: Page): Promise<Held> =>
   page.evaluate(
     () =>

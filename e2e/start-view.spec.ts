@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { anyGateView } from './models/gateView.ts';
 import { goOffline, goOnline } from './network.ts';
-import { keptSnapshots, visitOnline } from './offline-support.ts';
+import { keptWholes, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, origin, PHONE, sessionChangesClosed, signInByCookie } from './support.ts';
 
 type Seen = { painted: boolean; rootEmpty: boolean; qrTop: number | null; shifts: number };
@@ -35,7 +35,7 @@ const seen = (page: Page) => page.evaluate(() => (window as unknown as { __start
 
 /** The app keeps a route's first screen once it has been at rest for a moment. */
 const waitUntilKept = (page: Page, path: string) =>
-  expect.poll(() => keptSnapshots(page), { timeout: 30_000 }).toContain(`"start-view:${path}"`);
+  expect.poll(() => keptWholes(page), { timeout: 30_000 }).toContain(`"start-view:${path}"`);
 
 /** Waits until the app has taken the start view's place (takeover.ts marks it): checking only that no
  * view is on the page could pass before the view was even painted. */

@@ -24,7 +24,7 @@ test('a sync with nothing changed gets only 304s and the orders stay on screen',
         byWorker: response.request().serviceWorker() !== null,
       });
   });
-  // What the app does on a reconnect: one sync of the whole offline set.
+  // What the app does on a reconnect: one sync of the whole kept set.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   // Anna's kept set: the actual, booked and used tabs (one page each), profile, layout, cabinet page, cards.
   await expect.poll(() => answers.length).toBeGreaterThanOrEqual(7);

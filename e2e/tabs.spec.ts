@@ -1,6 +1,6 @@
 // Two tabs of the cabinet open on one device (two pages of one browser context: one cookie jar, one
 // storage, one service worker). What one tab changes under both reaches the other at once: the session
-// ending or changing (sign-out, a 401, another customer signing in), the offline set kept anew after an
+// ending or changing (sign-out, a 401, another customer signing in), the kept set kept anew after an
 // action, the language.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { withIsolatedServer } from './isolated-server.ts';
@@ -138,7 +138,7 @@ test.describe('offline', () => {
   });
 });
 
-test.describe('changes to the offline set', () => {
+test.describe('changes to the kept set', () => {
   const run = withIsolatedServer();
 
   test('a ticket returned in one tab loses its QR and return button in the other', async ({

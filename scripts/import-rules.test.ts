@@ -47,7 +47,7 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/features/orders/H.test.ts', "import { payAction } from '../payment/rules.ts';", true],
   ['src/features/orders/parts/I.ts', "import { x } from '../../profile/queries.ts';", true],
   ['src/features/orders/ok1.ts', "import { profileQuery } from '../../shared/profile/queries.ts';", false],
-  ['src/features/orders/ok2.ts', "import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';", false],
+  ['src/features/orders/ok2.ts', "import { KEPT_KEYS } from '../../kernel/storeKeys.ts';", false],
   ['src/features/orders/ok3.ts', "import { Dialog } from '../../ui/Dialog.tsx';", false],
   ['src/features/orders/ok4.ts', "import { x } from './rules.ts';", false],
   ['src/features/orders/parts/ok5.ts', "import { x } from '../rules.ts';", false],
@@ -68,7 +68,7 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/app/ok22.ts', "import { endGateStart } from '../start/handoff.ts';", false],
   // src/shared: lib and ui only.
   ['src/shared/profile/J.ts', "import { displayName } from '../../features/profile/rules.ts';", true],
-  ['src/shared/profile/K.ts', "import { x } from '../../app/offlineSet.ts';", true],
+  ['src/shared/profile/K.ts', "import { x } from '../../app/keptQueries.ts';", true],
   ['src/shared/profile/ok7.ts', "import { layoutQuery } from '../layout/queries.ts';", false],
   // lib, ui and the start code: no feature, no src/shared, not the app.
   ['src/lib/offline/L.test.ts', "import { ClientCardSchema } from '../../features/cards/api.ts';", true],

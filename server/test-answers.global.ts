@@ -1,5 +1,5 @@
 // Vitest global setup: real reference-server answers for front-end tests that must hold against the
-// actual contract (e.g. the offline store re-reading kept answers through their schemas). It runs in
+// actual contract (e.g. the device store re-reading kept answers through their schemas). It runs in
 // Node, so front-end tests get JSON through `inject('serverAnswers')` instead of importing the server.
 import type { TestProject } from 'vitest/node';
 import { bearer, NOW_S, signIn, startApp } from './test-support.ts';

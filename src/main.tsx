@@ -19,8 +19,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { seedKeptSet, startKeptSync } from './app/keptSync.ts';
 import { resumeLangSwitch } from './app/langSwitch.ts';
-import { seedOfflineSet, startOfflineSync } from './app/offlineSync.ts';
 import { followOtherTabs } from './app/otherTabs.ts';
 import { wipePersistedCache } from './app/persister.ts';
 import { createQueryClient } from './app/queryClient.ts';
@@ -78,7 +78,7 @@ const langReady = activateLang(lang, {
   whole: !startTextsSuffice(window.location.pathname, signedIn),
 });
 // The device's data is checked against the session (and wiped if it is another customer's) first.
-const listsReady = settleOwner().then(() => (signedIn ? seedOfflineSet(queryClient, lang) : undefined));
+const listsReady = settleOwner().then(() => (signedIn ? seedKeptSet(queryClient, lang) : undefined));
 // The router in a task of its own: the app's modules were evaluated in this one (~60–110 ms at CPU ×1 on a
 // slow machine together with the router's creation).
 await nextTask();
@@ -88,7 +88,7 @@ const routeCode = Promise.all(
 ).catch(() => undefined);
 await Promise.all([langReady, listsReady, routeCode]);
 if (signedIn) {
-  startOfflineSync(queryClient, () => i18n.locale);
+  startKeptSync(queryClient, () => i18n.locale);
   void requestPersistentStorage();
 }
 // The first load (the route's loaders start the screen's reads) in a task of its own, not with the sync's

@@ -1,4 +1,4 @@
-// The offline set refreshed by the service worker, with no page open
+// The kept set refreshed by the service worker, with no page open
 // (docs/decisions-calendar.md "Background refresh"). It runs the app's own sync core over the app's kept
 // set (src/app/backgroundSync.ts) on the raw IndexedDB API (no Dexie, no query cache: the worker stays
 // small for the gate start). Here: whose session it is (the cookie), and what a 401 does. It never runs
@@ -6,7 +6,7 @@
 // device, as a 401 in the app does.
 import { askWith, keptListsOf, refreshKept, Unauthorized } from '../src/app/backgroundSync.ts';
 import { resolveRuntimeBrand } from '../src/kernel/brand/config.ts';
-import { OFFLINE_DB_NAME } from '../src/kernel/storeKeys.ts';
+import { DEVICE_STORE_NAME } from '../src/kernel/storeKeys.ts';
 import { openExistingStore, ownerForSession } from '../src/lib/offline/deviceOwner.ts';
 import { NotTheOwner } from '../src/lib/offline/syncCore.ts';
 import { wipeMediaCaches } from '../src/lib/offline/wipe.ts';
@@ -44,7 +44,7 @@ const wipeCustomer = async (db: IDBDatabase): Promise<void> => {
   const jar = cookieStore();
   await Promise.allSettled([
     new Promise<void>((resolve) => {
-      const del = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
+      const del = indexedDB.deleteDatabase(DEVICE_STORE_NAME);
       del.onsuccess = () => resolve();
       del.onerror = () => resolve();
       del.onblocked = () => resolve();

@@ -120,7 +120,7 @@ export const waitForMark = (page: Page, name: string, timeoutMs = 60_000): Promi
     [name, timeoutMs] as const,
   );
 
-/** How many rows the app's offline store holds (IndexedDB `cabinet-offline`, table orderPages). */
+/** How many rows the app's device store holds (IndexedDB `cabinet-offline`, table orderPages). */
 export const storedOrderPages = (page: Page): Promise<number> =>
   page.evaluate(
     () =>
@@ -139,7 +139,7 @@ export const storedOrderPages = (page: Page): Promise<number> =>
 
 /**
  * The real online visit of /tickets/actual: the app installs its service worker (it controls the
- * pages loaded after it), and the background sync fills the offline store ("Saved on this device").
+ * pages loaded after it), and the background sync fills the device store ("Saved on this device").
  */
 export const visitOnline = async (page: Page, url: string, minStoredPages = 1): Promise<void> => {
   const long = { timeout: 180_000 };
@@ -157,7 +157,7 @@ export const visitOnline = async (page: Page, url: string, minStoredPages = 1): 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, long);
   await page.locator('[data-testid="last-synced"][data-state="saved"]').waitFor(long);
   for (let i = 0; (await storedOrderPages(page)) < minStoredPages; i += 1) {
-    if (i > 600) throw new Error('the offline store did not fill after the online visit');
+    if (i > 600) throw new Error('the device store did not fill after the online visit');
     await page.waitForTimeout(100);
   }
 };

@@ -22,7 +22,7 @@ export const GATE_PATH = '/tickets/actual';
 
 type Side = 'app' | 'reference';
 
-/** The real online visit: the app installs its worker, syncs the offline set; the reference installs its own. */
+/** The real online visit: the app installs its worker, syncs the kept set; the reference installs its own. */
 const seedOnline = async (context: BrowserContext, origin: string) => {
   const page = await context.newPage();
   await visitOnline(page, origin + GATE_PATH);

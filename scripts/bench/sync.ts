@@ -1,4 +1,4 @@
-// what one sync of the offline set costs on the network and on the main thread, for Anna (the
+// what one sync of the kept set costs on the network and on the main thread, for Anna (the
 // demo account) and the heavy account (500 upcoming orders). Two reference servers over the same seed,
 // one as the platform is today (PLAIN_JSON=1: no compression, no validators) and one with compressed
 // answers and validators; the same build on both, taking turns. Today's side has no service worker, so
@@ -252,7 +252,7 @@ const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(2));
 
 export const printSync = (r: SyncResult): string[] => {
   const out = [
-    `sync of the offline set (a reconnect's; CPU ×${CPU_SLOWDOWN}, medians of ${Object.values(r)[0]?.today.first.length ?? 0} runs; today = PLAIN_JSON server (no compression, no validators) and the page syncing itself (no worker); kept = validators, compression, the worker syncing; same build)`,
+    `sync of the kept set (a reconnect's; CPU ×${CPU_SLOWDOWN}, medians of ${Object.values(r)[0]?.today.first.length ?? 0} runs; today = PLAIN_JSON server (no compression, no validators) and the page syncing itself (no worker); kept = validators, compression, the worker syncing; same build)`,
   ];
   for (const [name, sides] of Object.entries(r)) {
     out.push(`  ${name}`);

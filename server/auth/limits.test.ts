@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BusyError, clientKey, Gate, SlidingWindow } from './limits.ts';
+import { BusyError, ConcurrencyLimit, clientKey, SlidingWindow } from './limits.ts';
 
 describe('SlidingWindow', () => {
   it('counts before the work, refuses past the limit with the wait, and slides', () => {
@@ -20,24 +20,24 @@ describe('SlidingWindow', () => {
   });
 });
 
-describe('Gate', () => {
+describe('ConcurrencyLimit', () => {
   it('runs at most `max` at once, queues `queue` more and refuses the rest', async () => {
-    const gate = new Gate(2, 1);
+    const limit = new ConcurrencyLimit(2, 1);
     const releases: Array<() => void> = [];
     const task = () => new Promise<void>((resolve) => releases.push(resolve));
-    const running = [gate.run(task), gate.run(task), gate.run(task)];
-    await expect(gate.run(task)).rejects.toBeInstanceOf(BusyError);
+    const running = [limit.run(task), limit.run(task), limit.run(task)];
+    await expect(limit.run(task)).rejects.toBeInstanceOf(BusyError);
     await Promise.resolve();
     expect(releases).toHaveLength(2);
-    expect(gate.running).toBe(2);
+    expect(limit.running).toBe(2);
     releases[0]?.();
     await expect.poll(() => releases.length).toBe(3);
-    expect(gate.running).toBe(2);
+    expect(limit.running).toBe(2);
     releases[1]?.();
     releases[2]?.();
     await Promise.all(running);
-    expect(gate.running).toBe(0);
-    expect(gate.peak).toBe(2);
+    expect(limit.running).toBe(0);
+    expect(limit.peak).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 // Small in-memory limiters for bursts: a sliding window counted *before* the work it guards
-// (so concurrent requests cannot all pass the check before any of them is counted), a gate that runs at
-// most N tasks at once with a bounded queue, and the key of the client a request comes from. Node runs
+// (so concurrent requests cannot all pass the check before any of them is counted), a concurrency limit
+// that runs at most N tasks at once with a bounded queue, and the key of the client a request comes from. Node runs
 // handlers on one thread, so a check and its count with no `await` between them are atomic.
 
 /** At most `max` hits per key within `windowS` seconds (sliding). */
@@ -51,7 +51,7 @@ export const perDatabase = <T>(make: () => T): ((db: object) => T) => {
   };
 };
 
-/** Thrown when a gate's queue is full: the server is too busy to take the task now. */
+/** Thrown when a concurrency limit's queue is full: the server is too busy to take the task now. */
 export class BusyError extends Error {
   constructor() {
     super('busy');
@@ -60,7 +60,7 @@ export class BusyError extends Error {
 }
 
 /** Runs at most `max` tasks at once; up to `queue` more wait their turn, any further one is refused. */
-export class Gate {
+export class ConcurrencyLimit {
   #running = 0;
   #peak = 0;
   readonly #waiting: Array<() => void> = [];

@@ -6,14 +6,14 @@
 // MAX_CONCURRENT_HASHES hashes run at once, leaving threads for files; up to MAX_WAITING_HASHES wait, and
 // any more is refused at once (BusyError) rather than queued without bound.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { Gate } from './limits.ts';
+import { ConcurrencyLimit } from './limits.ts';
 
 const COST = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 export const MAX_CONCURRENT_HASHES = 2;
 const MAX_WAITING_HASHES = 64;
-const hashing = new Gate(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
+const hashing = new ConcurrencyLimit(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
 
 /** How many hashes run now and the most that ran at once (tests, the load script). */
 export const hashingStats = () => ({

@@ -6,7 +6,7 @@
 
 import type { Order, OrderPage } from '../features/orders/worker.ts';
 import { asKeptTab, orderEventAt } from '../features/orders/worker.ts';
-import { OFFLINE_KEYS, TABLES } from '../kernel/storeKeys.ts';
+import { KEPT_KEYS, TABLES } from '../kernel/storeKeys.ts';
 import { openExistingStore, ownerForSession } from '../lib/offline/deviceOwner.ts';
 import { nextUpcoming } from '../lib/offline/periodicRefresh.ts';
 import { type Ask, type ListPlan, NotTheOwner, syncKept } from '../lib/offline/syncCore.ts';
@@ -48,16 +48,14 @@ export const askWith =
  * new orders get theirs at the app's next sync).
  */
 const pruneGateStart = async (db: IDBDatabase, owner: number, upcoming: Set<number>): Promise<void> => {
-  const tx = db.transaction(TABLES.snapshots, 'readwrite');
-  const snapshots = tx.objectStore(TABLES.snapshots);
-  const row = (await request(snapshots.get([owner, OFFLINE_KEYS.gateStart]))) as
-    | { data: unknown }
-    | undefined;
+  const tx = db.transaction(TABLES.wholes, 'readwrite');
+  const wholes = tx.objectStore(TABLES.wholes);
+  const row = (await request(wholes.get([owner, KEPT_KEYS.gateStart]))) as { data: unknown } | undefined;
   if (row && Array.isArray(row.data)) {
     const kept = row.data.filter(
       (g: unknown) => typeof g === 'object' && g !== null && upcoming.has((g as { orderId: number }).orderId),
     );
-    if (kept.length !== row.data.length) snapshots.put({ ...row, data: kept });
+    if (kept.length !== row.data.length) wholes.put({ ...row, data: kept });
   }
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();

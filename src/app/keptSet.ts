@@ -1,13 +1,13 @@
 // What the device keeps, as the sync core asks for it (lib/offline/syncCore.ts): the order lists in full
 // or in part (features/orders/offline/keptLists.ts) and the whole answers, each declared once beside its
 // schema (lib/offline/keptWhole.ts: key, address, schema). The page's sync
-// (offlineSync.ts) and the service worker's background refresh (sw/backgroundRefresh.ts) both read this
+// (keptSync.ts) and the service worker's background refresh (sw/backgroundRefresh.ts) both read this
 // one table, so neither can keep a set the other does not. Only schema modules here: the worker imports it.
 import * as v from 'valibot';
 import { KEPT_CLIENT_CARDS } from '../features/cards/worker.ts';
-import { KEPT_PAGES, OFFLINE_TABS, OrderPageSchema, type OrderTab } from '../features/orders/worker.ts';
+import { KEPT_PAGES, KEPT_TABS, OrderPageSchema, type OrderTab } from '../features/orders/worker.ts';
 import { ordersPage } from '../kernel/endpoints.ts';
-import { OFFLINE_KEYS } from '../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../kernel/storeKeys.ts';
 import type { KeptWhole } from '../lib/offline/keptWhole.ts';
 import type { ListPlan, SyncPlan, WholePlan } from '../lib/offline/syncCore.ts';
 import { KEPT_CABINET_PAGE, KEPT_LAYOUT } from '../shared/layout/schemas.ts';
@@ -16,7 +16,7 @@ import { KEPT_PROFILE } from '../shared/profile/schemas.ts';
 /**
  * The whole answers the device keeps, listed once: the profile (the frame's name and balance, the virtual
  * card code), the layout and the cabinet page (the frame), the client cards shown at the cashier. The
- * page's offline set (offlineSet.ts) has one part per entry, typed by these keys.
+ * page's queries of the kept set (keptQueries.ts) have one per entry, typed by these keys.
  */
 const KEPT = [KEPT_PROFILE, KEPT_LAYOUT, KEPT_CABINET_PAGE, KEPT_CLIENT_CARDS] as const;
 
@@ -42,11 +42,11 @@ export const keptList = (tab: OrderTab, lang: string): ListPlan => ({
 });
 
 /** The kept tabs in `lang` (the page syncs the language on screen). */
-export const keptLists = (lang: string): ListPlan[] => OFFLINE_TABS.map((tab) => keptList(tab, lang));
+export const keptLists = (lang: string): ListPlan[] => KEPT_TABS.map((tab) => keptList(tab, lang));
 
 /** The profile names the customer: an answer for another one than the device's owner is never kept. */
 const ownerOf = (key: string, data: unknown): number | undefined =>
-  key === OFFLINE_KEYS.profile ? (data as { id: number }).id : undefined;
+  key === KEPT_KEYS.profile ? (data as { id: number }).id : undefined;
 
 export const syncPlan = (
   lists: readonly ListPlan[],

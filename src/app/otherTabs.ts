@@ -1,6 +1,6 @@
 // What another open tab of the cabinet changes reaches this one: a session that ended or changed there
-// (lib/session/session.ts watchSession), and the language chosen there. The offline set kept anew by
-// another tab's sync is the sync's own news (offlineSync.ts).
+// (lib/session/session.ts watchSession), and the language chosen there. The kept set kept anew by
+// another tab's sync is the sync's own news (keptSync.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { isLang } from '../kernel/langs.ts';
 import { LANG_STORAGE_KEY } from '../kernel/storeKeys.ts';

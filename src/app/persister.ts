@@ -1,7 +1,7 @@
 // The persisted query cache (localStorage) holds only the queries marked `meta.persist`: today the
 // layout and the cabinet page (src/shared/layout/queries.ts), brand data rather than the customer's, so
 // the frame draws at once on the next start, signed in or not. A signed-in device keeps them in the
-// offline store too (src/app/offlineSet.ts); the profile, orders and cards are the customer's and live
+// device store too (src/app/keptQueries.ts); the profile, orders and cards are the customer's and live
 // only there. A new build's id discards the cache (`buster`), and sign-out removes it and keeps it
 // removed (wipePersistedCache). The async storage persister is used because the sync one is deprecated
 // upstream; localStorage is enough for a few kilobytes.

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { CABINET_PAGE, CLIENT_CARDS, LAYOUT, ordersPage, PROFILE } from '../kernel/endpoints.ts';
 import { TABLES } from '../kernel/storeKeys.ts';
-import { wipeOfflineStore } from '../lib/offline/db.ts';
+import { wipeDeviceStore } from '../lib/offline/db.ts';
 import { openExistingStore } from '../lib/offline/deviceOwner.ts';
 import { syncOnPage } from '../lib/offline/pageSync.ts';
 import { signInAs } from '../lib/offline/testing.ts';
@@ -73,7 +73,7 @@ const rows = async () => {
     });
   const out = {
     pages: await read(TABLES.orderPages),
-    snapshots: await read(TABLES.snapshots),
+    wholes: await read(TABLES.wholes),
     meta: await read(TABLES.meta),
   };
   db.close();
@@ -102,7 +102,7 @@ beforeEach(() => signInAs(OWNER));
 afterEach(async () => {
   vi.unstubAllGlobals();
   await signInAs(null);
-  await wipeOfflineStore();
+  await wipeDeviceStore();
 });
 
 describe('the page and the service worker', () => {
@@ -110,13 +110,13 @@ describe('the page and the service worker', () => {
     vi.stubGlobal('fetch', platform(serverFor(), validators).fetch);
     await syncOnPage(plan(), OWNER);
     const byPage = await rows();
-    await wipeOfflineStore();
+    await wipeDeviceStore();
     await signInAs(OWNER);
     await workerSync();
     const byWorker = await rows();
     expect(timeless(byWorker)).toEqual(timeless(byPage));
     // And a sync the page hands to the worker (sw/pageSync.ts).
-    await wipeOfflineStore();
+    await wipeDeviceStore();
     await signInAs(OWNER);
     const handed = await syncForPage(
       {
@@ -133,7 +133,7 @@ describe('the page and the service worker', () => {
     expect(handed.ok).toBe(true);
     expect(timeless(await rows())).toEqual(timeless(byPage));
     expect(byPage.pages).toHaveLength(4);
-    expect(byPage.snapshots).toHaveLength(4);
+    expect(byPage.wholes).toHaveLength(4);
     const kept = byPage.pages as { validator?: string }[];
     expect(kept.every((r) => (r.validator !== undefined) === validators)).toBe(true);
   });
@@ -202,7 +202,7 @@ describe('a sync with validators', () => {
     expect((await rows()).pages).toEqual([]);
     answers.set(PROFILE, answers.get(LAYOUT));
     await expect(syncOnPage(plan(), OWNER)).rejects.toThrow();
-    expect((await rows()).snapshots).toEqual([]);
+    expect((await rows()).wholes).toEqual([]);
   });
 });
 

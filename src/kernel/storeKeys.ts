@@ -1,17 +1,18 @@
-// Names in the offline store (its rows and raw reads and writes: tables.ts; its Dexie schema: db.ts). No
+// Names in the device store (its rows and raw reads and writes: tables.ts; its Dexie schema: db.ts). No
 // code here: the gate start (src/start/gate/) reads the store with these names before the app has loaded.
 /** The language the customer chose on this device (localStorage; lib/i18n/storedLang.ts reads it). */
 export const LANG_STORAGE_KEY = 'cabinet.lang';
 
-export const OFFLINE_DB_NAME = 'cabinet-offline';
+export const DEVICE_STORE_NAME = 'cabinet-offline';
 
 export const TABLES = {
   /** One row per order-list page, [owner+tab+lang+page] (db.ts version 1). */
   orderPages: 'orderPages',
   /** Per-owner facts, [owner+key]: the last sync time (version 2). */
   meta: 'meta',
-  /** One whole answer per key, [owner+key]: profile, layout, cards, the painters' views (version 3). */
-  snapshots: 'snapshots',
+  /** One whole answer per key, [owner+key]: profile, layout, cards, the painters' views (version 3). Stored
+   * as `snapshots`, its name before the glossary: devices keep their data under it. */
+  wholes: 'snapshots',
   /** Whose data this is: one row under OWNER_ROW (version 4, deviceOwner.ts). */
   device: 'device',
 } as const;
@@ -27,8 +28,8 @@ export const VALIDATOR_INDEX = 'validator';
 /** The meta row of the last time the kept set was written. */
 export const SYNCED_AT = 'syncedAt';
 
-/** The snapshot keys of the offline set: one whole query answer each. */
-export const OFFLINE_KEYS = {
+/** The store keys of the kept set's whole answers: one whole query answer each. */
+export const KEPT_KEYS = {
   profile: 'profile',
   layout: 'layout',
   cabinetPage: 'cabinet-page',

@@ -1,4 +1,4 @@
-// "After the first screen": the moment for work the first screen does not need — the offline store's
+// "After the first screen": the moment for work the first screen does not need — the device store's
 // first write (Dexie, 31 kB gzip: lib/offline/writesReady.ts), the service worker's registration (its
 // precache downloads every file of the build), the install manifest. Started earlier, each competes with
 // the first screen for the network and the main thread (docs/decisions-bench.md).

@@ -1,6 +1,7 @@
 // The cabinet's open tabs (and its service worker) on this device tell each other what changed under
-// them all: the session (signed out, a 401, signed in as someone else) and the offline set (kept anew
+// them all: the session (signed out, a 401, signed in as someone else) and the kept set (kept anew
 // after a sync). A channel does not hear its own messages, so a tab reacts only to the others'.
+/** `offline-set`: the kept set's news, under its old name (a tab still running the previous version hears it). */
 export type TabNews = 'session' | 'offline-set';
 
 const CHANNEL_NAME = 'cabinet-tabs';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileSkeleton } from '../features/profile/data.ts';
 import { ProfileInfo } from '../features/profile/index.ts';
-import { OFFLINE_KEYS } from '../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../kernel/storeKeys.ts';
 import { profileQuery } from '../shared/profile/queries.ts';
 import { OfflineAge } from '../ui/account-kit/OfflineAge.tsx';
 import { whenSignedIn } from './-signedIn.ts';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/profile/info')({
   // Kept on the device: offline it shows with its age.
   component: () => (
     <>
-      <OfflineAge snapshot={OFFLINE_KEYS.profile} />
+      <OfflineAge whole={KEPT_KEYS.profile} />
       <ProfileInfo />
     </>
   ),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../../kernel/storeKeys.ts';
 import { OfflineAge } from '../../ui/account-kit/OfflineAge.tsx';
 import { TabbedPage } from '../../ui/account-kit/TabbedPage.tsx';
 import { BalanceSummary } from './BalanceSummary.tsx';
@@ -45,7 +45,7 @@ export const BalanceScreen = () => {
         <History page={page ?? 1} />
       ) : (
         <>
-          <OfflineAge snapshot={OFFLINE_KEYS.profile} />
+          <OfflineAge whole={KEPT_KEYS.profile} />
           <BalanceSummary />
         </>
       )}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { formatDateTime } from '../../kernel/format/dates.ts';
 import { formatPoints } from '../../kernel/format/points.ts';
 import type { Lang } from '../../kernel/langs.ts';
-import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../../kernel/storeKeys.ts';
 import { brand } from '../../lib/brand/current.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -127,7 +127,7 @@ export const History = ({ page }: { page: number }) => {
 
   return (
     <div className="history" aria-busy={loading}>
-      <OfflineAge snapshot={OFFLINE_KEYS.historyFirstPage} />
+      <OfflineAge whole={KEPT_KEYS.historyFirstPage} />
       {wide ? (
         <table className="history__table">
           <caption className="visually-hidden">

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
-import { keptAnswer } from '../../lib/offline/part.ts';
+import { KEPT_KEYS } from '../../kernel/storeKeys.ts';
+import { wholeAnswer } from '../../lib/offline/wholeQuery.ts';
 import type { Profile } from '../../shared/profile/api.ts';
 import { profileQuery } from '../../shared/profile/queries.ts';
 import { activatePromoCode, fetchTransactions, TransactionsPageSchema } from './api.ts';
@@ -12,8 +12,8 @@ const balanceKeys = {
 };
 
 /** The history's first page, kept once it was shown (not refreshed by the sync). */
-export const keptHistoryFirstPage = keptAnswer({
-  key: OFFLINE_KEYS.historyFirstPage,
+export const keptHistoryFirstPage = wholeAnswer({
+  key: KEPT_KEYS.historyFirstPage,
   schema: TransactionsPageSchema,
 });
 

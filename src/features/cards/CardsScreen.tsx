@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../../kernel/storeKeys.ts';
 import { OfflineAge } from '../../ui/account-kit/OfflineAge.tsx';
 import { TabbedPage } from '../../ui/account-kit/TabbedPage.tsx';
 import { OnlineOnly } from '../../ui/screen-kit/OnlineOnly.tsx';
@@ -45,7 +45,7 @@ export const CardsScreen = () => {
       {tab === 'client' ? (
         // Kept on the device (shown at the cashier with no network): offline with its age.
         <>
-          <OfflineAge snapshot={OFFLINE_KEYS.clientCards} />
+          <OfflineAge whole={KEPT_KEYS.clientCards} />
           <ClientCards />
         </>
       ) : (

@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ConfirmDialog } from '../../ui/screen-kit/ConfirmDialog.tsx';
 import { useSingleFlight } from '../../ui/screen-kit/useSingleFlight.ts';
 import type { ClientCard } from './api.ts';
-import { CardGate, FullScreenButton, type ShowableCard } from './CardGate.tsx';
+import { CardGateMode, FullScreenButton, type ShowableCard } from './CardGateMode.tsx';
 import { CardQr } from './CardQr.tsx';
 import { CardsPanel } from './CardsPanel.tsx';
 import { LinkCardDialog } from './LinkCardDialog.tsx';
@@ -235,7 +235,7 @@ export const ClientCards = () => {
       }
     >
       {showing !== null && (
-        <CardGate
+        <CardGateMode
           cards={showableCards(profile.data?.cardCode ?? null, t`Virtual card`, list.data ?? [])}
           startKey={showing}
           onClose={() => setShowing(null)}

@@ -1,5 +1,5 @@
 // The cards feature's light entry: queries and the tab, read by the route's loader and the frame's
-// offline set before any screen's code (the screens are in index.ts, loaded with the route's component).
+// kept set before any screen's code (the screens are in index.ts, loaded with the route's component).
 
-export { clientCardsOfflinePart, clientCardsQuery, paymentCardsQuery } from './queries.ts';
+export { clientCardsQuery, clientCardsWholeQuery, paymentCardsQuery } from './queries.ts';
 export type { CardsTab } from './rules.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { encryptCard } from '../../kernel/cards/crypto.ts';
 import type { CardFields } from '../../kernel/cards/rules.ts';
-import { keptAnswer, offlinePart } from '../../lib/offline/part.ts';
+import { wholeAnswer, wholeQuery } from '../../lib/offline/wholeQuery.ts';
 import { profileKeys } from '../../shared/profile/queries.ts';
 import {
   assignCardCode,
@@ -20,7 +20,7 @@ const cardsKeys = {
   payment: () => [...cardsKeys.all, 'payment'] as const,
 };
 
-const keptClientCards = keptAnswer(KEPT_CLIENT_CARDS);
+const keptClientCards = wholeAnswer(KEPT_CLIENT_CARDS);
 
 export const clientCardsQuery = () =>
   queryOptions({
@@ -34,8 +34,8 @@ export const clientCardsQuery = () =>
     staleTime: 60 * 1000,
   });
 
-/** The client cards' part of the offline set (src/app/offlineSet.ts). */
-export const clientCardsOfflinePart = offlinePart(keptClientCards, clientCardsQuery);
+/** The client cards' whole-answer query of the kept set (src/app/keptQueries.ts). */
+export const clientCardsWholeQuery = wholeQuery(keptClientCards, clientCardsQuery);
 
 export const paymentCardsQuery = () =>
   queryOptions({
@@ -48,7 +48,7 @@ export const useLinkCard = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => assignCardCode(code),
-    meta: { changesOfflineSet: true },
+    meta: { changesKeptSet: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: cardsKeys.client() }),
   });
 };
@@ -57,7 +57,7 @@ export const useUnlinkCard = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => removeCardCode(code),
-    meta: { changesOfflineSet: true },
+    meta: { changesKeptSet: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: cardsKeys.client() }),
   });
 };
@@ -69,7 +69,7 @@ export const useVirtualCard = () => {
     mutationFn: async (action: 'create' | 'remove'): Promise<void> => {
       await (action === 'create' ? assignCardCode() : removeCardCode());
     },
-    meta: { changesOfflineSet: true },
+    meta: { changesKeptSet: true },
     onSettled: () => qc.invalidateQueries({ queryKey: profileKeys.me() }),
   });
 };

@@ -2,7 +2,7 @@
 // worker's background refresh (sw/backgroundRefresh.ts) shares them without the page's HTTP client.
 import * as v from 'valibot';
 import { CLIENT_CARDS } from '../../kernel/startEndpoints.ts';
-import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../../kernel/storeKeys.ts';
 import { numeric } from '../../lib/http/schemas.ts';
 import type { KeptWhole } from '../../lib/offline/keptWhole.ts';
 
@@ -32,7 +32,7 @@ export const ClientCardsSchema = v.object({ data: v.array(ClientCardSchema) });
 
 /** Kept on the device, shown at the cashier with no network: the cards without the answer's wrapper. */
 export const KEPT_CLIENT_CARDS = {
-  key: OFFLINE_KEYS.clientCards,
+  key: KEPT_KEYS.clientCards,
   path: CLIENT_CARDS,
   schema: v.array(ClientCardSchema),
   answer: ClientCardsSchema,

@@ -69,7 +69,7 @@ export const ProfileInfo = () => {
 
   const save = useMutation({
     mutationFn: saveProfile,
-    meta: { changesOfflineSet: true },
+    meta: { changesKeptSet: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.me(), saved);
       setForm(formOf(saved));

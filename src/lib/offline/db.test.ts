@@ -1,15 +1,8 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OFFLINE_DB_NAME } from '../../kernel/storeKeys.ts';
-import { defineSchema, offlineDb, wipeOfflineStore } from './db.ts';
-import {
-  readListPage,
-  readListPages,
-  readSnapshot,
-  readSyncedAt,
-  saveListPages,
-  saveSnapshot,
-} from './store.ts';
+import { DEVICE_STORE_NAME } from '../../kernel/storeKeys.ts';
+import { defineSchema, deviceStore, wipeDeviceStore } from './db.ts';
+import { keepWhole, readListPage, readListPages, readSyncedAt, readWhole, saveListPages } from './store.ts';
 import { keptId, readValidators } from './tables.ts';
 import { signInAs } from './testing.ts';
 
@@ -18,19 +11,19 @@ const NINO = 2;
 
 afterEach(async () => {
   await signInAs(null);
-  await wipeOfflineStore();
+  await wipeDeviceStore();
 });
 
-describe('offline store schema', () => {
+describe('device store schema', () => {
   it('upgrades a version-1 database, dropping the rows keyed by a display name', async () => {
-    const v1 = new Dexie(OFFLINE_DB_NAME);
+    const v1 = new Dexie(DEVICE_STORE_NAME);
     v1.version(1).stores({ orderPages: '[owner+tab+lang+page], owner' });
     await v1
       .table('orderPages')
       .put({ owner: 'anna', tab: 'actual', lang: 'en', page: 1, data: { x: 1 }, savedAt: 5 });
     v1.close();
 
-    const db = offlineDb();
+    const db = deviceStore();
     await db.open();
     expect(db.verno).toBe(5);
     expect(await db.orderPages.count()).toBe(0);
@@ -39,7 +32,7 @@ describe('offline store schema', () => {
   });
 
   it('upgrades a version-3 database: drops name-keyed rows and the unused cards table, adds device', async () => {
-    const v3 = new Dexie(OFFLINE_DB_NAME);
+    const v3 = new Dexie(DEVICE_STORE_NAME);
     v3.version(1).stores({ orderPages: '[owner+tab+lang+page], owner' });
     v3.version(2).stores({ meta: '[owner+key], owner', cards: '[owner+id], owner' });
     v3.version(3).stores({ snapshots: '[owner+key], owner', cards: null });
@@ -47,7 +40,7 @@ describe('offline store schema', () => {
     await v3.table('snapshots').put({ owner: 'Анна Иванова', key: 'gate-start', data: {}, savedAt: 7 });
     v3.close();
 
-    const db = offlineDb();
+    const db = deviceStore();
     await db.open();
     expect(db.verno).toBe(5);
     expect(await db.meta.count()).toBe(0);
@@ -56,7 +49,7 @@ describe('offline store schema', () => {
   });
 
   it('upgrades a version-4 database keeping its rows, and indexes their validators', async () => {
-    const v4 = new Dexie(OFFLINE_DB_NAME);
+    const v4 = new Dexie(DEVICE_STORE_NAME);
     v4.version(1).stores({ orderPages: '[owner+tab+lang+page], owner' });
     v4.version(2).stores({ meta: '[owner+key], owner', cards: '[owner+id], owner' });
     v4.version(3).stores({ snapshots: '[owner+key], owner', cards: null });
@@ -67,7 +60,7 @@ describe('offline store schema', () => {
     await v4.table('snapshots').put({ owner: 1, key: 'profile', data: { id: 1 }, savedAt: 5 });
     v4.close();
 
-    const db = offlineDb();
+    const db = deviceStore();
     await db.open();
     expect(db.verno).toBe(5);
     expect(await db.orderPages.count()).toBe(1);
@@ -84,7 +77,7 @@ describe('offline store schema', () => {
   });
 });
 
-describe('offline store per account', () => {
+describe('device store per account', () => {
   it('keeps pages per owner; another account reads nothing', async () => {
     await signInAs(ANNA);
     await saveListPages('actual', 'en', 1, [{ p: 1 }, { p: 2 }], 2);
@@ -97,20 +90,20 @@ describe('offline store per account', () => {
     expect(await readSyncedAt()).toBeNull();
   });
 
-  it('keeps snapshots per owner; another account reads nothing', async () => {
+  it('keeps whole answers per owner; another account reads nothing', async () => {
     await signInAs(ANNA);
-    expect(await saveSnapshot('client-cards', [{ code: '1234' }])).toBe(true);
-    expect((await readSnapshot('client-cards'))?.data).toEqual([{ code: '1234' }]);
+    expect(await keepWhole('client-cards', [{ code: '1234' }])).toBe(true);
+    expect((await readWhole('client-cards'))?.data).toEqual([{ code: '1234' }]);
     await signInAs(NINO);
-    expect(await readSnapshot('client-cards')).toBeUndefined();
+    expect(await readWhole('client-cards')).toBeUndefined();
   });
 
   it('writes nothing and reads nothing when signed out', async () => {
     await signInAs(null);
     expect(await saveListPages('actual', 'en', 1, [{ p: 1 }], 1)).toBe(false);
     expect(await readListPages('actual', 'en')).toEqual([]);
-    expect(await saveSnapshot('profile', { id: 1 })).toBe(false);
-    expect(await readSnapshot('profile')).toBeUndefined();
+    expect(await keepWhole('profile', { id: 1 })).toBe(false);
+    expect(await readWhole('profile')).toBeUndefined();
   });
 
   it('drops pages a shorter list no longer has', async () => {
@@ -123,8 +116,8 @@ describe('offline store per account', () => {
   it('is gone after the wipe', async () => {
     await signInAs(ANNA);
     await saveListPages('actual', 'en', 1, [{ p: 1 }], 1);
-    await wipeOfflineStore();
-    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(OFFLINE_DB_NAME);
+    await wipeDeviceStore();
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(DEVICE_STORE_NAME);
     expect(await readListPages('actual', 'en')).toEqual([]);
   });
 });

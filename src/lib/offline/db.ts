@@ -1,4 +1,4 @@
-// The offline store (Dexie, IndexedDB): what a signed-in customer needs at the gate with no network.
+// The device store (Dexie, IndexedDB): what a signed-in customer needs at the gate with no network.
 // Every row carries its owner, the customer's id (from users/me; lib/offline/owner.ts); reads always
 // filter by the current owner. Whenever the session on the device belongs to another customer than the
 // data (sign-out, a 401, a session saved by the sign-in or the main site, or found at start), the whole
@@ -7,21 +7,22 @@
 // Schema history (never edit a shipped version; add a new one with an upgrade):
 //   1 — orderPages: one row per order-list page [owner+tab+lang+page].
 //   2 — meta: per-owner facts (last sync time); cards: reserved for the client cards, never written.
-//   3 — snapshots: one validated query answer per key [owner+key] (profile, layout, cabinet page,
-//       client cards); the unused `cards` table is dropped.
+//   3 — snapshots (TABLES.wholes): one validated whole answer per key [owner+key] (profile, layout,
+//       cabinet page, client cards); the unused `cards` table is dropped.
 //   4 — device: whose data this is (deviceOwner.ts). Rows were keyed by the display name until then,
 //       which another customer can take by renaming herself: they are dropped (the next sync refills).
 //   5 — an index over the kept answers' validators (orderPages, snapshots), read by the sync (tables.ts).
 // The tables, their rows and the raw reads and writes are declared in tables.ts.
 import { Dexie, type Table } from 'dexie';
-import { OFFLINE_DB_NAME, TABLES, VALIDATOR_INDEX } from '../../kernel/storeKeys.ts';
-import type { DeviceRow, MetaRow, OrderPageRow, SnapshotRow } from './tables.ts';
+import { DEVICE_STORE_NAME, TABLES, VALIDATOR_INDEX } from '../../kernel/storeKeys.ts';
+import type { DeviceRow, MetaRow, OrderPageRow, WholeRow } from './tables.ts';
 import { onStoreOpened } from './wipe.ts';
 
-export type OfflineDb = Dexie & {
+export type DeviceStore = Dexie & {
   orderPages: Table<OrderPageRow, [number, string, string, number]>;
   meta: Table<MetaRow, [number, string]>;
-  snapshots: Table<SnapshotRow, [number, string]>;
+  /** The whole answers (TABLES.wholes): Dexie names the handle after the stored table, `snapshots`. */
+  snapshots: Table<WholeRow, [number, string]>;
   device: Table<DeviceRow, string>;
 };
 
@@ -29,26 +30,26 @@ export type OfflineDb = Dexie & {
 export const defineSchema = (db: Dexie): void => {
   db.version(1).stores({ [TABLES.orderPages]: '[owner+tab+lang+page], owner' });
   db.version(2).stores({ [TABLES.meta]: '[owner+key], owner', cards: '[owner+id], owner' });
-  db.version(3).stores({ [TABLES.snapshots]: '[owner+key], owner', cards: null });
+  db.version(3).stores({ [TABLES.wholes]: '[owner+key], owner', cards: null });
   db.version(4)
     .stores({ [TABLES.device]: 'key' })
     .upgrade((tx) =>
-      Promise.all([TABLES.orderPages, TABLES.meta, TABLES.snapshots].map((table) => tx.table(table).clear())),
+      Promise.all([TABLES.orderPages, TABLES.meta, TABLES.wholes].map((table) => tx.table(table).clear())),
     );
   db.version(5).stores({
     [TABLES.orderPages]: `[owner+tab+lang+page], owner, ${VALIDATOR_INDEX}`,
-    [TABLES.snapshots]: `[owner+key], owner, ${VALIDATOR_INDEX}`,
+    [TABLES.wholes]: `[owner+key], owner, ${VALIDATOR_INDEX}`,
   });
 };
 
-const open = (): OfflineDb => {
-  const db = new Dexie(OFFLINE_DB_NAME) as OfflineDb;
+const open = (): DeviceStore => {
+  const db = new Dexie(DEVICE_STORE_NAME) as DeviceStore;
   defineSchema(db);
   return db;
 };
 
-let instance: OfflineDb | null = null;
-export const offlineDb = (): OfflineDb => {
+let instance: DeviceStore | null = null;
+export const deviceStore = (): DeviceStore => {
   if (!instance) {
     const db = open();
     instance = db;
@@ -61,4 +62,4 @@ export const offlineDb = (): OfflineDb => {
 };
 
 /** Deletes the whole store (sign-out, 401, another customer's session): see wipe.ts. */
-export { wipeOfflineStore } from './wipe.ts';
+export { wipeDeviceStore } from './wipe.ts';

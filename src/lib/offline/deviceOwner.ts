@@ -1,9 +1,9 @@
 // Whose customer data this device holds, readable before the app's code has loaded (the gate start
-// paints from it): the offline store's `device` table keeps one row, { key: 'owner', session, id },
+// paints from it): the device store's `device` table keeps one row, { key: 'owner', session, id },
 // where `id` is the customer's id (from users/me) and `session` the SHA-256 of the session token the
 // data was kept under, so the device knows which session its data belongs to without keeping the
 // token. No Dexie here: the raw IndexedDB API only (src/start/gate/ uses it before the app loads).
-import { OFFLINE_DB_NAME, OWNER_ROW, TABLES } from '../../kernel/storeKeys.ts';
+import { DEVICE_STORE_NAME, OWNER_ROW, TABLES } from '../../kernel/storeKeys.ts';
 
 export type DeviceOwner = { session: string; id: number };
 
@@ -22,11 +22,11 @@ export const sessionMark = async (token: string): Promise<string> => {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 };
 
-/** The offline store when it exists, else null; never creates it (an open that would is aborted). */
+/** The device store when it exists, else null; never creates it (an open that would is aborted). */
 export const openExistingStore = (): Promise<IDBDatabase | null> =>
   new Promise((resolve) => {
     try {
-      const open = indexedDB.open(OFFLINE_DB_NAME);
+      const open = indexedDB.open(DEVICE_STORE_NAME);
       open.onupgradeneeded = () => open.transaction?.abort();
       open.onerror = () => resolve(null);
       open.onblocked = () => resolve(null);

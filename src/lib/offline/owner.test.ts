@@ -1,9 +1,9 @@
 // Whose data the device keeps: rows are keyed by the customer's id from users/me, and the
 // device's customer data is wiped whenever the session differs from the one it was kept under.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { DEVICE_STORE_NAME, KEPT_KEYS } from '../../kernel/storeKeys.ts';
 import { claimOwner, currentOwner, settleOwner } from './owner.ts';
-import { readSnapshot, saveSnapshot } from './store.ts';
+import { keepWhole, readWhole } from './store.ts';
 import { replaceToken, signInAs } from './testing.ts';
 import { wipeDeviceStores } from './wipe.ts';
 
@@ -21,18 +21,18 @@ describe('the device owner', () => {
     replaceToken('fresh-session');
     await settleOwner();
     expect(currentOwner()).toBeNull();
-    expect(await saveSnapshot(OFFLINE_KEYS.profile, { id: ANNA })).toBe(false);
+    expect(await keepWhole(KEPT_KEYS.profile, { id: ANNA })).toBe(false);
     await claimOwner(ANNA);
     expect(currentOwner()).toBe(ANNA);
-    expect(await saveSnapshot(OFFLINE_KEYS.profile, { id: ANNA })).toBe(true);
+    expect(await keepWhole(KEPT_KEYS.profile, { id: ANNA })).toBe(true);
   });
 
   it('keeps the data at the next start of the same session', async () => {
     await signInAs(ANNA, 'anna-session');
-    await saveSnapshot(OFFLINE_KEYS.clientCards, ['7700']);
+    await keepWhole(KEPT_KEYS.clientCards, ['7700']);
     await settleOwner();
     expect(currentOwner()).toBe(ANNA);
-    expect((await readSnapshot(OFFLINE_KEYS.clientCards))?.data).toEqual(['7700']);
+    expect((await readWhole(KEPT_KEYS.clientCards))?.data).toEqual(['7700']);
   });
 
   it.each([
@@ -40,20 +40,20 @@ describe('the device owner', () => {
     ['the session ended without the app’s sign-out', null],
   ])('wipes the device at start when %s', async (_, next) => {
     await signInAs(ANNA, 'anna-session');
-    await saveSnapshot(OFFLINE_KEYS.gateStart, { orderId: 1001 });
+    await keepWhole(KEPT_KEYS.gateStart, { orderId: 1001 });
     replaceToken(next);
     await settleOwner();
     expect(currentOwner()).toBeNull();
-    expect(await databases()).not.toContain(OFFLINE_DB_NAME);
+    expect(await databases()).not.toContain(DEVICE_STORE_NAME);
     if (next) {
       await claimOwner(NINO);
-      expect(await readSnapshot(OFFLINE_KEYS.gateStart)).toBeUndefined();
+      expect(await readWhole(KEPT_KEYS.gateStart)).toBeUndefined();
     }
   });
 
   it('never mixes customers whose names are the same: rows are keyed by id', async () => {
     await signInAs(ANNA, 'anna-session');
-    await saveSnapshot(OFFLINE_KEYS.gateStart, { orderId: 1001 });
+    await keepWhole(KEPT_KEYS.gateStart, { orderId: 1001 });
     // Even if the wipe fails, another customer's session reads nothing of Anna's.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const blocked = [
@@ -66,19 +66,19 @@ describe('the device owner', () => {
     replaceToken('nino-session');
     await settleOwner();
     await claimOwner(NINO);
-    expect(await databases()).toContain(OFFLINE_DB_NAME);
+    expect(await databases()).toContain(DEVICE_STORE_NAME);
     for (const spy of blocked) spy.mockRestore();
     expect(currentOwner()).toBe(NINO);
-    expect(await readSnapshot(OFFLINE_KEYS.gateStart)).toBeUndefined();
+    expect(await readWhole(KEPT_KEYS.gateStart)).toBeUndefined();
   });
 
   it('stops reading and writing when the token changes under the running page', async () => {
     await signInAs(ANNA, 'anna-session');
-    await saveSnapshot(OFFLINE_KEYS.gateStart, { orderId: 1001 });
+    await keepWhole(KEPT_KEYS.gateStart, { orderId: 1001 });
     replaceToken('someone-else');
     expect(currentOwner()).toBeNull();
-    expect(await readSnapshot(OFFLINE_KEYS.gateStart)).toBeUndefined();
-    expect(await saveSnapshot(OFFLINE_KEYS.gateStart, { orderId: 2001 })).toBe(false);
+    expect(await readWhole(KEPT_KEYS.gateStart)).toBeUndefined();
+    expect(await keepWhole(KEPT_KEYS.gateStart, { orderId: 2001 })).toBe(false);
   });
 
   it('wipes the service worker’s customer media at start, with the store', async () => {
@@ -99,10 +99,10 @@ describe('the device owner', () => {
 
   it('never fails the start: without Web Crypto the data counts as another session’s', async () => {
     await signInAs(ANNA, 'anna-session');
-    await saveSnapshot(OFFLINE_KEYS.gateStart, { orderId: 1001 });
+    await keepWhole(KEPT_KEYS.gateStart, { orderId: 1001 });
     vi.spyOn(crypto.subtle, 'digest').mockRejectedValue(new Error('insecure context'));
     await expect(settleOwner()).resolves.toBeUndefined();
     expect(currentOwner()).toBeNull();
-    expect(await databases()).not.toContain(OFFLINE_DB_NAME);
+    expect(await databases()).not.toContain(DEVICE_STORE_NAME);
   });
 });

@@ -1,8 +1,8 @@
-// Whose data the offline store may read and write now: the customer of the current session, by id.
+// Whose data the device store may read and write now: the customer of the current session, by id.
 //
 // The id comes from users/me, so a new session starts with an unknown owner: nothing is read or kept
 // until the profile answers (claimOwner), and the first sync asks for the profile first
-// (app/offlineSync.ts). At start (settleOwner, before anything is painted) the store's owner row must
+// (app/keptSync.ts). At start (settleOwner, before anything is painted) the store's owner row must
 // name this session (deviceOwner.ts `session`), else the device's customer data is wiped: a session the
 // device did not see start may be anyone's (the cookie expired and another customer signed in, the
 // main site signed someone else in, a shared cookie changed). The gate start applies the same test
@@ -73,7 +73,7 @@ export const claimOwner = async (id: number): Promise<void> => {
   // Dexie loads after the first screen, like every write (writesReady.ts); the first sync waits for it.
   writing = Promise.all([current.mark, writesReady()])
     .then(async ([session]) =>
-      (await import('./db.ts')).offlineDb().device.put({ key: OWNER_ROW, session, id }),
+      (await import('./db.ts')).deviceStore().device.put({ key: OWNER_ROW, session, id }),
     )
     .then(
       () => undefined,

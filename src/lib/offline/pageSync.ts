@@ -1,4 +1,4 @@
-// The page's sync of the offline set (syncCore.ts). Where a service worker controls the page, the page
+// The page's sync of the kept set (syncCore.ts). Where a service worker controls the page, the page
 // hands the sync to it (sw/pageSync.ts): the same core runs there, and its requests and writes cost the
 // page's main thread nothing; each request made by the page costs a slow phone ~40 ms of main-thread work
 // whatever its answer, so a sync with nothing changed cost the page as much as the answers' bodies did

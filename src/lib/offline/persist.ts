@@ -1,4 +1,4 @@
-// Asks the browser to keep the offline store under storage pressure (it may say no; nothing changes).
+// Asks the browser to keep the device store under storage pressure (it may say no; nothing changes).
 export const requestPersistentStorage = async (): Promise<boolean> => {
   try {
     if (!navigator.storage?.persist) return false;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wipeOfflineStore } from './db.ts';
-import { onQuotaError, readListPages, readSnapshot, saveListPages, saveSnapshot } from './store.ts';
+import { wipeDeviceStore } from './db.ts';
+import { keepWhole, onQuotaError, readListPages, readWhole, saveListPages } from './store.ts';
 import { signInAs } from './testing.ts';
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -11,7 +11,7 @@ const failingPuts = () =>
   });
 
 afterEach(async () => {
-  await wipeOfflineStore();
+  await wipeDeviceStore();
 });
 
 describe('a full device', () => {
@@ -25,11 +25,11 @@ describe('a full device', () => {
       [{ p: 'old' }],
     ],
     [
-      'a snapshot',
-      () => saveSnapshot('client-cards', ['old']),
+      'a whole answer',
+      () => keepWhole('client-cards', ['old']),
       failingPuts,
-      () => saveSnapshot('client-cards', ['new']),
-      async () => (await readSnapshot('client-cards'))?.data,
+      () => keepWhole('client-cards', ['new']),
+      async () => (await readWhole('client-cards'))?.data,
       ['old'],
     ],
   ] as const)(

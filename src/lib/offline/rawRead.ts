@@ -1,4 +1,4 @@
-// Reads of the offline store with the raw IndexedDB API. Reading is all a start does with the store, and
+// Reads of the device store with the raw IndexedDB API. Reading is all a start does with the store, and
 // Dexie (31 kB gzip) would be the largest library on the first load for it: Dexie loads with the first
 // write instead (store.ts, writesReady.ts), after the first screen. The painters that run before the
 // app's code (the gate start, the start view) read the same way. Never creates the database (see
@@ -43,18 +43,18 @@ export const readStoreRows = (table: string, lower: IDBValidKey, upper: IDBValid
   );
 
 /**
- * The `data` of the snapshot `key` kept for the customer of this session (`token`), or undefined. Only
+ * The `data` of the whole answer `key` kept for the customer of this session (`token`), or undefined. Only
  * when the device's owner row names this session: data kept under another session may be another
- * customer's, and is never painted (the app wipes it at start). The owner row and the snapshot are read
+ * customer's, and is never painted (the app wipes it at start). The owner row and the answer are read
  * in one transaction (a gate start pays for every extra one on a slow phone), and the session's mark (a
  * SHA-256) is made while the store opens.
  */
 export const readKept = (token: string, key: string): Promise<unknown> => {
   const mark = sessionMark(token).catch(() => null);
   return withStore(async (db) => {
-    if (!db.objectStoreNames.contains(TABLES.device) || !db.objectStoreNames.contains(TABLES.snapshots))
+    if (!db.objectStoreNames.contains(TABLES.device) || !db.objectStoreNames.contains(TABLES.wholes))
       return undefined;
-    const tx = db.transaction([TABLES.device, TABLES.snapshots]);
+    const tx = db.transaction([TABLES.device, TABLES.wholes]);
     const request = <T>(r: IDBRequest): Promise<T | undefined> =>
       new Promise((resolve) => {
         r.onsuccess = () => resolve(r.result as T | undefined);
@@ -63,7 +63,7 @@ export const readKept = (token: string, key: string): Promise<unknown> => {
     const held = asDeviceOwner(await request(tx.objectStore(TABLES.device).get(OWNER_ROW)));
     if (!held) return undefined;
     // Asked in the same transaction before the mark is compared (a transaction closes once idle).
-    const row = request<{ data?: unknown }>(tx.objectStore(TABLES.snapshots).get([held.id, key]));
+    const row = request<{ data?: unknown }>(tx.objectStore(TABLES.wholes).get([held.id, key]));
     const [made, kept] = await Promise.all([mark, row]);
     return made !== null && held.session === made ? kept?.data : undefined;
   }, undefined);

@@ -2,10 +2,10 @@ import { onlineManager } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../http/errors.ts';
-import { wipeOfflineStore } from './db.ts';
+import { wipeDeviceStore } from './db.ts';
 import { withStore } from './rawRead.ts';
-import { snapshotQueryFn } from './readThrough.ts';
-import { readSnapshot, saveSnapshot } from './store.ts';
+import { wholeQueryFn } from './readThrough.ts';
+import { keepWhole, readWhole } from './store.ts';
 import { keptId, readValidators as validatorsOf } from './tables.ts';
 import { signInAs } from './testing.ts';
 
@@ -18,13 +18,13 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   onlineManager.setOnline(true);
-  await wipeOfflineStore();
+  await wipeDeviceStore();
 });
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const readValidators = () => withStore((db) => validatorsOf(db, 1), null);
 
-describe('snapshotQueryFn', () => {
+describe('wholeQueryFn', () => {
   it.each([
     // online?, stored, network answer, expected result (or error class)
     ['online: fetches and keeps the answer', true, kept, () => Promise.resolve(fresh), fresh],
@@ -46,10 +46,10 @@ describe('snapshotQueryFn', () => {
       HttpError,
     ],
   ] as const)('%s', async (_name, online, stored, network, expected) => {
-    if (stored) await saveSnapshot('cards', stored);
+    if (stored) await keepWhole('cards', stored);
     onlineManager.setOnline(online);
     const fetch = vi.fn(() => network().then((data) => ({ data, validator: 'W/"fresh"' })));
-    const run = snapshotQueryFn('cards', Cards, fetch)({});
+    const run = wholeQueryFn('cards', Cards, fetch)({});
     if (typeof expected === 'function') {
       await expect(run).rejects.toBeInstanceOf(expected);
     } else {
@@ -58,9 +58,9 @@ describe('snapshotQueryFn', () => {
     if (!online) expect(fetch).not.toHaveBeenCalled();
     if (expected === fresh) {
       await settle();
-      expect((await readSnapshot('cards'))?.data).toEqual(fresh);
+      expect((await readWhole('cards'))?.data).toEqual(fresh);
       // Kept with its validator: the next sync asks with If-None-Match (syncCore.ts).
-      expect((await readValidators())?.get(keptId.snapshot('cards'))).toBe('W/"fresh"');
+      expect((await readValidators())?.get(keptId.whole('cards'))).toBe('W/"fresh"');
     }
   });
 });

@@ -2,7 +2,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { NetworkError } from '../http/errors.ts';
-import { readSnapshot, saveSnapshot } from './store.ts';
+import { keepWhole, readWhole } from './store.ts';
 
 /** An answer from the network, validated, with its validator (the device keeps both: syncCore.ts). */
 export type Fresh<T> = { data: T; validator: string | null };
@@ -39,12 +39,12 @@ export const readThrough = async <T>({ fetch, read, keep }: Source<T>): Promise<
   }
 };
 
-/** Reads a snapshot back through the schema its answer passed, so a row of another shape is ignored. */
-export const readSnapshotAs = async <S extends v.GenericSchema>(
+/** Reads a whole answer back through the schema its answer passed, so a row of another shape is ignored. */
+export const readWholeAs = async <S extends v.GenericSchema>(
   key: string,
   schema: S,
 ): Promise<{ data: v.InferOutput<S>; savedAt: number } | undefined> => {
-  const row = await readSnapshot(key);
+  const row = await readWhole(key);
   if (!row) return undefined;
   const parsed = v.safeParse(schema, row.data);
   return parsed.success ? { data: parsed.output, savedAt: row.savedAt } : undefined;
@@ -54,7 +54,7 @@ export const readSnapshotAs = async <S extends v.GenericSchema>(
  * A query function whose whole answer is kept on the device under `key` (profile, layout, client
  * cards). `schema` is the answer's response schema; its output must parse again to itself.
  */
-export const snapshotQueryFn =
+export const wholeQueryFn =
   <S extends v.GenericSchema>(
     key: string,
     schema: S,
@@ -63,6 +63,6 @@ export const snapshotQueryFn =
   ({ signal }: { signal?: AbortSignal }): Promise<v.InferOutput<S>> =>
     readThrough({
       fetch: () => fetch(signal),
-      read: async () => (await readSnapshotAs(key, schema))?.data,
-      keep: ({ data, validator }) => void saveSnapshot(key, data, validator),
+      read: async () => (await readWholeAs(key, schema))?.data,
+      keep: ({ data, validator }) => void keepWhole(key, data, validator),
     });

@@ -1,4 +1,4 @@
-// Reading and writing the offline store for the current owner. Quota errors never lose what is
+// Reading and writing the device store for the current owner. Quota errors never lose what is
 // stored: a failed write leaves the previous rows in place and is reported once. Reads use the raw
 // IndexedDB API (rawRead.ts); Dexie loads with the first write, after the first screen.
 
@@ -6,7 +6,7 @@ import { SYNCED_AT, TABLES } from '../../kernel/storeKeys.ts';
 import { nextTask } from '../nextPaint.ts';
 import { currentOwner } from './owner.ts';
 import { readStoreRow, readStoreRows } from './rawRead.ts';
-import type { MetaRow, OrderPageRow, SnapshotRow, StoreWrite, writeRows } from './tables.ts';
+import type { MetaRow, OrderPageRow, StoreWrite, WholeRow, writeRows } from './tables.ts';
 import { writesReady } from './writesReady.ts';
 
 /**
@@ -17,11 +17,11 @@ import { writesReady } from './writesReady.ts';
  */
 const storeFor = async (owner: number): Promise<{ db: IDBDatabase; write: typeof writeRows } | null> => {
   await writesReady();
-  const [{ offlineDb }, { writeRows }] = await Promise.all([import('./db.ts'), import('./tables.ts')]);
+  const [{ deviceStore }, { writeRows }] = await Promise.all([import('./db.ts'), import('./tables.ts')]);
   // Dexie's evaluation and the store's first open in two tasks, not one long one.
   await nextTask();
   if (currentOwner() !== owner) return null;
-  const db = offlineDb();
+  const db = deviceStore();
   await db.open();
   return currentOwner() === owner ? { db: db.backendDB(), write: writeRows } : null;
 };
@@ -48,7 +48,7 @@ const safeWrite = async (write: () => Promise<unknown>): Promise<boolean> => {
   } catch (e) {
     if (e instanceof SessionChanged) return false;
     if (isQuotaError(e)) for (const fn of quotaListeners) fn();
-    else console.error('offline store write failed', e);
+    else console.error('device store write failed', e);
     return false;
   }
 };
@@ -110,20 +110,20 @@ export const readSyncedAt = async (): Promise<number | null> => {
  * Keeps one whole query answer for the current owner (replacing the previous one), with the validator it
  * came with (none for what the app made itself: the start view, the gate start's codes).
  */
-export const saveSnapshot = async (
+export const keepWhole = async (
   key: string,
   data: unknown,
   validator: string | null = null,
 ): Promise<boolean> => {
   const owner = currentOwner();
   if (owner === null) return false;
-  return writeKept(owner, { snapshots: [{ key, data, validator }] });
+  return writeKept(owner, { wholes: [{ key, data, validator }] });
 };
 
 /** The kept answer under `key` and when it was kept, or undefined. */
-export const readSnapshot = async (key: string): Promise<{ data: unknown; savedAt: number } | undefined> => {
+export const readWhole = async (key: string): Promise<{ data: unknown; savedAt: number } | undefined> => {
   const owner = currentOwner();
   if (owner === null) return undefined;
-  const row = (await readStoreRow(TABLES.snapshots, [owner, key])) as SnapshotRow | undefined;
+  const row = (await readStoreRow(TABLES.wholes, [owner, key])) as WholeRow | undefined;
   return row && { data: row.data, savedAt: row.savedAt };
 };

@@ -1,4 +1,4 @@
-// The one sync of the offline set: the page's (app/offlineSync.ts) and the service worker's background
+// The one sync of the kept set: the page's (app/keptSync.ts) and the service worker's background
 // refresh (sw/backgroundRefresh.ts) both run it, each with its own way to ask the network. Given what the
 // device keeps (a plan: the order lists and the whole answers, app/keptSet.ts), it asks for each answer
 // with the validator of the copy the device holds (If-None-Match, read from the store's validator index,
@@ -117,7 +117,7 @@ export const syncKept = async (
     Promise.all(plan.lists.map((list) => syncList(list, owner, ask, store, validators))),
     Promise.all(
       plan.wholes.map(async ({ key, path, parse }) => {
-        const answer = await ask(path, validators.get(keptId.snapshot(key)));
+        const answer = await ask(path, validators.get(keptId.whole(key)));
         return answer === null
           ? { key, changed: false, data: undefined, validator: null }
           : { key, changed: true, data: parse(answer.json), validator: answer.validator };
@@ -137,7 +137,7 @@ export const syncKept = async (
       pages: fresh,
       last,
     })),
-    snapshots: changedWholes.map(({ key, data, validator }) => ({ key, data, validator })),
+    wholes: changedWholes.map(({ key, data, validator }) => ({ key, data, validator })),
     synced: true,
   };
   const wrote = changedLists.length > 0 || changedWholes.length > 0;

@@ -1,4 +1,4 @@
-// The offline store's rows and the raw IndexedDB reads and writes of the sync (the tables' names are in
+// The device store's rows and the raw IndexedDB reads and writes of the sync (the tables' names are in
 // keys.ts, which the painters before the app read with and nothing more). One module for every way in:
 // the page's Dexie schema (db.ts) declares these rows, and the sync core (syncCore.ts) reads and writes
 // them in the page and in the service worker alike, so both write the same rows.
@@ -20,8 +20,8 @@ export type OrderPageRow = {
 
 export type MetaRow = { owner: number; key: string; value: unknown };
 
-/** A whole query answer kept for offline use (the profile, the layout, the client cards…). */
-export type SnapshotRow = { owner: number; key: string; data: unknown; savedAt: number; validator?: string };
+/** A whole answer the device keeps (the profile, the layout, the client cards…). */
+export type WholeRow = { owner: number; key: string; data: unknown; savedAt: number; validator?: string };
 
 export type DeviceRow = DeviceOwner & { key: string };
 
@@ -37,7 +37,7 @@ export type StoreWrite = {
     pages: ReadonlyArray<KeptAnswer & { page: number }>;
     last: number;
   }>;
-  snapshots?: ReadonlyArray<KeptAnswer & { key: string }>;
+  wholes?: ReadonlyArray<KeptAnswer & { key: string }>;
   /** Sets the last sync time to the write's time. */
   synced?: boolean;
 };
@@ -64,9 +64,9 @@ const putRows = (tx: IDBTransaction, owner: number, write: StoreWrite, savedAt: 
       pages.put(withValidator(row, validator));
     }
   }
-  for (const { key, data, validator } of write.snapshots ?? []) {
-    const row: SnapshotRow = { owner, key, data, savedAt };
-    tx.objectStore(TABLES.snapshots).put(withValidator(row, validator));
+  for (const { key, data, validator } of write.wholes ?? []) {
+    const row: WholeRow = { owner, key, data, savedAt };
+    tx.objectStore(TABLES.wholes).put(withValidator(row, validator));
   }
   if (write.synced)
     tx.objectStore(TABLES.meta).put({ owner, key: SYNCED_AT, value: savedAt } satisfies MetaRow);
@@ -79,7 +79,7 @@ export const writeRows = (
   write: StoreWrite,
   savedAt: number,
 ): Promise<void> => {
-  const tx = db.transaction([TABLES.orderPages, TABLES.meta, TABLES.snapshots], 'readwrite');
+  const tx = db.transaction([TABLES.orderPages, TABLES.meta, TABLES.wholes], 'readwrite');
   try {
     putRows(tx, owner, write, savedAt);
   } catch (e) {
@@ -96,10 +96,10 @@ const result = <T>(request: IDBRequest): Promise<T> =>
     request.onerror = () => reject(request.error);
   });
 
-/** Where a kept answer lives, as one string: a list's page or a snapshot. */
+/** Where a kept answer lives, as one string (in memory only): a list's page or a whole answer. */
 export const keptId = {
   page: (tab: string, lang: string, page: number): string => `page\u0000${tab}\u0000${lang}\u0000${page}`,
-  snapshot: (key: string): string => `snapshot\u0000${key}`,
+  whole: (key: string): string => `whole\u0000${key}`,
 };
 
 /**
@@ -108,7 +108,7 @@ export const keptId = {
  */
 export const readValidators = async (db: IDBDatabase, owner: number): Promise<Map<string, string>> => {
   const found = new Map<string, string>();
-  const tables = [TABLES.orderPages, TABLES.snapshots].filter((t) => db.objectStoreNames.contains(t));
+  const tables = [TABLES.orderPages, TABLES.wholes].filter((t) => db.objectStoreNames.contains(t));
   if (tables.length === 0) return found;
   const tx = db.transaction(tables);
   await Promise.all(
@@ -127,7 +127,7 @@ export const readValidators = async (db: IDBDatabase, owner: number): Promise<Ma
               const id =
                 table === TABLES.orderPages
                   ? keptId.page(String(key[1]), String(key[2]), Number(key[3]))
-                  : keptId.snapshot(String(key[1]));
+                  : keptId.whole(String(key[1]));
               found.set(id, at.key);
             }
             at.continue();

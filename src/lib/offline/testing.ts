@@ -1,4 +1,4 @@
-// For the offline store's tests: a signed-in session whose owner users/me has named, as the app has it
+// For the device store's tests: a signed-in session whose owner users/me has named, as the app has it
 // after its first sync (lib/offline/owner.ts).
 import { claimOwner, ownerRowWritten, settleOwner } from './owner.ts';
 

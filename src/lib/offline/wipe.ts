@@ -1,7 +1,7 @@
-// Everything of a customer the device keeps outside memory: the offline store and the service worker's
+// Everything of a customer the device keeps outside memory: the device store and the service worker's
 // cache of customer media (avatars, posters, card art: sw/images.ts `media-images-v1`) with the cache
 // expiration's rows for it. Brand art and code stay: they belong to nobody.
-import { OFFLINE_DB_NAME } from '../../kernel/storeKeys.ts';
+import { DEVICE_STORE_NAME } from '../../kernel/storeKeys.ts';
 
 // Deleting needs no Dexie (it may not have loaded: a start reads with the raw API, rawRead.ts). When
 // db.ts has opened the store in this page it registers how to close it, so the deletion is not blocked
@@ -11,12 +11,12 @@ export const onStoreOpened = (close: () => void): void => {
   closeOpenStore = close;
 };
 
-/** Deletes the offline store (raw API: resolves once it is gone). */
-export const wipeOfflineStore = (): Promise<void> => {
+/** Deletes the device store (raw API: resolves once it is gone). */
+export const wipeDeviceStore = (): Promise<void> => {
   closeOpenStore?.();
   closeOpenStore = null;
   return new Promise((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
+    const request = indexedDB.deleteDatabase(DEVICE_STORE_NAME);
     request.onsuccess = () => resolve();
     request.onerror = () => reject(request.error);
   });
@@ -84,7 +84,7 @@ export const wipeMediaCaches = async (): Promise<void> => {
 
 /** Deletes the customer's data kept on the device; both parts run even if one fails. */
 export const wipeDeviceStores = async (): Promise<void> => {
-  const results = await Promise.allSettled([wipeOfflineStore(), wipeMediaCaches()]);
+  const results = await Promise.allSettled([wipeDeviceStore(), wipeMediaCaches()]);
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
 };

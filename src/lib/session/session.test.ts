@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
-import { saveSnapshot } from '../offline/store.ts';
+import { DEVICE_STORE_NAME, KEPT_KEYS } from '../../kernel/storeKeys.ts';
+import { keepWhole } from '../offline/store.ts';
 import { signInAs } from '../offline/testing.ts';
 import { getToken, isSignedIn, onSignOut, saveSession, wipeCustomerData } from './session.ts';
 
@@ -44,14 +44,14 @@ describe('session', () => {
 
   it('saving another session wipes what the device holds first, without the sign-out effects', async () => {
     await signInAs(1, 'anna-session');
-    await saveSnapshot(OFFLINE_KEYS.gateStart, { orderId: 1001 });
+    await keepWhole(KEPT_KEYS.gateStart, { orderId: 1001 });
     const signOutEffect = vi.fn();
     const off = onSignOut(signOutEffect);
     // The same session saved again (the main site repeating its login) keeps the data.
     await saveSession({ token: 'anna-session', username: 'Анна Иванова', avatar: '/a.svg' });
-    expect((await indexedDB.databases()).map((d) => d.name)).toContain(OFFLINE_DB_NAME);
+    expect((await indexedDB.databases()).map((d) => d.name)).toContain(DEVICE_STORE_NAME);
     await saveSession({ token: 'nino-session', username: 'Анна Иванова', avatar: '/n.svg' });
-    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(OFFLINE_DB_NAME);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(DEVICE_STORE_NAME);
     expect(getToken()).toBe('nino-session');
     // Telling the main site "logout" right after it signed someone in would undo its sign-in.
     expect(signOutEffect).not.toHaveBeenCalled();

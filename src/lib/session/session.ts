@@ -1,5 +1,5 @@
 // The signed-in state comes from the `token` cookie (spec §4). Signing out removes the auth cookies
-// and runs every registered wipe (query cache, persisted cache, offline store, media cache) before
+// and runs every registered wipe (query cache, persisted cache, device store, media cache) before
 // leaving the page. Saving a new session wipes what the device holds first: it may be another
 // customer's (lib/offline/owner.ts does the same at start).
 import { AUTH_COOKIE, getCookie, removeCookie, setCookie } from '../cookies.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { brand } from '../../lib/brand/current.ts';
-import { keptAnswer, offlinePart } from '../../lib/offline/part.ts';
+import { wholeAnswer, wholeQuery } from '../../lib/offline/wholeQuery.ts';
 import { fetchCabinetPage, fetchLayout } from './api.ts';
 import { KEPT_CABINET_PAGE, KEPT_LAYOUT } from './schemas.ts';
 
@@ -10,11 +10,11 @@ export const layoutKeys = {
   cabinetPage: () => [...layoutKeys.all, 'cabinet-page'] as const,
 };
 
-const keptLayout = keptAnswer(KEPT_LAYOUT);
-const keptCabinetPage = keptAnswer(KEPT_CABINET_PAGE);
+const keptLayout = wholeAnswer(KEPT_LAYOUT);
+const keptCabinetPage = wholeAnswer(KEPT_CABINET_PAGE);
 
 // Layout changes rarely: an hour fresh. Brand data, not the customer's: persisted with the query cache
-// (the frame draws at once on the next start, signed in or not) and kept in the offline store too.
+// (the frame draws at once on the next start, signed in or not) and kept in the device store too.
 export const layoutQuery = () =>
   queryOptions({
     queryKey: layoutKeys.layout(),
@@ -33,6 +33,6 @@ export const cabinetPageQuery = () =>
     meta: { persist: true },
   });
 
-/** The layout's and the cabinet page's parts of the offline set (src/app/offlineSet.ts). */
-export const layoutOfflinePart = offlinePart(keptLayout, layoutQuery);
-export const cabinetPageOfflinePart = offlinePart(keptCabinetPage, cabinetPageQuery);
+/** The layout's and the cabinet page's whole-answer queries of the kept set (src/app/keptQueries.ts). */
+export const layoutWholeQuery = wholeQuery(keptLayout, layoutQuery);
+export const cabinetPageWholeQuery = wholeQuery(keptCabinetPage, cabinetPageQuery);

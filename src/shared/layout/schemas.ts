@@ -3,7 +3,7 @@
 // page's HTTP client.
 import * as v from 'valibot';
 import { CABINET_PAGE, LAYOUT } from '../../kernel/endpoints.ts';
-import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../../kernel/storeKeys.ts';
 import { localized } from '../../lib/http/schemas.ts';
 import type { KeptWhole } from '../../lib/offline/keptWhole.ts';
 
@@ -44,12 +44,12 @@ export const CabinetPageSchema = v.object({ title: localized, description: v.opt
 
 /** Kept on the device: the frame (app/keptSet.ts). */
 export const KEPT_LAYOUT = {
-  key: OFFLINE_KEYS.layout,
+  key: KEPT_KEYS.layout,
   path: LAYOUT,
   schema: LayoutSchema,
 } satisfies KeptWhole;
 export const KEPT_CABINET_PAGE = {
-  key: OFFLINE_KEYS.cabinetPage,
+  key: KEPT_KEYS.cabinetPage,
   path: CABINET_PAGE,
   schema: CabinetPageSchema,
 } satisfies KeptWhole;

@@ -2,7 +2,7 @@
 // worker's background refresh (sw/backgroundRefresh.ts) shares it without the page's HTTP client.
 import * as v from 'valibot';
 import { PROFILE } from '../../kernel/startEndpoints.ts';
-import { OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../../kernel/storeKeys.ts';
 import { PROFILE_ALIASES, withAliases } from '../../lib/http/aliases.ts';
 import { flag, numeric } from '../../lib/http/schemas.ts';
 import type { KeptWhole } from '../../lib/offline/keptWhole.ts';
@@ -35,7 +35,7 @@ export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 /** Kept on the device: the frame's name and balance, the virtual card code (app/keptSet.ts). */
 export const KEPT_PROFILE = {
-  key: OFFLINE_KEYS.profile,
+  key: KEPT_KEYS.profile,
   path: PROFILE,
   schema: ProfileSchema,
 } satisfies KeptWhole;

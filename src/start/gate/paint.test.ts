@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OFFLINE_DB_NAME, OFFLINE_KEYS } from '../../kernel/storeKeys.ts';
-import { wipeOfflineStore } from '../../lib/offline/db.ts';
-import { saveSnapshot } from '../../lib/offline/store.ts';
+import { DEVICE_STORE_NAME, KEPT_KEYS } from '../../kernel/storeKeys.ts';
+import { wipeDeviceStore } from '../../lib/offline/db.ts';
+import { keepWhole } from '../../lib/offline/store.ts';
 import { signInAs } from '../../lib/offline/testing.ts';
 import { qrDataUrl, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
@@ -33,13 +33,13 @@ const view = () => document.getElementById(GATE_START_ID);
 afterEach(async () => {
   view()?.remove();
   await signInAs(null);
-  await wipeOfflineStore();
+  await wipeDeviceStore();
 });
 
 describe('paintGateStart', () => {
   it('paints the kept code as the gate view’s markup, with text as text', async () => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, [KEPT]);
+    await keepWhole(KEPT_KEYS.gateStart, [KEPT]);
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(true);
     const el = view();
     expect(el?.tagName).toBe('DIALOG');
@@ -69,14 +69,14 @@ describe('paintGateStart', () => {
     ['a code kept undrawn (by an earlier version), encoded from its value', {}, qrDataUrl(KEPT.value)],
   ])('paints %s', async (_, drawn, src) => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, ...drawn }]);
+    await keepWhole(KEPT_KEYS.gateStart, [{ ...KEPT, ...drawn }]);
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(true);
     expect(view()?.querySelector('img')?.getAttribute('src')).toBe(src);
   });
 
   it('holds no arrows’ places for an order with one code', async () => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, position: null }]);
+    await keepWhole(KEPT_KEYS.gateStart, [{ ...KEPT, position: null }]);
     await paintGateStart(readGateKept(ANNA_SESSION), () => true);
     expect(view()?.querySelector('.gate-view__position')).toBeNull();
     expect(view()?.querySelectorAll('.gate-start__stand-in')).toHaveLength(1);
@@ -87,15 +87,15 @@ describe('paintGateStart', () => {
     ['a code kept in another language', ANNA_SESSION, () => false],
   ])('paints nothing for %s', async (_, session, langOk) => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, [KEPT]);
+    await keepWhole(KEPT_KEYS.gateStart, [KEPT]);
     await expect(paintGateStart(readGateKept(session), langOk)).resolves.toBe(false);
     expect(view()).toBeNull();
   });
 
   it('paints nothing from a store that says nothing of its owner (rows kept under a display name)', async () => {
-    const v3 = new Dexie(OFFLINE_DB_NAME);
+    const v3 = new Dexie(DEVICE_STORE_NAME);
     v3.version(3).stores({ orderPages: '[owner+tab+lang+page], owner', snapshots: '[owner+key], owner' });
-    await v3.table('snapshots').put({ owner: 'Анна Иванова', key: OFFLINE_KEYS.gateStart, data: [KEPT] });
+    await v3.table('snapshots').put({ owner: 'Анна Иванова', key: KEPT_KEYS.gateStart, data: [KEPT] });
     v3.close();
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
     expect(view()).toBeNull();
@@ -105,25 +105,25 @@ describe('paintGateStart', () => {
     await signIn();
     const now = Date.now() / 1000;
     const spent = { ...KEPT, orderId: 1008, key: 'transfer-100801', until: now - 60 };
-    await saveSnapshot(OFFLINE_KEYS.gateStart, [spent, { ...KEPT, until: now + 3600 }]);
+    await keepWhole(KEPT_KEYS.gateStart, [spent, { ...KEPT, until: now + 3600 }]);
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(true);
     expect(view()?.dataset).toMatchObject({ order: '1001', key: 'ticket-100101' });
   });
 
   it('paints nothing when every kept code is spent', async () => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, [{ ...KEPT, until: Date.now() / 1000 - 60 }]);
+    await keepWhole(KEPT_KEYS.gateStart, [{ ...KEPT, until: Date.now() / 1000 - 60 }]);
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
   });
 
   it('paints nothing when the kept value is not a gate start', async () => {
     await signIn();
-    await saveSnapshot(OFFLINE_KEYS.gateStart, null);
+    await keepWhole(KEPT_KEYS.gateStart, null);
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
   });
 
   it('never creates the offline store on a device that has none', async () => {
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
-    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(OFFLINE_DB_NAME);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(DEVICE_STORE_NAME);
   });
 });

@@ -2,7 +2,7 @@
 // rest for a moment after it opened, and when the page is hidden (the latest state, the moment before
 // the customer leaves). Only signed in; the view is kept for the offline store's owner and goes with it.
 import { startViewKey } from '../../kernel/storeKeys.ts';
-import { saveSnapshot } from '../../lib/offline/store.ts';
+import { keepWhole } from '../../lib/offline/store.ts';
 import { captureStartView } from './capture.ts';
 import { PHONE_QUERY, startViewPath } from './view.ts';
 
@@ -37,7 +37,7 @@ const keepNow = async ({
     path,
   });
   if (!view) return 'busy';
-  return (await saveSnapshot(startViewKey(path), view)) ? 'kept' : 'skipped';
+  return (await keepWhole(startViewKey(path), view)) ? 'kept' : 'skipped';
 };
 
 export const keepStartViews = (options: KeepOptions): (() => void) => {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startViewKey } from '../../kernel/storeKeys.ts';
-import { wipeOfflineStore } from '../../lib/offline/db.ts';
-import { saveSnapshot } from '../../lib/offline/store.ts';
+import { wipeDeviceStore } from '../../lib/offline/db.ts';
+import { keepWhole } from '../../lib/offline/store.ts';
 import { signInAs } from '../../lib/offline/testing.ts';
 import { BLANK_QR } from '../../lib/qr/qrSvg.ts';
 import { captureStartView } from './capture.ts';
@@ -35,7 +35,7 @@ const render = () => {
 
 afterEach(async () => {
   document.body.innerHTML = '';
-  await wipeOfflineStore();
+  await wipeDeviceStore();
 });
 
 const flat = (view: StartView) => JSON.stringify(view.root);
@@ -99,7 +99,7 @@ describe('paintStartView', () => {
         },
       ],
     };
-    await saveSnapshot(startViewKey('/tickets/actual'), tampered);
+    await keepWhole(startViewKey('/tickets/actual'), tampered);
     document.body.innerHTML = '<div id="root"></div>';
     await expect(paintStartView(facts)).resolves.toBe(true);
     const painted = document.getElementById(START_VIEW_ID);
@@ -119,7 +119,7 @@ describe('paintStartView', () => {
     ['another language', { lang: () => false }],
   ])('paints nothing for %s', async (_, change) => {
     await signInAs(1);
-    await saveSnapshot(startViewKey('/tickets/actual'), { ...captureStartView(render(), FACTS), css: [] });
+    await keepWhole(startViewKey('/tickets/actual'), { ...captureStartView(render(), FACTS), css: [] });
     document.body.innerHTML = '<div id="root"></div>';
     await expect(paintStartView({ ...facts, ...change })).resolves.toBe(false);
     expect(document.getElementById(START_VIEW_ID)).toBeNull();

@@ -4,13 +4,13 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatLocalDateTime } from '../../kernel/format/dates.ts';
 import { useLang } from '../../lib/i18n/useLang.ts';
-import { readSnapshot } from '../../lib/offline/store.ts';
+import { readWhole } from '../../lib/offline/store.ts';
 import { useOnline } from '../../lib/useOnline.ts';
 
 export const OfflineAge = ({
-  snapshot,
+  whole,
 }: {
-  /** The offline store's key (OFFLINE_KEYS). */ snapshot: string;
+  /** The kept whole answer's store key (KEPT_KEYS). */ whole: string;
 }) => {
   const online = useOnline();
   const lang = useLang();
@@ -18,13 +18,13 @@ export const OfflineAge = ({
   useEffect(() => {
     if (online) return;
     let live = true;
-    void readSnapshot(snapshot).then((row) => {
+    void readWhole(whole).then((row) => {
       if (live) setSavedAt(row?.savedAt ?? null);
     });
     return () => {
       live = false;
     };
-  }, [online, snapshot]);
+  }, [online, whole]);
   if (online || savedAt === null) return null;
   const when = formatLocalDateTime(Math.floor(savedAt / 1000), lang);
   return (

@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBackCloses } from '../backCloses.ts';
 import { QrCode } from './QrCode.tsx';
 
-export type GateCode = {
+export type GateViewCode = {
   key: string;
   value: string;
   /** The human-readable code, shown large under the QR. */
@@ -21,7 +21,7 @@ export type GateCode = {
   label: string;
 };
 
-export type GateTexts = {
+export type GateViewTexts = {
   close: string;
   previous: string;
   next: string;
@@ -31,15 +31,15 @@ export type GateTexts = {
 };
 
 type Props = {
-  codes: GateCode[];
+  codes: GateViewCode[];
   startKey: string;
   onClose: () => void;
-  texts: GateTexts;
+  texts: GateViewTexts;
   /**
    * Buttons for the bar, before the close button, for the code on screen (the bar's height is fixed: the
    * QR never moves for them).
    */
-  actions?: (code: GateCode) => ReactNode;
+  actions?: (code: GateViewCode) => ReactNode;
 };
 
 type WakeLockLike = { release: () => Promise<void> };

@@ -15,7 +15,7 @@ export const CancelDialog = ({ order, ticketId, online, onClose }: Props) => {
   const lang = useLang();
   const qc = useQueryClient();
   const mutation = useMutation({
-    meta: { changesOfflineSet: true },
+    meta: { changesKeptSet: true },
     mutationFn: () => (ticketId === null ? cancelOrder(order.id) : cancelTicket(order.id, ticketId)),
     onSuccess: () => {
       showToast(

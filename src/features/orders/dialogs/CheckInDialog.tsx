@@ -19,7 +19,7 @@ export const CheckInDialog = ({ order, ticketId, status, online, onClose }: Prop
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    meta: { changesOfflineSet: true },
+    meta: { changesKeptSet: true },
     mutationFn: () =>
       ticketId === null ? setOrderCheckIn(order.id, status) : setTicketCheckIn(order.id, ticketId, status),
     onSuccess: async () => {

@@ -62,7 +62,7 @@ const ReturnFlow = ({ order, ticket, session, online, onClose }: Props) => {
   });
 
   const mutation = useMutation({
-    meta: { changesOfflineSet: true },
+    meta: { changesKeptSet: true },
     mutationFn: (m: RefundMethod) =>
       ticket ? returnTicket(order.id, ticket.kind, ticket.id, m) : returnOrder(order.id, m),
     onSuccess: async () => {

@@ -74,7 +74,7 @@ const PinIcon = () => (
 );
 
 /** The same two, as the gate view's bar buttons (its fixed height: nothing under them moves). */
-export const GatePlanButtons = (props: Props) => {
+export const GateViewPlanButtons = (props: Props) => {
   const { t } = useLingui();
   const { addToCalendar, directions } = usePlan(props);
   return (

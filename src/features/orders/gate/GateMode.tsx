@@ -4,10 +4,10 @@ import { useLang } from '../../../lib/i18n/useLang.ts';
 import { GateView } from '../../../ui/screen-kit/GateView.tsx';
 import type { Order } from '../api.ts';
 import { orderVenue, useOrderTitle } from '../card/orderHeading.ts';
-import { GatePlanButtons } from '../documents/PlanLinks.tsx';
+import { GateViewPlanButtons } from '../documents/PlanLinks.tsx';
 import type { Ctx } from '../rules/status.ts';
 import { ShareButton } from '../share/ShareButton.tsx';
-import { gateCodes, gateTexts, ticketIdOf, ticketSeat, withSeat } from './gateCodes.ts';
+import { gateCodes, gateViewTexts, ticketIdOf, ticketSeat, withSeat } from './gateCodes.ts';
 
 const ShareIcon = () => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -41,7 +41,7 @@ export const GateMode = ({
       codes={gateCodes(order, ctx, i18n, lang)}
       startKey={startKey}
       onClose={onClose}
-      texts={gateTexts(i18n)}
+      texts={gateViewTexts(i18n)}
       actions={(code) => {
         const ticket = order.tickets.find((x) => x.id === ticketIdOf(code.key));
         return (
@@ -56,7 +56,7 @@ export const GateMode = ({
                 <ShareIcon />
               </ShareButton>
             )}
-            <GatePlanButtons order={order} ctx={ctx} title={title} venue={orderVenue(order)} />
+            <GateViewPlanButtons order={order} ctx={ctx} title={title} venue={orderVenue(order)} />
           </>
         );
       }}

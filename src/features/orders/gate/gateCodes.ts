@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { formatVenueDateTime } from '../../../kernel/format/dates.ts';
 import type { Lang } from '../../../kernel/langs.ts';
 import { brand } from '../../../lib/brand/current.ts';
-import type { GateCode, GateTexts } from '../../../ui/screen-kit/GateView.tsx';
+import type { GateViewCode, GateViewTexts } from '../../../ui/screen-kit/GateView.tsx';
 import type { Order, Ticket } from '../api.ts';
 import { type GatePass, gatePasses } from '../rules/gate.ts';
 import type { Ctx } from '../rules/status.ts';
@@ -51,7 +51,7 @@ export const gateCodes = (
   ctx: Ctx,
   i18n: I18n,
   lang: Lang,
-): (GateCode & { until: number | null })[] =>
+): (GateViewCode & { until: number | null })[] =>
   gatePasses(order, ctx, lang).map((p) => ({
     key: p.key,
     value: p.qr,
@@ -62,7 +62,7 @@ export const gateCodes = (
     until: p.until,
   }));
 
-export const gateTexts = (i18n: I18n): GateTexts => ({
+export const gateViewTexts = (i18n: I18n): GateViewTexts => ({
   close: i18n._(msg`Close`),
   previous: i18n._(msg`Previous ticket`),
   next: i18n._(msg`Next ticket`),

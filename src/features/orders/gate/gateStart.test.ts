@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_GRACE_S } from '../../../kernel/entry.ts';
-import { wipeOfflineStore } from '../../../lib/offline/db.ts';
+import { wipeDeviceStore } from '../../../lib/offline/db.ts';
 import { signInAs } from '../../../lib/offline/testing.ts';
 import { qrSvg } from '../../../lib/qr/qrSvg.ts';
 import { GATE_START_ID, pickGateStart, readGateKept } from '../../../start/handoff.ts';
@@ -67,7 +67,7 @@ describe('gateStartsOf', () => {
 describe('keepGateStart', () => {
   afterEach(async () => {
     await signInAs(null);
-    await wipeOfflineStore();
+    await wipeDeviceStore();
   });
 
   it('keeps each code drawn, as the app draws it, for the gate start to paint without the encoder', async () => {

@@ -3,21 +3,21 @@
 // still valid); the actual tab takes that view over by opening gate mode on the same code.
 import type { I18n } from '@lingui/core';
 import type { Lang } from '../../../kernel/langs.ts';
-import { OFFLINE_KEYS } from '../../../kernel/storeKeys.ts';
+import { KEPT_KEYS } from '../../../kernel/storeKeys.ts';
 import { nextTask } from '../../../lib/nextPaint.ts';
-import { saveSnapshot } from '../../../lib/offline/store.ts';
+import { keepWhole } from '../../../lib/offline/store.ts';
 import { qrSvg } from '../../../lib/qr/qrSvg.ts';
 import { GATE_START_KEPT, type GateStart, takeGateStart, takeTappedCode } from '../../../start/handoff.ts';
 import type { Order, OrderPage } from '../api.ts';
 import type { OrderIntent } from '../list/actions.ts';
-import { gateCodes, gateTexts } from './gateCodes.ts';
+import { gateCodes, gateViewTexts } from './gateCodes.ts';
 
 /**
  * The first entry code of each of the tab's next orders that have one (at most GATE_START_KEPT), as the
  * gate start keeps them: the customer may still be offline when the first one's time has run out.
  */
 export const gateStartsOf = (orders: readonly Order[], now: number, i18n: I18n, lang: Lang): GateStart[] => {
-  const texts = gateTexts(i18n);
+  const texts = gateViewTexts(i18n);
   const kept: GateStart[] = [];
   for (const order of orders) {
     if (kept.length >= GATE_START_KEPT) break;
@@ -56,7 +56,7 @@ export const keepGateStart = async (
     await nextTask();
     drawn.push({ ...code, svg: qrSvg(code.value) });
   }
-  return saveSnapshot(OFFLINE_KEYS.gateStart, drawn);
+  return keepWhole(KEPT_KEYS.gateStart, drawn);
 };
 
 /**

@@ -1,4 +1,4 @@
-// The orders' side of the offline store: which lists are kept (the actual and booked tabs in full, the
+// The orders' side of the device store: which lists are kept (the actual and booked tabs in full, the
 // first page of used) and the read path used when there is no network. The sync of the kept lists is the
 // sync core's (lib/offline/syncCore.ts, over app/keptSet.ts); showing what it brought is sync.ts's.
 import type { InfiniteData } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { readListPage, readListPages, saveListPages } from '../../../lib/offline
 import { fetchKeptOrders, type OrderPage, type OrderTab } from '../api.ts';
 import { KEPT_PAGES, keepsPage } from './keptLists.ts';
 
-export { KEPT_PAGES, keepsPage, OFFLINE_TABS } from './keptLists.ts';
+export { KEPT_PAGES, KEPT_TABS, keepsPage } from './keptLists.ts';
 
 // Stored pages were validated when fetched; this only guards against a row of another shape.
 const StoredPage = v.looseObject({ data: v.array(v.unknown()), last_page: v.number() });

@@ -22,7 +22,7 @@ describe('the read path offline', () => {
   it('answers from the device at once, and fails for a page it does not hold', async () => {
     const { onlineManager } = await import('@tanstack/react-query');
     const { saveListPages } = await import('../../../lib/offline/store.ts');
-    const { wipeOfflineStore } = await import('../../../lib/offline/db.ts');
+    const { wipeDeviceStore } = await import('../../../lib/offline/db.ts');
     const { loadOrderPage } = await import('./offline.ts');
     const { signInAs } = await import('../../../lib/offline/testing.ts');
     await signInAs(1);
@@ -35,7 +35,7 @@ describe('the read path offline', () => {
       await expect(loadOrderPage('actual', 1, 'ru')).rejects.toThrow();
     } finally {
       onlineManager.setOnline(true);
-      await wipeOfflineStore();
+      await wipeDeviceStore();
     }
   });
 });

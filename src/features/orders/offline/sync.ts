@@ -1,18 +1,18 @@
-// The orders' part of the offline set: before the first render the query cache is seeded from the
-// device, so a stored ticket never waits behind a spinner; what a sync brought is shown here (the sync
-// itself is the sync core's, lib/offline/syncCore.ts). When a sync runs is decided in
-// src/app/offlineSync.ts.
+// The kept lists, the orders' side of the kept set: before the first render the query cache is seeded
+// from the device, so a stored ticket never waits behind a spinner; what a sync brought is shown here (the
+// sync itself is the sync core's, lib/offline/syncCore.ts). When a sync runs is decided in
+// src/app/keptSync.ts.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { isLang } from '../../../kernel/langs.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { justFetched } from '../../../lib/offline/part.ts';
 import { readSyncedAt } from '../../../lib/offline/store.ts';
 import { setSyncState } from '../../../lib/offline/syncState.ts';
+import { justFetched } from '../../../lib/offline/wholeQuery.ts';
 import type { OrderPage, OrderTab } from '../api.ts';
 import { keepGateStart } from '../gate/gateStart.ts';
 import { orderKeys } from '../queries.ts';
 import { orderEventAt } from '../rules/status.ts';
-import { KEPT_PAGES, OFFLINE_TABS, storedList } from './offline.ts';
+import { KEPT_PAGES, KEPT_TABS, storedList } from './offline.ts';
 
 /**
  * Puts what the device holds into the query cache, marked as old as it is, so the lists draw at once
@@ -23,7 +23,7 @@ export const seedOrderLists = async (qc: QueryClient, lang: string): Promise<voi
   setSyncState({ syncedAt });
   if (syncedAt === null) return;
   await Promise.all(
-    OFFLINE_TABS.map(async (tab) => {
+    KEPT_TABS.map(async (tab) => {
       const data = await storedList(tab, lang);
       if (data) qc.setQueryData(orderKeys.list(tab, lang), data, { updatedAt: syncedAt });
     }),
@@ -44,7 +44,7 @@ export const syncedList = (
     : { pages: synced, pageParams: synced.map((_, i) => i + 1) };
 
 /**
- * A tab's kept pages as a screen of this page load fetched them moments ago (lib/offline/part.ts
+ * A tab's kept pages as a screen of this page load fetched them moments ago (lib/offline/wholeQuery.ts
  * `justFetched`), or null: the sync then need not ask for them again (a first visit's actual
  * tab was fetched, validated and stored twice in its first seconds). Only when the list holds every
  * page the device keeps of that tab; a list seeded from the device or restored is never reused.
@@ -71,7 +71,7 @@ export type SyncedTab = { tab: OrderTab; pages: OrderPage[] };
  * may have changed while offline.
  */
 export const justFetchedTabs = (qc: QueryClient, lang: string): SyncedTab[] =>
-  OFFLINE_TABS.flatMap((tab) => {
+  KEPT_TABS.flatMap((tab) => {
     const pages = justFetchedPages(
       tab,
       qc.getQueryState<InfiniteData<OrderPage, number>>(orderKeys.list(tab, lang)),

@@ -28,7 +28,7 @@ export const AssignDialog = ({ online, onClose }: { online: boolean; onClose: ()
   const [error, setError] = useState<string | null>(null);
   const once = useSingleFlight();
   const mutation = useMutation({
-    meta: { changesOfflineSet: true },
+    meta: { changesKeptSet: true },
     mutationFn: (value: string) => assignTicket(value),
     onSuccess: async () => {
       showToast(t`The ticket has been linked to your account`, 'success');

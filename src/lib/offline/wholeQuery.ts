@@ -1,10 +1,10 @@
-// One whole-answer part of the offline set (the profile, the layout, the cabinet page, the client cards):
-// the kept answer's declaration (keptWhole.ts: key, address, schema) with the query that shows it. Each
-// part is made beside its query (a feature's or src/shared's queries.ts); src/app/offlineSet.ts derives
-// the set's parts from the kept set (app/keptSet.ts), and lib knows no feature.
+// A whole answer's query (the profile, the layout, the cabinet page, the client cards): the kept answer's
+// declaration (keptWhole.ts: key, address, schema) with the query that shows it. Each is made beside its
+// query (a feature's or src/shared's queries.ts); src/app/keptQueries.ts lists them for the kept set
+// (app/keptSet.ts), and lib knows no feature.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { type Fresh, readSnapshotAs, snapshotQueryFn } from './readThrough.ts';
+import { type Fresh, readWholeAs, wholeQueryFn } from './readThrough.ts';
 
 /** An answer fetched this recently by a screen is not asked for again by the sync. */
 export const JUST_FETCHED_MS = 10_000;
@@ -14,19 +14,19 @@ export const justFetched = (at: number, now: number, loadStart: number): boolean
   at >= loadStart && now - at < JUST_FETCHED_MS;
 
 /** An answer kept whole on the device under `key`, read back through `schema`. */
-export type KeptAnswer<T = unknown, S extends string = string> = {
+export type WholeAnswer<T = unknown, S extends string = string> = {
   key: S;
   schema: v.GenericSchema<unknown, T>;
 };
 
 /** A kept answer and its query function, which reads through the device (readThrough.ts). */
-export const keptAnswer = <T, S extends string>({ key, schema }: KeptAnswer<T, S>) => ({
+export const wholeAnswer = <T, S extends string>({ key, schema }: WholeAnswer<T, S>) => ({
   key,
   schema,
-  queryFn: (fetch: (signal?: AbortSignal) => Promise<Fresh<T>>) => snapshotQueryFn(key, schema, fetch),
+  queryFn: (fetch: (signal?: AbortSignal) => Promise<Fresh<T>>) => wholeQueryFn(key, schema, fetch),
 });
 
-export type OfflinePart = KeptAnswer & {
+export type WholeQuery = WholeAnswer & {
   /** Puts the kept copy (as old as it is) into the query cache before the first render. */
   seed: (qc: QueryClient) => Promise<void>;
   /**
@@ -43,12 +43,12 @@ export type OfflinePart = KeptAnswer & {
 
 const noop = () => undefined;
 
-/** The part of the offline set that `kept` is, shown by `query`. */
-export const offlinePart = <T, K extends QueryKey, S extends string>(
-  { key, schema }: KeptAnswer<T, S>,
+/** The whole answer `kept`, shown by `query`. */
+export const wholeQuery = <T, K extends QueryKey, S extends string>(
+  { key, schema }: WholeAnswer<T, S>,
   query: () => FetchQueryOptions<T, Error, T, K>,
   { seed = true }: { seed?: boolean } = {},
-): OfflinePart & { key: S } => {
+): WholeQuery & { key: S } => {
   const fetchedNow = (qc: QueryClient): boolean =>
     justFetched(qc.getQueryState(query().queryKey)?.dataUpdatedAt ?? 0, Date.now(), performance.timeOrigin);
   return {
@@ -56,7 +56,7 @@ export const offlinePart = <T, K extends QueryKey, S extends string>(
     schema,
     seed: async (qc) => {
       if (!seed) return;
-      const row = await readSnapshotAs(key, schema);
+      const row = await readWholeAs(key, schema);
       const { queryKey } = query();
       if (row && qc.getQueryData(queryKey) === undefined) {
         qc.setQueryData<T>(queryKey, row.data, { updatedAt: row.savedAt });
@@ -72,7 +72,7 @@ export const offlinePart = <T, K extends QueryKey, S extends string>(
       return qc.fetchQuery({ ...query(), staleTime: 0 }).then(noop, noop);
     },
     justFetched: (qc) => fetchedNow(qc),
-    // The sync validated the answer with this part's schema (app/keptSet.ts).
+    // The sync validated the answer with this answer's schema (app/keptSet.ts).
     show: (qc, data) => {
       qc.setQueryData<T>(query().queryKey, data as T);
     },

@@ -1,4 +1,4 @@
-// The offline set as a whole (orders, client cards, profile, layout): seeded into the query cache
+// The kept set as a whole (orders, client cards, profile, layout): seeded into the query cache
 // before the first render, and refreshed on start, on reconnect, when the app comes back to the
 // foreground after more than 5 minutes, and after an action that changed orders or cards.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { getSyncState, setSyncRetry, setSyncState } from '../lib/offline/syncSta
 import { writesReady } from '../lib/offline/writesReady.ts';
 import { onOtherTabs, tellOtherTabs } from '../lib/otherTabs.ts';
 import { isSignedIn } from '../lib/session/session.ts';
-import { OFFLINE_PARTS, PROFILE_PART } from './offlineSet.ts';
+import { PROFILE_QUERY, WHOLE_QUERIES } from './keptQueries.ts';
 
 export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
 
@@ -26,8 +26,8 @@ export const FOREGROUND_SYNC_AFTER_MS = 5 * 60 * 1000;
 export const foregroundNeedsSync = (hiddenFor: number): boolean => hiddenFor > FOREGROUND_SYNC_AFTER_MS;
 
 /** Puts what the device holds into the query cache (as old as it is) before the first render. */
-export const seedOfflineSet = async (qc: QueryClient, lang: string): Promise<void> => {
-  await Promise.all([seedOrderLists(qc, lang), ...OFFLINE_PARTS.map((p) => p.seed(qc))]);
+export const seedKeptSet = async (qc: QueryClient, lang: string): Promise<void> => {
+  await Promise.all([seedOrderLists(qc, lang), ...WHOLE_QUERIES.map((p) => p.seed(qc))]);
 };
 
 // Loaded for the first sync, which a start runs beside its first screen, not before it; asked once (each
@@ -62,13 +62,13 @@ const syncKeptSet = async (
   // The service worker syncs only for the owner the device's owner row names (lib/offline/pageSync.ts).
   await ownerRowWritten();
   const reused = start ? justFetchedTabs(qc, lang) : [];
-  const partOf = (key: string) => OFFLINE_PARTS.find((p) => p.key === key);
+  const queryOf = (key: string) => WHOLE_QUERIES.find((p) => p.key === key);
   const [{ syncOnPage }, { KEPT_WHOLES, keptLists, syncPlan }] = await syncModules();
   const plan = syncPlan(
     keptLists(lang).filter((l) => !reused.some((r) => r.tab === l.tab)),
     KEPT_WHOLES.filter((w) => {
-      const part = partOf(w.key);
-      return !(part === PROFILE_PART && profileAsked) && !(start && part?.justFetched(qc));
+      const query = queryOf(w.key);
+      return !(query === PROFILE_QUERY && profileAsked) && !(start && query?.justFetched(qc));
     }),
   );
   let changed: SyncedTab[];
@@ -79,7 +79,7 @@ const syncKeptSet = async (
     changed = outcome.lists.flatMap((l) =>
       l.pages ? [{ tab: l.tab as OrderTab, pages: l.pages as OrderPage[] }] : [],
     );
-    for (const whole of outcome.wholes) if (whole.changed) partOf(whole.key)?.show(qc, whole.data);
+    for (const whole of outcome.wholes) if (whole.changed) queryOf(whole.key)?.show(qc, whole.data);
   } catch {
     return null;
   }
@@ -91,7 +91,7 @@ const syncKeptSet = async (
 };
 
 /**
- * One sync: the whole offline set, once. `start`: the page load's first sync (see `reuse` below). Whether
+ * One sync: the whole kept set, once. `start`: the page load's first sync (see `reuse` below). Whether
  * it changed anything on the device, or null when it failed or did not run.
  */
 const syncOnce = async (
@@ -110,7 +110,7 @@ const syncOnce = async (
   const known = currentOwner() !== null;
   if (!known) {
     await writesReady();
-    await PROFILE_PART.refresh(qc, start);
+    await PROFILE_QUERY.refresh(qc, start);
   }
   const changed = await syncKeptSet(qc, lang, start, !known, whole);
   // "Saved on this device" only once the next start will know whose data it is (else it wipes it).
@@ -166,7 +166,7 @@ const runSync = oneRunAtATime(async () => {
     tellOtherTabs('offline-set');
 });
 
-/** Refreshes the whole offline set (each query keeps its answer on the device); one run at a time. */
+/** Refreshes the whole kept set (each query keeps its answer on the device); one run at a time. */
 const syncNow = (qc: QueryClient, lang: string, tell: Tell): Promise<void> => {
   if (!isSignedIn() || !onlineManager.isOnline()) return Promise.resolve();
   latest = { qc, lang };
@@ -175,7 +175,7 @@ const syncNow = (qc: QueryClient, lang: string, tell: Tell): Promise<void> => {
 };
 
 /** Wires the triggers; returns how to unwire them. */
-export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => void) => {
+export const startKeptSync = (qc: QueryClient, lang: () => string): (() => void) => {
   // Failed syncs in a row while online, and the timer of the next try (lib/offline/reconnect.ts).
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -201,13 +201,13 @@ export const startOfflineSync = (qc: QueryClient, lang: () => string): (() => vo
     onlineManager.setOnline(true);
     sync();
   };
-  // After an action succeeded that changed the offline set (its mutation carries
-  // `meta.changesOfflineSet`: the order dialogs, card linking, the virtual card).
+  // After an action succeeded that changed the kept set (its mutation carries
+  // `meta.changesKeptSet`: the order dialogs, card linking, the virtual card).
   const unsubscribe = qc.getMutationCache().subscribe((e) => {
     if (
       e.type === 'updated' &&
       e.action.type === 'success' &&
-      e.mutation.options.meta?.changesOfflineSet === true
+      e.mutation.options.meta?.changesKeptSet === true
     ) {
       // Let the screen's own refresh land first; the sync then stores the new state.
       setTimeout(() => sync(TELL_ALWAYS), 0);

@@ -2,11 +2,11 @@
 // large as the screen allows, the code in groups of 4, the other cards one swipe or arrow away.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { groupsOf4 } from '../../kernel/cards/rules.ts';
-import { type GateCode, GateView } from '../../ui/screen-kit/GateView.tsx';
+import { GateView, type GateViewCode } from '../../ui/screen-kit/GateView.tsx';
 
 export type ShowableCard = { key: string; code: string; name: string };
 
-export const CardGate = ({
+export const CardGateMode = ({
   cards,
   startKey,
   onClose,
@@ -16,7 +16,7 @@ export const CardGate = ({
   onClose: () => void;
 }) => {
   const { t } = useLingui();
-  const codes: GateCode[] = cards.map(({ key, code, name }) => {
+  const codes: GateViewCode[] = cards.map(({ key, code, name }) => {
     const shown = groupsOf4(code);
     return { key, value: code, code: shown, title: name, facts: [], label: t`QR code of card ${shown}` };
   });

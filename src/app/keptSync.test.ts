@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JUST_FETCHED_MS, justFetched } from '../lib/offline/part.ts';
+import { JUST_FETCHED_MS, justFetched } from '../lib/offline/wholeQuery.ts';
 import {
   FOREGROUND_SYNC_AFTER_MS,
   foregroundNeedsSync,
@@ -8,7 +8,7 @@ import {
   TELL_NEVER,
   type Tell,
   tellsOtherTabs,
-} from './offlineSync.ts';
+} from './keptSync.ts';
 
 describe('foregroundNeedsSync', () => {
   it.each([
