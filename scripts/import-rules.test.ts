@@ -57,7 +57,7 @@ const CASES: ReadonlyArray<[string, string, boolean]> = [
   ['src/features/orders/list/H3.tsx', "import { onCodeTapped } from '../../../start/view/tap.ts';", true],
   [
     'src/features/orders/gate/H4.test.ts',
-    "import { pickGateStart } from '../../../start/gate/snapshot.ts';",
+    "import { pickGateStart } from '../../../start/gate/kept.ts';",
     true,
   ],
   ['src/features/orders/gate/ok20.ts', "import { takeGateStart } from '../../../start/handoff.ts';", false],

@@ -68,7 +68,7 @@ followOtherTabs({
 });
 
 // The language and what the device holds load (I/O) while the router is built (CPU) and the code of
-// the route being opened is fetched. The offline store answers first: what the device holds is in the
+// the route being opened is fetched. The device store answers first: what the device holds is in the
 // cache before the first render, and the background sync refreshes it when online.
 const signedIn = isSignedIn();
 // The first part of the language's texts where it is enough for the first screen (the orders tabs,

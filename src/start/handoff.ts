@@ -5,8 +5,8 @@
 // and how the app hears the tap and takes the tapped code (view/tap.ts); the gate start's kept codes, as
 // the sync writes them. The code stays where the start runs it (gate/, view/): this names the contract.
 export { endGateStart, GATE_START_ID, gateStartTaken, takeGateStart } from './gate/handover.ts';
+export { GATE_START_KEPT, type GateStart, pickGateStart } from './gate/kept.ts';
 export { readGateKept } from './gate/read.ts';
-export { GATE_START_KEPT, type GateStart, pickGateStart } from './gate/snapshot.ts';
 // The start views the app keeps on leaving a screen (view/keep.ts) and the one it takes over on its first
 // render (view/takeover.ts).
 export { keepStartViews } from './view/keep.ts';

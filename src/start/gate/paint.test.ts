@@ -7,9 +7,9 @@ import { keepWhole } from '../../lib/offline/store.ts';
 import { signInAs } from '../../lib/offline/testing.ts';
 import { qrDataUrl, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
+import type { GateStart } from './kept.ts';
 import { paintGateStart } from './paint.ts';
 import { readGateKept } from './read.ts';
-import type { GateStart } from './snapshot.ts';
 
 const KEPT: GateStart = {
   lang: 'ge',
@@ -122,7 +122,7 @@ describe('paintGateStart', () => {
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
   });
 
-  it('never creates the offline store on a device that has none', async () => {
+  it('never creates the device store on a device that has none', async () => {
     await expect(paintGateStart(readGateKept(ANNA_SESSION), () => true)).resolves.toBe(false);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(DEVICE_STORE_NAME);
   });

@@ -5,7 +5,7 @@ import { intlLocale, isLang } from '../../kernel/langs.ts';
 import { afterNextPaint } from '../../lib/nextPaint.ts';
 import { markFirstQrPaint, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
-import { type GateStart, pickGateStart } from './snapshot.ts';
+import { type GateStart, pickGateStart } from './kept.ts';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
   const node = document.createElement(tag);

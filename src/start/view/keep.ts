@@ -1,6 +1,6 @@
 // When the app keeps a route's first screen (capture.ts): once a route of START_VIEW_PATHS has been at
 // rest for a moment after it opened, and when the page is hidden (the latest state, the moment before
-// the customer leaves). Only signed in; the view is kept for the offline store's owner and goes with it.
+// the customer leaves). Only signed in; the view is kept for the device store's owner and goes with it.
 import { startViewKey } from '../../kernel/storeKeys.ts';
 import { keepWhole } from '../../lib/offline/store.ts';
 import { captureStartView } from './capture.ts';

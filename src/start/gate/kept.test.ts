@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qrSvg } from '../../lib/qr/qrSvg.ts';
-import { asGateStart, type GateStart, pickGateStart } from './snapshot.ts';
+import { asGateStart, type GateStart, pickGateStart } from './kept.ts';
 
 const KEPT: GateStart = {
   lang: 'en',

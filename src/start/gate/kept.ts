@@ -1,7 +1,7 @@
-// The gate start's contract with the offline sync: the next orders' first codes with their facts and the
+// The gate start's contract with the sync: the next orders' first codes with their facts and the
 // view's texts, already formatted and translated by the app when it synced (so the gate start needs
 // neither the date library nor the catalogs), each with the time its code stops admitting. Kept in the
-// offline store's `snapshots` table under KEPT_KEYS.gateStart; read back through the guards below (no
+// device store's wholes (the `snapshots` table) under KEPT_KEYS.gateStart; read back through the guards below (no
 // validation library: the gate start must not load the app's vendor code).
 import type { GateViewCode } from '../../ui/screen-kit/GateView.tsx';
 
