@@ -1,6 +1,8 @@
 // Boot order: brand → (language ‖ what the device holds ‖ the current route's code) → router → render.
 // The three middle steps are independent and run at once: a cold start at the gate waits for the
 // slowest of them, not for their sum (docs/decisions-bench.md).
+// First: what follows is evaluated in a task after the libraries' (app/afterLibraries.ts).
+import './app/afterLibraries.ts';
 import './styles/frame.css';
 import './styles/components.css';
 // The UI kit's small stylesheets (0.2–0.8 kB each) with the frame's, not each one more request on a
@@ -46,6 +48,8 @@ import { endGateStart, gateStartTaken, keepStartViews, takeOverStartView } from 
 /** How long after the first route resolved the gate start may wait to be taken over. */
 const GATE_START_GRACE_MS = 1000;
 
+// The app's own start in a task after its modules' evaluation (app/afterLibraries.ts has the first cut).
+await nextTask();
 const lang = initialLang(readStoredLang(), brand.defaultLang);
 
 // Query assumes "online" at start (toolchain guide); tell it the truth.

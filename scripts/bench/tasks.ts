@@ -8,6 +8,7 @@
 //   BENCH_TASKS_TRACE=/tmp/traces …   also writes each load's trace (open it in DevTools' Performance panel)
 //   BENCH_TASKS_CATEGORIES=mojom …    more trace categories beside the sampling profiler's
 //   BENCH_TASKS_BY=thread …           blocking counted on each task's thread time, not its wall time
+//   BENCH_TASKS_PROFILER=0 …          no sampling profiler (no functions listed): the tasks' times as the bench sees them
 // The profiler's sampling adds a little work to every task; the bench's own figures never run with it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
@@ -218,7 +219,10 @@ try {
   const rows = await runLighthouse(pair, {
     cpus: [cpu],
     runs,
-    extraTrace: ['disabled-by-default-v8.cpu_profiler', process.env.BENCH_TASKS_CATEGORIES]
+    extraTrace: [
+      process.env.BENCH_TASKS_PROFILER === '0' ? '' : 'disabled-by-default-v8.cpu_profiler',
+      process.env.BENCH_TASKS_CATEGORIES,
+    ]
       .filter(Boolean)
       .join(','),
     onLoad,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { AUTH_COOKIE, readCookie, serializeCookie } from './cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_COOKIE, getCookie, readCookie, removeCookie, serializeCookie, setCookie } from './cookies.ts';
+import { nextTask } from './nextPaint.ts';
 
 describe('cookies', () => {
   it.each([
@@ -20,5 +21,22 @@ describe('cookies', () => {
     expect(serializeCookie('token', 'a b', AUTH_COOKIE)).toBe(
       'token=a%20b; Path=/; Max-Age=31536000; SameSite=None; Secure',
     );
+  });
+
+  it("asks the browser's cookie store once a task, and sees its own writes and others' next task", async () => {
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    await nextTask();
+    setCookie('city', 'minsk');
+    expect([getCookie('city'), getCookie('city'), getCookie('token')]).toEqual(['minsk', 'minsk', null]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    // biome-ignore lint/suspicious/noDocumentCookie: a change made elsewhere (another tab, the main site)
+    document.cookie = 'city=tbilisi; path=/';
+    expect(getCookie('city')).toBe('minsk');
+    await nextTask();
+    expect(getCookie('city')).toBe('tbilisi');
+    removeCookie('city');
+    expect(getCookie('city')).toBeNull();
+    expect(reads).toHaveBeenCalledTimes(3);
+    reads.mockRestore();
   });
 });

@@ -1,4 +1,6 @@
 // Cookie helpers. Auth cookies follow spec §9: one year, Secure, SameSite=None.
+import { nextTask } from './nextPaint.ts';
+
 export const ONE_YEAR_SECONDS = 31536000;
 
 export type CookieOptions = {
@@ -33,16 +35,33 @@ export const serializeCookie = (name: string, value: string, opts: CookieOptions
   return parts.join('; ');
 };
 
-export const getCookie = (name: string): string | null => readCookie(document.cookie, name);
+/**
+ * The page's cookies as read in this task. Each read of `document.cookie` is a round trip to the browser's
+ * cookie store; a start's renders and requests asked it dozens of times a task (docs/decisions-bench.md).
+ * Another tab's or the server's change is seen from the next task on, as before; this page's own at once.
+ */
+let inTask: string | undefined;
+
+export const getCookie = (name: string): string | null => {
+  if (inTask === undefined) {
+    inTask = document.cookie;
+    void nextTask().then(() => {
+      inTask = undefined;
+    });
+  }
+  return readCookie(inTask, name);
+};
 
 export const setCookie = (name: string, value: string, opts?: CookieOptions): void => {
   // biome-ignore lint/suspicious/noDocumentCookie: the platform's session lives in plain cookies (spec §6, §9).
   document.cookie = serializeCookie(name, value, opts);
+  inTask = undefined;
 };
 
 export const removeCookie = (name: string, opts: Omit<CookieOptions, 'maxAge'> = {}): void => {
   // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
   document.cookie = serializeCookie(name, '', { ...opts, maxAge: 0 });
+  inTask = undefined;
 };
 
 /** Options of the auth cookies `token`, `avatar`, `username`. */
