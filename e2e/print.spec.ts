@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { gateView } from './models/gateView.ts';
+import { orderCards } from './models/orderCard.ts';
 import { decodeQr } from './qr-check.ts';
 import { ANNA, origin, signInByCookie } from './support.ts';
 
@@ -62,6 +63,31 @@ test('printing the orders tab gives its tickets with their QR codes and nothing 
   savePdf(pdf, 'print-actual');
   // About four tickets with their order's heading to an A4 page; the frame and buttons took 8 before.
   expect(pageCount(pdf)).toBeLessThanOrEqual(Math.ceil(tickets / 4));
+});
+
+test('printing before the list has added its cards and drawn its codes prints them all', async ({ page }) => {
+  // A page that never goes idle (a slow phone): the list stops at its first cards and the codes at the
+  // first ones, until the customer prints.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(`${origin()}/tickets/actual`);
+  const list = page.getByTestId('orders-window');
+  await expect(orderCards(list).first()).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  const blank = () =>
+    page
+      .locator('main img.qr-code')
+      .evaluateAll((imgs) => imgs.filter((i) => i.getAttribute('src')?.includes('0 0 1 1')).length);
+  const cards = await orderCards(list).count();
+
+  const pdf = await page.pdf({ format: 'A4' });
+  savePdf(pdf, 'print-early');
+  // The same pages as a print of the whole list (above): every card in them, none left as blank space.
+  expect(pageCount(pdf)).toBeLessThanOrEqual(Math.ceil((await page.locator('main img.qr-code').count()) / 4));
+  expect(await orderCards(list).count()).toBeGreaterThan(cards);
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  expect(await blank()).toBe(0);
 });
 
 test('printing with the QR view open gives that ticket on one page, its QR and its texts', async ({

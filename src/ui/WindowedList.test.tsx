@@ -88,6 +88,24 @@ it('a list no longer than renderAllUpTo renders every row, with no spacer', asyn
   expect(list(container)).toEqual({ rows: items.slice(0, 40).map((i) => i.id), spaces: [] });
 });
 
+it('a whole list printed renders every row at once, before the page is laid out for print', () => {
+  const { container } = render(
+    <WindowedList
+      items={items.slice(0, 40)}
+      itemKey={itemKey}
+      renderItem={renderItem}
+      estimateSize={ROW_PX}
+      renderAllUpTo={50}
+    />,
+  );
+  // The first screen's rows, the rest still to come (a frame later).
+  expect(list(container).rows.length).toBeLessThan(40);
+  act(() => {
+    dispatchEvent(new Event('beforeprint'));
+  });
+  expect(list(container)).toEqual({ rows: items.slice(0, 40).map((i) => i.id), spaces: [] });
+});
+
 it('a whole list growing past the limit is windowed from where the page is', async () => {
   const props = { itemKey, renderItem, estimateSize: ROW_PX, renderAllUpTo: 50 };
   const { container, rerender } = render(<WindowedList items={items.slice(0, 40)} {...props} />);

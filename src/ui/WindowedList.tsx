@@ -200,6 +200,15 @@ export const WindowedList = <T,>({
     };
   }, [growing]);
 
+  // Printed, a whole list is every row at once, whenever the customer prints: the page is laid out for
+  // print right after the event (rows still to come would print as blank space).
+  useEffect(() => {
+    if (!whole) return;
+    const all = () => flushSync(() => setShown(Number.POSITIVE_INFINITY));
+    addEventListener('beforeprint', all);
+    return () => removeEventListener('beforeprint', all);
+  }, [whole]);
+
   useEffect(() => {
     if (whole || createWindowing) return;
     let live = true;

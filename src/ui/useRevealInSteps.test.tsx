@@ -48,4 +48,15 @@ describe('useRevealInSteps', () => {
     await settle();
     expect(result.current).toBe(9);
   });
+
+  it('shows every item at once when the page is printed, and listens no more once all are shown', async () => {
+    const { result } = renderHook(() => useRevealInSteps(8, steps));
+    expect(result.current).toBe(3);
+    act(() => {
+      dispatchEvent(new Event('beforeprint'));
+    });
+    expect(result.current).toBe(8);
+    await settle();
+    expect(result.current).toBe(8);
+  });
 });

@@ -29,3 +29,16 @@ it('builds the first code at once and the rest one per task after it is painted'
   expect(seen).toContain(2);
   expect(seen.at(-1)).toBe(5);
 });
+
+it('builds every waiting code at once when the page is printed', async () => {
+  const { QrCode } = await import('./QrCode.tsx');
+  render([1, 2, 3, 4].map((n) => <QrCode key={n} value={`print-${n}`} size={100} label={`P ${n}`} />));
+  const blank = () =>
+    [1, 2, 3, 4].filter((n) => screen.getByRole('img', { name: `P ${n}` }).getAttribute('src') === BLANK_QR)
+      .length;
+  expect(blank()).toBe(3);
+  act(() => {
+    dispatchEvent(new Event('beforeprint'));
+  });
+  expect(blank()).toBe(0);
+});

@@ -6,8 +6,9 @@
 // The gate moment: the first QR of a page is built in its first render, the others after that one is
 // painted, one per idle moment. Building and decoding a dozen SVG codes before the first is on screen
 // cost seconds on a slow phone, and two per task were still long tasks (docs/decisions-bench.md); later
-// codes (gate mode, a dialog) are built at once.
+// codes (gate mode, a dialog) are built at once. Printing builds every waiting code at once.
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BLANK_QR, markFirstQrPaint, qrDataUrl } from '../../lib/qr/qrSvg.ts';
 
 type Props = {
@@ -57,6 +58,15 @@ const releaseWaiting = () => {
   firstPainted = true;
   drainWaiting();
 };
+
+// The paper gets every code, however early the customer prints: the page is laid out for print right after.
+addEventListener('beforeprint', () =>
+  flushSync(() => {
+    firstPainted = true;
+    for (const go of waiting) go();
+    waiting.clear();
+  }),
+);
 
 const onCodeLoad = () => {
   markFirstQrPaint();
