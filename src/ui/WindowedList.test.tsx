@@ -72,8 +72,9 @@ it('keeps the row holding focus rendered wherever the page scrolls', async () =>
   expect(document.activeElement?.textContent).toBe('Row 1');
 });
 
-it('a list no longer than renderAllUpTo renders every row, with no spacer', async () => {
-  const { container } = render(
+/** A list of 40 rows, short enough (renderAllUpTo 50) to be rendered whole. */
+const renderWhole = () =>
+  render(
     <WindowedList
       items={items.slice(0, 40)}
       itemKey={itemKey}
@@ -82,6 +83,9 @@ it('a list no longer than renderAllUpTo renders every row, with no spacer', asyn
       renderAllUpTo={50}
     />,
   );
+
+it('a list no longer than renderAllUpTo renders every row, with no spacer', async () => {
+  const { container } = renderWhole();
   await act(async () => {
     await new Promise((r) => setTimeout(r, 300));
   });
@@ -89,15 +93,7 @@ it('a list no longer than renderAllUpTo renders every row, with no spacer', asyn
 });
 
 it('a whole list printed renders every row at once, before the page is laid out for print', () => {
-  const { container } = render(
-    <WindowedList
-      items={items.slice(0, 40)}
-      itemKey={itemKey}
-      renderItem={renderItem}
-      estimateSize={ROW_PX}
-      renderAllUpTo={50}
-    />,
-  );
+  const { container } = renderWhole();
   // The first screen's rows, the rest still to come (a frame later).
   expect(list(container).rows.length).toBeLessThan(40);
   act(() => {
