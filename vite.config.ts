@@ -8,16 +8,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
 import { brandDocuments } from './scripts/brand-documents.ts';
 import { catalogSplit } from './scripts/catalog-split.ts';
-import { folderGroup, KITS, pathsPattern, WITH_APP } from './scripts/chunk-groups.ts';
+import { folderGroup, KITS, pathsPattern, START_CHUNK, WITH_APP } from './scripts/chunk-groups.ts';
 import { humanCheckGuard } from './scripts/human-check-guard.ts';
 import { precompress } from './scripts/precompress.ts';
 import { sourceMapsOutside } from './scripts/sourcemaps.ts';
-import { preloadApp, routeChunksMeta, staticChunk } from './scripts/start-graph.ts';
+import { appChunk, preloadApp, routeChunksMeta } from './scripts/start-graph.ts';
 
 // Identifies the build (persisted-cache buster, update prompt).
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
-const inApp = staticChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
-const inStart = staticChunk('start', resolve(import.meta.dirname, 'src/start/start.ts'), { libraries: true });
+const inApp = appChunk('app', resolve(import.meta.dirname, 'src/main.tsx'));
 const WITH_APP_MODULES = pathsPattern(WITH_APP);
 /** The name of the auth feature's chunk and stylesheet. */
 const SIGN_IN = 'SignInDialog';
@@ -126,14 +125,12 @@ export default defineConfig({
         // more request to the service worker and one more module to instantiate before the first QR.
         codeSplitting: {
           groups: [
-            // The gate start in one chunk: every module the page's entry (src/start/start.ts) reaches
-            // statically, the QR library included, so an offline start fetches one file before painting the
-            // code; the app imports the small modules it shares from there. Chosen by the entry's imports
-            // (scripts/start-graph.ts), a renamed or new module stays in. The brand's theme is applied
-            // there too (the tab's title and colours before the app loads).
+            // The gate start in one chunk with the small modules it shares with the app and the QR library
+            // (scripts/chunk-groups.ts). The brand's theme is applied there too (the tab's title and colours
+            // before the app loads).
             {
-              name: (id: string, ctx: Parameters<typeof inStart>[1]) =>
-                inStart(id, ctx) ?? (/vite[\\/]preload-helper/.test(id) ? 'start' : null),
+              name: 'start',
+              test: new RegExp(`${pathsPattern(START_CHUNK).source}|vite[\\\\/]preload-helper`),
             },
             // The app's own modules that src/main.tsx imports statically: one chunk, not ~35 (see
             // scripts/start-graph.ts). Route screens and dialogs loaded later keep their own chunks.

@@ -49,8 +49,8 @@ export const CEILINGS = {
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,
   /**
-   * The gate start's scripts: the page's entry, the start chunk (every module the entry reaches,
-   * vite.config.ts) and the bundler's runtime. One more is one more request before an offline QR.
+   * The gate start's scripts: the page's entry, the start chunk (its modules listed in
+   * scripts/chunk-groups.ts) and the bundler's runtime. One more is one more request before an offline QR.
    */
   gateStartFiles: 3,
 } as const;

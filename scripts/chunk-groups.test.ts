@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderGroup, KITS, pathsPattern, WITH_APP } from './chunk-groups.ts';
+import { folderGroup, KITS, pathsPattern, START_CHUNK, WITH_APP } from './chunk-groups.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const MODULE = /\.(tsx?|css)$/;
@@ -28,6 +28,10 @@ const unmatched = (paths: readonly string[], files: readonly string[] = SRC): st
 describe('the manual chunk groups (scripts/chunk-groups.ts, vite.config.ts)', () => {
   it.each(Object.values(KITS))('the %s group matches modules in its folders', (name) => {
     expect(SRC.filter((f) => folderGroup(name).test(`/${f}`)).length).toBeGreaterThan(0);
+  });
+
+  it('every entry of the start chunk matches a module', () => {
+    expect(unmatched(START_CHUNK)).toEqual([]);
   });
 
   it('every module added to the app chunk matches one', () => {

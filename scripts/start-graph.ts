@@ -2,9 +2,8 @@
 // (src/main.tsx) dynamically, so an offline start can paint the gate's QR before evaluating the app
 // (docs/decisions-gate-start.md). Two consequences, both fixed here:
 //   - The app's own modules were cut into ~35 small chunks (each shared with some lazy chunk), each one
-//     more request to the service worker and one more module record before the first render. `staticChunk`
-//     names one chunk for every project module that main.tsx reaches through static imports (and one for
-//     what the entry itself reaches: the `start` chunk).
+//     more request to the service worker and one more module record before the first render. `appChunk`
+//     names one chunk for every project module that main.tsx reaches through static imports.
 //   - The files the app needs were asked for only once start.ts had run (the dynamic import's preload
 //     helper appended a <link> per file). `preloadApp` lists them in index.html as modulepreloads, so
 //     they are fetched and compiled while the page's entry runs; the helper then finds them present.
@@ -31,17 +30,10 @@ const staticallyReachable = (ctx: Ctx, entry: string): Set<string> => {
 };
 
 /**
- * A `codeSplitting.groups` name function: `name` for the modules that `entry` reaches statically, the
- * entry excepted (it stays in its own chunk: it awaits the language and the route's code at its top level,
- * and a lazy chunk importing from the chunk that awaits it would never finish loading); libraries too with
- * `libraries` (else they have their own group). The set is computed once per pass, so a module renamed or
- * added to the entry's imports stays in the chunk.
+ * A `codeSplitting.groups` name function: `name` for the project's own modules that `entry` reaches
+ * statically (libraries have their own group), the entry excepted. The set is computed once per pass.
  */
-export const staticChunk = (
-  name: string,
-  entry: string,
-  { libraries = false } = {},
-): CodeSplittingNameFunction => {
+export const appChunk = (name: string, entry: string): CodeSplittingNameFunction => {
   let pass: Ctx | null = null;
   let reach = new Set<string>();
   return (id, ctx) => {
@@ -49,8 +41,9 @@ export const staticChunk = (
       pass = ctx;
       reach = staticallyReachable(ctx, entry);
     }
-    const ours = libraries ? !id.startsWith('\0') : isProjectModule(id);
-    return ours && id !== entry && reach.has(id) ? name : null;
+    // The entry stays in its own chunk: it awaits the language and the route's code at its top level,
+    // and a lazy chunk importing from the chunk that awaits it would never finish loading.
+    return isProjectModule(id) && id !== entry && reach.has(id) ? name : null;
   };
 };
 
