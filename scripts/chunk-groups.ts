@@ -5,7 +5,7 @@
 // its extension). scripts/chunk-groups.test.ts fails when a group, or an entry of a list, matches no file;
 // check:budgets when the gate start needs more than its three scripts. The start chunk is not taken by the
 // entry's imports: that also took lib/qr/warmQr.ts, whose import made the entry itself ask for the bundler's
-// runtime, which was then asked for only after the start chunk (FCP 1.06–1.07×, docs/architecture.md).
+// runtime, which was then asked for only after the start chunk: a later first paint (docs/architecture.md).
 
 /** The manual chunk groups matched by folder: the group's name is its folders' name. */
 export const KITS = { screen: 'screen-kit', account: 'account-kit' } as const;
