@@ -8,6 +8,7 @@ import { storedOrderPages } from '../scripts/bench/browser.ts';
 import { type IsolatedServer, startIsolatedServer } from './isolated-server.ts';
 import { gateView } from './models/gateView.ts';
 import { ORDER_CARD, orderCards } from './models/orderCard.ts';
+import { QR_CODE } from './models/qrCode.ts';
 import { DESKTOP, PHONE } from './support.ts';
 
 const HEAVY = { phone: '+375295555555', password: 'demo-pass' } as const;
@@ -127,15 +128,14 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
     .toBeGreaterThan(0);
   expect(
     await page.evaluate(
-      (selector) => document.querySelector('img.qr-code')?.closest(selector) ?? null,
-      ORDER_CARD,
+      ([card, code]) => document.querySelector(code)?.closest(card) ?? null,
+      [ORDER_CARD, QR_CODE],
     ),
   ).not.toBeNull();
   expect(
     await page.evaluate(
-      (selector) =>
-        document.querySelector('img.qr-code')?.closest('article') === document.querySelector(selector),
-      ORDER_CARD,
+      ([card, code]) => document.querySelector(code)?.closest('article') === document.querySelector(card),
+      [ORDER_CARD, QR_CODE],
     ),
   ).toBe(true);
   expect(await decodes(firstQr)).not.toBe('');

@@ -22,12 +22,7 @@ const watchStartView = (page: Page) =>
       if (!view || seen.painted) return;
       seen.painted = true;
       seen.rootEmpty = (document.getElementById('root')?.childElementCount ?? -1) === 0;
-      const img = view.querySelector<HTMLImageElement>('img.qr-code');
-      const measure = () => {
-        seen.qrTop = img?.getBoundingClientRect().top ?? null;
-      };
-      if (img?.complete) measure();
-      else img?.addEventListener('load', measure, { once: true });
+      seen.qrTop = view.querySelector('.qr-code')?.getBoundingClientRect().top ?? null;
     }).observe(document, { childList: true, subtree: true });
   });
 
@@ -133,7 +128,7 @@ test.describe('the first tap', () => {
     await page.reload({ waitUntil: 'commit' });
     const kept = page.locator('#start-view [data-gate]').first();
     await expect(kept).toBeVisible();
-    const name = await kept.locator('img').getAttribute('alt');
+    const name = await kept.getByRole('img').getAttribute('aria-label');
     expect(name).toMatch(/QR code of/);
     // A real tap where the code is (the view is inert: nothing in it is a target).
     const box = await kept.boundingBox();

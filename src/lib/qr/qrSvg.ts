@@ -1,17 +1,20 @@
-// The QR code as an SVG document (spec §9: error-correction level high), without React: the QrCode
-// component draws it, the offline sync keeps the gate start's codes drawn with it, and the gate
-// benchmark's minimal reference page draws its code with it.
+// The QR code's drawing (spec §9: error-correction level high), without React: one path of dark modules on
+// white. The QrCode component puts it in the page as inline SVG; the gate start and the codes the offline
+// sync keeps for it use it as an SVG document (an image), and so does the gate benchmark's reference page.
 import QRCode from 'qrcode/lib/core/qrcode.js';
 
 /** Set by the first code this page encodes: the encoder is warm from then on. */
 let encoded = false;
 
+/** A code's drawing: the side of its square in modules (the code and its quiet zone) and its dark path. */
+export type QrDrawing = { box: number; d: string };
+
 /**
- * An SVG document for `value`: one path of dark modules on white, with a 2-module quiet zone. Each run of
- * dark modules in a row is one rectangle: the path is about half as long as one square per module, and
- * the browser parses it on the main thread for every code it shows (a list's dozen codes, the gate's).
+ * The drawing of `value`, with a 2-module quiet zone. Each run of dark modules in a row is one rectangle:
+ * the path is about half as long as one square per module, and the browser parses it on the main thread
+ * for every code it shows (a list's dozen codes, the gate's).
  */
-const draw = (value: string): string => {
+const draw = (value: string): QrDrawing => {
   encoded = true;
   const { modules } = QRCode.create(value, { errorCorrectionLevel: 'H' });
   const n = modules.size;
@@ -30,8 +33,7 @@ const draw = (value: string): string => {
       d += `M${start + quiet} ${y + quiet}h${run}v1h-${run}z`;
     }
   }
-  const box = n + quiet * 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges"><rect width="${box}" height="${box}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+  return { box: n + quiet * 2, d };
 };
 
 /**
@@ -41,42 +43,42 @@ const draw = (value: string): string => {
  * scrolls.
  */
 const DRAWN_KEPT = 64;
-const drawnLately = new Map<string, string>();
+const drawnLately = new Map<string, QrDrawing>();
 
 /** Forgets the codes drawn: they are a customer's tickets, gone with the session (app/main.tsx). */
 export const forgetDrawnCodes = (): void => drawnLately.clear();
 
 /** `draw`, once per value while it is kept (above). */
-export const qrSvg = (value: string): string => {
+export const qrDrawing = (value: string): QrDrawing => {
   const kept = drawnLately.get(value);
   if (kept !== undefined) return kept;
-  const svg = draw(value);
+  const drawing = draw(value);
   const oldest = drawnLately.size >= DRAWN_KEPT ? drawnLately.keys().next().value : undefined;
   if (oldest !== undefined) drawnLately.delete(oldest);
-  drawnLately.set(value, svg);
-  return svg;
+  drawnLately.set(value, drawing);
+  return drawing;
+};
+
+/** The code as an SVG document (an image's source through `svgDataUrl`): the gate start's, the kept ones. */
+export const qrSvg = (value: string): string => {
+  const { box, d } = qrDrawing(value);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges"><rect width="${box}" height="${box}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
 };
 
 /** True once the page has encoded a code: the encoder is warm from then on (lib/qr/warmQr.ts). */
 export const qrEncoderWarm = (): boolean => encoded;
 
-/** An `<img>` source for an SVG document: a code just encoded, or one kept drawn (the gate start's). */
+/** An `<img>` source for an SVG document: the gate start's code, kept drawn by the sync. */
 export const svgDataUrl = (svg: string): string =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export const qrDataUrl = (value: string): string => svgDataUrl(qrSvg(value));
-
-/** A blank square with a code's white background: the stand-in for a code not drawn yet. */
-export const BLANK_QR =
-  'data:image/svg+xml;charset=utf-8,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%23fff%22/%3E%3C/svg%3E';
-
-/** The gate benchmark's mark: the first QR image of the page is on screen (the frame after its load). */
+/** The gate benchmark's mark: the first QR code of the page is on screen (the frame that paints it). */
 const QR_VISIBLE_MARK = 'qr-visible';
 
 const shown = (): boolean => performance.getEntriesByName(QR_VISIBLE_MARK).length > 0;
 const firstPaintListeners = new Set<() => void>();
 
-/** Sets the mark once per page, in the frame after the first QR image loaded. */
+/** Sets the mark once per page, in the next frame: call it once the first code is in the page (an image: loaded). */
 export const markFirstQrPaint = (): void => {
   if (shown()) return;
   requestAnimationFrame(() => {

@@ -5,7 +5,7 @@ import { DEVICE_STORE_NAME, KEPT_KEYS } from '../../kernel/storeKeys.ts';
 import { wipeDeviceStore } from '../../lib/offline/db.ts';
 import { keepWhole } from '../../lib/offline/store.ts';
 import { signInAs } from '../../lib/offline/testing.ts';
-import { qrDataUrl, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
+import { qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import type { GateStart } from './kept.ts';
 import { paintGateStart } from './paint.ts';
@@ -66,7 +66,11 @@ describe('paintGateStart', () => {
       { svg: qrSvg('drawn-by-the-sync') },
       svgDataUrl(qrSvg('drawn-by-the-sync')),
     ],
-    ['a code kept undrawn (by an earlier version), encoded from its value', {}, qrDataUrl(KEPT.value)],
+    [
+      'a code kept undrawn (by an earlier version), encoded from its value',
+      {},
+      svgDataUrl(qrSvg(KEPT.value)),
+    ],
   ])('paints %s', async (_, drawn, src) => {
     await signIn();
     await keepWhole(KEPT_KEYS.gateStart, [{ ...KEPT, ...drawn }]);

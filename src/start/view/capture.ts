@@ -1,8 +1,7 @@
 // Keeps a route's first screen as a start view (view.ts): the app calls this when the route is at rest.
 // Only what the first screens show is kept (a phone paints them before the app loads; the rest of a
-// long list would only cost the painter time), QR images past the first few become blanks, and
-// attributes and URLs pass the same allowlist the painter applies.
-import { BLANK_QR } from '../../lib/qr/qrSvg.ts';
+// long list would only cost the painter time), QR codes past the first few become blank squares (their
+// drawing left out), and attributes and URLs pass the same allowlist the painter applies.
 import { allowedAttribute, SKIPPED_TAGS, type StartNode, type StartView } from './view.ts';
 
 /** How far down the page is kept, in screen heights. */
@@ -32,26 +31,25 @@ export const captureStartView = (root: HTMLElement, facts: CaptureFacts): StartV
   let nodes = 0;
   let codes = 0;
 
-  const walk = (node: Node): StartNode | null => {
+  /** `blank`: the node is inside a code past the kept ones, whose drawing (its path) is left out. */
+  const walk = (node: Node, blank = false): StartNode | null => {
     if (node.nodeType === 3) return node.textContent ?? '';
     if (!(node instanceof win.Element)) return null;
     const tag = node.localName;
-    if (SKIPPED_TAGS.has(tag)) return null;
+    if (SKIPPED_TAGS.has(tag) || (blank && tag === 'path')) return null;
     const top = node.getBoundingClientRect().top + win.scrollY;
     if (top > limit) return null;
     nodes += 1;
     const a: Array<[string, string]> = [];
     for (const { name, value } of node.attributes) {
-      let kept = allowedAttribute(tag, name, value);
-      if (kept !== null && name === 'src' && node.classList.contains('qr-code')) {
-        codes += 1;
-        if (codes > KEPT_CODES) kept = BLANK_QR;
-      }
+      const kept = allowedAttribute(tag, name, value);
       if (kept !== null) a.push([name, kept]);
     }
+    if (node.classList.contains('qr-code')) codes += 1;
+    const blankInside = blank || (node.classList.contains('qr-code') && codes > KEPT_CODES);
     const c: StartNode[] = [];
     for (const child of node.childNodes) {
-      const kept = walk(child);
+      const kept = walk(child, blankInside);
       if (kept !== null) c.push(kept);
     }
     return {

@@ -17,8 +17,6 @@ export const TAPPED = 'start-view-tapped';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Styles not loaded by then (they come from the service worker's cache): no start view. */
 const STYLES_WAIT_MS = 800;
-/** The app starts after this even when the first code never reported. */
-const PAINT_WAIT_MS = 1000;
 
 const build = (node: StartNode, inSvg: boolean): Node => {
   if (typeof node === 'string') return document.createTextNode(node);
@@ -60,31 +58,10 @@ const loadStyles = (hrefs: readonly string[]): Promise<boolean> => {
   return Promise.race([Promise.all(loads).then((ok) => ok.every(Boolean)), timeout]);
 };
 
-/** Waits for the frame after the first code is on screen (or gives up: the app starts anyway). */
+/** Waits for the frame after the first code is on screen (inline: painted in the next frame). */
 const codePainted = (view: HTMLElement): Promise<void> => {
-  const img = view.querySelector<HTMLImageElement>('img.qr-code');
-  if (!img) return afterNextPaint();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, PAINT_WAIT_MS);
-    const done = () => {
-      clearTimeout(timer);
-      void afterNextPaint().then(resolve);
-    };
-    if (img.complete) {
-      markFirstQrPaint();
-      done();
-      return;
-    }
-    img.addEventListener(
-      'load',
-      () => {
-        markFirstQrPaint();
-        done();
-      },
-      { once: true },
-    );
-    img.addEventListener('error', done, { once: true });
-  });
+  if (view.querySelector('.qr-code path')) markFirstQrPaint();
+  return afterNextPaint();
 };
 
 /**

@@ -1,5 +1,5 @@
 // The app takes the start view's place (paint.ts) once its own first screen is ready: rendered, nothing
-// still loading in the routed view, the codes of the first screen decoded. The swap is one frame, the
+// still loading in the routed view, the codes of the first screen drawn. The swap is one frame, the
 // two screens are the same markup, so nothing moves; a page that never gets ready swaps anyway.
 import { START_VIEW_ID } from './paint.ts';
 
@@ -8,15 +8,16 @@ const TAKEOVER_MAX_MS = 8000;
 /** The mark a benchmark reads: the app's own screen is on screen and usable. */
 const APP_READY_MARK = 'app-ready';
 
-const firstScreenCodes = (root: HTMLElement): HTMLImageElement[] =>
-  [...root.querySelectorAll<HTMLImageElement>('img.qr-code')].filter(
-    (img) => img.getBoundingClientRect().top < window.innerHeight,
+/** Every code of the first screen has its drawing (a code waiting for its turn is a white square). */
+const codesDrawn = (root: HTMLElement): boolean =>
+  [...root.querySelectorAll('.qr-code')].every(
+    (code) => code.getBoundingClientRect().top >= window.innerHeight || code.querySelector('path') !== null,
   );
 
 const ready = (root: HTMLElement): boolean =>
   root.querySelector('main') !== null &&
   root.querySelector('main [aria-busy="true"]') === null &&
-  firstScreenCodes(root).every((img) => img.complete);
+  codesDrawn(root);
 
 /** Resolves once the app is on screen in the start view's place (at once when none was painted). */
 export const takeOverStartView = (root: HTMLElement): Promise<void> => {
@@ -32,10 +33,7 @@ export const takeOverStartView = (root: HTMLElement): Promise<void> => {
     const check = () => {
       if (performance.now() - started > TAKEOVER_MAX_MS) return swap();
       if (!ready(root)) return void requestAnimationFrame(check);
-      // Decoded before the swap, so the app's codes are there in the frame the kept ones leave.
-      void Promise.all(firstScreenCodes(root).map((img) => img.decode().catch(() => undefined))).then(() =>
-        requestAnimationFrame(swap),
-      );
+      requestAnimationFrame(swap);
     };
     requestAnimationFrame(check);
   });

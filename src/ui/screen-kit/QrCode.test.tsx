@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { expect, it } from 'vitest';
-import { qrSvg } from '../../lib/qr/qrSvg.ts';
+import { qrDrawing, qrSvg } from '../../lib/qr/qrSvg.ts';
 import { QrCode } from './QrCode.tsx';
 
-it('renders an image of the given size whose name carries the code', () => {
+it('renders an image of the given size whose name carries the code, its drawing inline', () => {
   render(<QrCode value="123456789012" size={130} label="QR code of ticket 123456789012" />);
   const img = screen.getByRole('img', { name: 'QR code of ticket 123456789012' });
+  expect(img.localName).toBe('svg');
   expect(img.getAttribute('width')).toBe('130');
-  expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+  const { box, d } = qrDrawing('123456789012');
+  expect(img.getAttribute('viewBox')).toBe(`0 0 ${box} ${box}`);
+  expect(img.querySelector('path')?.getAttribute('d')).toBe(d);
 });
 
 it('uses error-correction level H: the module count matches an H code of the same text', () => {

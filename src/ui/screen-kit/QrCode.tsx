@@ -1,15 +1,17 @@
-// A QR code as an image (spec §9: error-correction level high). Domain-free: orders, the offline
-// view and customer cards all show one. The SVG is built from the QR matrix (src/lib/qr/qrSvg.ts) and the
-// image has its final size from the first render (no layout jump); it needs no script or inline style
-// (the CSP allows data: images only).
+// A QR code (spec §9: error-correction level high) as inline SVG with an image's role and name.
+// Domain-free: orders, the offline view and customer cards all show one. The path is built from the QR
+// matrix (src/lib/qr/qrSvg.ts); the square has its final size from the first render (no layout jump) and
+// is white until its code is drawn. Inline, not an `<img>` of an SVG document: each such image is a
+// document of its own for the browser to build, ~2.5 ms of the main thread per code on a desktop
+// (docs/decisions-bench.md). No script and no inline style: presentation attributes only (the CSP).
 //
 // The gate moment: the first QR of a page is built in its first render, the others after that one is
-// painted, one per idle moment. Building and decoding a dozen SVG codes before the first is on screen
-// cost seconds on a slow phone, and two per task were still long tasks (docs/decisions-bench.md); later
-// codes (gate mode, a dialog) are built at once. Printing builds every waiting code at once.
-import { useEffect, useMemo, useState } from 'react';
+// painted, one per idle moment. Building a dozen codes before the first is on screen cost seconds on a
+// slow phone, and two per task were still long tasks; later codes (gate mode, a dialog) are built at once.
+// Printing builds every waiting code at once.
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { BLANK_QR, markFirstQrPaint, qrDataUrl } from '../../lib/qr/qrSvg.ts';
+import { markFirstQrPaint, qrDrawing } from '../../lib/qr/qrSvg.ts';
 
 type Props = {
   /** What the code encodes. */
@@ -68,10 +70,10 @@ addEventListener('beforeprint', () =>
   }),
 );
 
-const onCodeLoad = () => {
+/** A code is in the page: it is painted in the next frame, and the waiting ones are built after that one. */
+const onCodeDrawn = () => {
   markFirstQrPaint();
-  // The frame after the first code's frame: the rest are built from then on.
-  requestAnimationFrame(() => nextSlot(releaseWaiting));
+  if (!firstPainted) requestAnimationFrame(() => nextSlot(releaseWaiting));
 };
 
 /** True for the code that is drawn now: the page's first one, and every one after the first is painted. */
@@ -98,16 +100,23 @@ export const QrCode = ({ value, size, label, className, eager = false }: Props) 
       clearTimeout(timer);
     };
   }, [ready]);
-  const src = useMemo(() => (ready ? qrDataUrl(value) : BLANK_QR), [ready, value]);
+  const code = useMemo(() => (ready ? qrDrawing(value) : null), [ready, value]);
+  useLayoutEffect(() => {
+    if (code) onCodeDrawn();
+  }, [code]);
+  const box = code?.box ?? 1;
   return (
-    <img
+    <svg
       className={`qr-code ${className ?? ''}`}
-      src={src}
+      role="img"
+      aria-label={label}
       width={size}
       height={size}
-      alt={label}
-      decoding="async"
-      onLoad={ready ? onCodeLoad : undefined}
-    />
+      viewBox={`0 0 ${box} ${box}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={box} height={box} fill="#fff" />
+      {code && <path d={code.d} fill="#000" />}
+    </svg>
   );
 };
