@@ -16,6 +16,7 @@ import { readStoredLang } from '../lib/i18n/storedLang.ts';
 import { warmIntl } from '../lib/i18n/warmIntl.ts';
 import { nextTask } from '../lib/nextPaint.ts';
 import { warmQrEncoder } from '../lib/qr/warmQr.ts';
+import { warmType } from '../lib/warmType.ts';
 import { paintGateStart } from './gate/paint.ts';
 import { langMatches } from './gate/when.ts';
 import { paintStartShell } from './shell.ts';
@@ -50,8 +51,13 @@ if (!atGate) {
 }
 // Nothing kept to paint: at least the frame's bar, until the app's first render (src/start/shell.ts).
 if (!atGate && !viewPainted) paintStartShell(brand.name);
-// While the app's code travels: the engine's locale data and the QR encoder, out of the app's first render
-// (lib/i18n/warmIntl.ts, lib/qr/warmQr.ts). Signed in only: the sign-in form formats no number and shows no
-// code, so there it would be work for nothing.
-if (startToken) void warmIntl(intlLocale(initialLang(stored, brand.defaultLang))).then(warmQrEncoder);
+// While the app's code travels: the engine's locale data, the QR encoder and the first screens' fonts, out
+// of the app's first render and layout (lib/i18n/warmIntl.ts, lib/qr/warmQr.ts, lib/warmType.ts). Signed in
+// only: the sign-in form formats no number and shows no code, so there it would be work for nothing.
+if (startToken) {
+  const locale = intlLocale(initialLang(stored, brand.defaultLang));
+  void warmIntl(locale)
+    .then(warmQrEncoder)
+    .then(() => warmType(locale));
+}
 await import('../main.tsx');

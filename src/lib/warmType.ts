@@ -1,0 +1,62 @@
+// The first screens' type, set while the app's code travels. Each weight and size a page sets text in the
+// first time costs the renderer a font lookup (on Linux a synchronous round trip to the browser per size:
+// 0.3–3 ms each, more when the browser is busy); the app's first layout met ~20 of them at once, its
+// longest task after the first paint (docs/decisions-bench.md). Set here a few per task instead, in a
+// hidden line the page removes at once; the renderer keeps the fonts for the app's layout.
+import { nextTask } from './nextPaint.ts';
+
+/**
+ * Weight and size (CSS `font` shorthand prefix) of every text of the signed-in first screens on a phone:
+ * the tickets' tabs, balance, cards, profile. e2e/type-warm.spec.ts fails when a first screen sets text
+ * in one not listed.
+ */
+export const FIRST_SCREEN_TYPE = [
+  '400 12px',
+  '400 13px',
+  '400 14px',
+  '400 15px',
+  '400 16px',
+  '400 18px',
+  '400 22px',
+  '500 14px',
+  '600 12px',
+  '600 14px',
+  '600 15px',
+  '600 16px',
+  '700 13px',
+  '700 14px',
+  '700 16px',
+  '700 18px',
+  '700 20px',
+  '700 24px',
+  '700 28px',
+  '700 36px',
+  '800 20px',
+] as const;
+
+const PER_TASK = 3;
+
+/** Letters of the page's script (a script the font lacks has a fallback font of its own to find). */
+const sample = (lang: string): string => (lang === 'ka' || lang === 'ge' ? 'ქართ Ab 09' : 'Аб Ab 09');
+
+/** Lays out a hidden line in each of the first screens' weights and sizes, a few per task; never throws. */
+export const warmType = async (lang: string): Promise<void> => {
+  const text = sample(lang);
+  for (let i = 0; i < FIRST_SCREEN_TYPE.length; i += PER_TASK) {
+    await nextTask();
+    const line = document.createElement('div');
+    line.className = 'visually-hidden';
+    line.setAttribute('aria-hidden', 'true');
+    for (const font of FIRST_SCREEN_TYPE.slice(i, i + PER_TASK)) {
+      const [weight = '400', size = '16px'] = font.split(' ');
+      const span = document.createElement('span');
+      span.style.fontWeight = weight;
+      span.style.fontSize = size;
+      span.textContent = text;
+      line.append(span);
+    }
+    document.body.append(line);
+    void line.offsetHeight;
+    line.remove();
+  }
+};
