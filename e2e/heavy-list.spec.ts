@@ -129,13 +129,13 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
   expect(
     await page.evaluate(
       ([card, code]) => document.querySelector(code)?.closest(card) ?? null,
-      [ORDER_CARD, QR_CODE],
+      [ORDER_CARD, QR_CODE] as const,
     ),
   ).not.toBeNull();
   expect(
     await page.evaluate(
       ([card, code]) => document.querySelector(code)?.closest('article') === document.querySelector(card),
-      [ORDER_CARD, QR_CODE],
+      [ORDER_CARD, QR_CODE] as const,
     ),
   ).toBe(true);
   expect(await decodes(firstQr)).not.toBe('');

@@ -2,7 +2,7 @@
 // first screens use: a weight or size added to a first screen's styles and not to the list would be looked
 // up in the app's first layout again.
 import { expect, test } from '@playwright/test';
-import { FIRST_SCREEN_TYPE } from '../src/lib/warmType.ts';
+import { FIRST_SCREEN_TYPE } from '../src/lib/firstScreenType.ts';
 import { ANNA, origin, PHONE, signInByCookie } from './support.ts';
 
 test.beforeEach(async ({ context }) => {

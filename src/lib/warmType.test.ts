@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
-import { FIRST_SCREEN_TYPE, warmType } from './warmType.ts';
+import { FIRST_SCREEN_TYPE } from './firstScreenType.ts';
+import { warmType } from './warmType.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -3,36 +3,8 @@
 // 0.3–3 ms each, more when the browser is busy); the app's first layout met ~20 of them at once, its
 // longest task after the first paint (docs/decisions-bench.md). Set here a few per task instead, in a
 // hidden line the page removes at once; the renderer keeps the fonts for the app's layout.
+import { FIRST_SCREEN_TYPE } from './firstScreenType.ts';
 import { nextTask } from './nextPaint.ts';
-
-/**
- * Weight and size (CSS `font` shorthand prefix) of every text of the signed-in first screens on a phone:
- * the tickets' tabs, balance, cards, profile. e2e/type-warm.spec.ts fails when a first screen sets text
- * in one not listed.
- */
-export const FIRST_SCREEN_TYPE = [
-  '400 12px',
-  '400 13px',
-  '400 14px',
-  '400 15px',
-  '400 16px',
-  '400 18px',
-  '400 22px',
-  '500 14px',
-  '600 12px',
-  '600 14px',
-  '600 15px',
-  '600 16px',
-  '700 13px',
-  '700 14px',
-  '700 16px',
-  '700 18px',
-  '700 20px',
-  '700 24px',
-  '700 28px',
-  '700 36px',
-  '800 20px',
-] as const;
 
 const PER_TASK = 3;
 

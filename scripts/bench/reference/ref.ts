@@ -4,7 +4,7 @@
 // takes its first QR payload and draws it with the same code the app uses (src/lib/qr/qrSvg.ts, the
 // `qrcode` library), setting the same `qr-visible` mark.
 import { openExistingStore, ownerForSession } from '../../../src/lib/offline/deviceOwner.ts';
-import { markFirstQrPaint, qrDataUrl } from '../../../src/lib/qr/qrSvg.ts';
+import { markFirstQrPaint, qrSvg, svgDataUrl } from '../../../src/lib/qr/qrSvg.ts';
 
 type Row = { data?: { data?: Array<{ tickets?: Array<{ qr?: string | null }> }> } };
 
@@ -42,7 +42,7 @@ const show = async () => {
   if (!qr || !(img instanceof HTMLImageElement)) throw new Error('no stored ticket');
   img.onload = markFirstQrPaint;
   img.alt = `QR code of ticket ${qr}`;
-  img.src = qrDataUrl(qr);
+  img.src = svgDataUrl(qrSvg(qr));
 };
 
 void show();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
-import { markFirstQrPaint, qrDataUrl } from '../../../../src/lib/qr/qrSvg.ts';
+import { markFirstQrPaint, qrSvg, svgDataUrl } from '../../../../src/lib/qr/qrSvg.ts';
 import { fetchActual } from '../store.ts';
 
 const when = (seconds: number) =>
@@ -26,7 +26,7 @@ const Actual = () => {
               ticket.qr ? (
                 <img
                   key={ticket.id}
-                  src={qrDataUrl(ticket.qr)}
+                  src={svgDataUrl(qrSvg(ticket.qr))}
                   width={130}
                   height={130}
                   alt={`QR ${ticket.qr}`}
