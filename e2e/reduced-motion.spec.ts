@@ -56,6 +56,8 @@ test('without a preference the skeleton shimmers (the check below can fail)', as
   await expect(skeleton).toBeVisible();
   // The sheen is the skeleton's ::after, moved by transform (compositor-only; src/styles/components.css).
   expect(await skeleton.evaluate((el) => getComputedStyle(el, '::after').animationDuration)).toBe('1.4s');
+  // ...after a second: a skeleton gone sooner never moves.
+  expect(await skeleton.evaluate((el) => getComputedStyle(el, '::after').animationDelay)).toBe('1s');
   expect((await longestMotion(page)).longest).toBeGreaterThan(0.1);
   release();
 });
