@@ -127,10 +127,10 @@ test('the actual tab with 500 stored orders: a window of cards, the first QR fir
     .poll(() => page.evaluate(() => performance.getEntriesByName('qr-visible').length))
     .toBeGreaterThan(0);
   expect(
-    await page.evaluate(
-      ([card, code]) => document.querySelector(code)?.closest(card) ?? null,
-      [ORDER_CARD, QR_CODE] as const,
-    ),
+    await page.evaluate(([card, code]) => document.querySelector(code)?.closest(card) ?? null, [
+      ORDER_CARD,
+      QR_CODE,
+    ] as const),
   ).not.toBeNull();
   expect(
     await page.evaluate(

@@ -33,7 +33,7 @@ export const BUDGETS = {
    * stays free of the app's vendor code; the figure that matters is the bench's gate ratio (≤ 1.3). Why it
    * moved: docs/decisions-bench.md, "Budget history".
    */
-  gateStartGzip: 17 * KB,
+  gateStartGzip: 17.2 * KB,
 } as const;
 
 /**
@@ -44,7 +44,7 @@ export const BUDGETS = {
  * Why it moved: docs/decisions-bench.md, "Budget history".
  */
 export const CEILINGS = {
-  firstLoadGzip: 189.9 * KB,
+  firstLoadGzip: 190.2 * KB,
   routeGzip: BUDGETS.routeGzip,
   precacheBytes: BUDGETS.precacheBytes,
   gateStartGzip: BUDGETS.gateStartGzip,
