@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { withIsolatedServer } from './isolated-server.ts';
 import { anyGateView } from './models/gateView.ts';
 import { ORDER_CARD } from './models/orderCard.ts';
+import { signInDialog } from './models/signInDialog.ts';
 import { goOffline, goOnline } from './network.ts';
 import { orderCard as card, closeGateStart, databaseNames, visitOnline } from './offline-support.ts';
 import { ANNA, NINO, PHONE, sessionChangesClosed, snap } from './support.ts';
@@ -100,6 +101,9 @@ test('logging out wipes the device store; a second account sees nothing of the f
 
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect.poll(() => offlineDbNames(page)).not.toContain('cabinet-offline');
+  // Signing out reloads the page: the signed-out page is up before the test navigates (one over the reload
+  // was aborted).
+  await expect(signInDialog(page)).toBeVisible();
 
   // Another customer signs in on the same device (the cabinet closed): none of Anna's orders, online or
   // offline.
