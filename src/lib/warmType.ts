@@ -1,8 +1,8 @@
 // The first screens' type, set while the app's code travels. Each weight and size a page sets text in the
-// first time costs the renderer a font lookup (on Linux a synchronous round trip to the browser per size:
-// 0.3–3 ms each, more when the browser is busy); the app's first layout met ~30 of them at once, its
-// longest task after the first paint (docs/decisions-bench.md). Set here a few per task instead, in a
-// hidden line the page removes at once; the renderer keeps the fonts for the app's layout.
+// first time costs the renderer a font lookup (on Linux a synchronous round trip to the browser per size);
+// the app's first layout met them all at once, its longest task after the first paint
+// (docs/decisions-bench.md). Set here a few per task instead, in a hidden line the page removes at once;
+// the renderer keeps the fonts for the app's layout.
 import { FIRST_SCREEN_TYPE } from './firstScreenType.ts';
 import { nextTask } from './nextPaint.ts';
 

@@ -3,6 +3,9 @@
 // sync keeps for it use it as an SVG document (an image), and so does the gate benchmark's reference page.
 import QRCode from 'qrcode/lib/core/qrcode.js';
 
+/** The class of every QR code in the page (the app's, the start views', the gate start's): what they are found by. */
+export const QR_CODE_CLASS = 'qr-code';
+
 /** Set by the first code this page encodes: the encoder is warm from then on. */
 let encoded = false;
 

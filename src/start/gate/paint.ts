@@ -3,7 +3,7 @@
 // time a plain page would take. The app then takes the view over (handover.ts).
 import { intlLocale, isLang } from '../../kernel/langs.ts';
 import { afterNextPaint } from '../../lib/nextPaint.ts';
-import { markFirstQrPaint, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
+import { markFirstQrPaint, QR_CODE_CLASS, qrSvg, svgDataUrl } from '../../lib/qr/qrSvg.ts';
 import { GATE_START_ID } from './handover.ts';
 import { type GateStart, pickGateStart } from './kept.ts';
 
@@ -34,7 +34,7 @@ const build = (kept: GateStart, svg: string): HTMLElement => {
   bar.append(el('span', 'gate-view__close gate-start__stand-in'));
 
   const stage = el('div', 'gate-view__stage');
-  const img = el('img', 'qr-code gate-view__qr');
+  const img = el('img', `${QR_CODE_CLASS} gate-view__qr`);
   img.width = 320;
   img.height = 320;
   img.alt = kept.label;

@@ -2,6 +2,7 @@
 // Only what the first screens show is kept (a phone paints them before the app loads; the rest of a
 // long list would only cost the painter time), QR codes past the first few become blank squares (their
 // drawing left out), and attributes and URLs pass the same allowlist the painter applies.
+import { QR_CODE_CLASS } from '../../lib/qr/qrSvg.ts';
 import { allowedAttribute, SKIPPED_TAGS, type StartNode, type StartView } from './view.ts';
 
 /** How far down the page is kept, in screen heights. */
@@ -45,8 +46,9 @@ export const captureStartView = (root: HTMLElement, facts: CaptureFacts): StartV
       const kept = allowedAttribute(tag, name, value);
       if (kept !== null) a.push([name, kept]);
     }
-    if (node.classList.contains('qr-code')) codes += 1;
-    const blankInside = blank || (node.classList.contains('qr-code') && codes > KEPT_CODES);
+    const code = node.classList.contains(QR_CODE_CLASS);
+    if (code) codes += 1;
+    const blankInside = blank || (code && codes > KEPT_CODES);
     const c: StartNode[] = [];
     for (const child of node.childNodes) {
       const kept = walk(child, blankInside);

@@ -6,7 +6,7 @@
 import { startViewKey } from '../../kernel/storeKeys.ts';
 import { afterNextPaint } from '../../lib/nextPaint.ts';
 import { readKept } from '../../lib/offline/rawRead.ts';
-import { markFirstQrPaint } from '../../lib/qr/qrSvg.ts';
+import { markFirstQrPaint, QR_CODE_CLASS } from '../../lib/qr/qrSvg.ts';
 import type { CodeButtonSelector } from './tap.ts';
 import { allowedAttribute, asStartView, matchesStart, type StartNode, type StartView } from './view.ts';
 
@@ -60,7 +60,7 @@ const loadStyles = (hrefs: readonly string[]): Promise<boolean> => {
 
 /** Waits for the frame after the first code is on screen (inline: painted in the next frame). */
 const codePainted = (view: HTMLElement): Promise<void> => {
-  if (view.querySelector('.qr-code path')) markFirstQrPaint();
+  if (view.querySelector(`.${QR_CODE_CLASS} path`)) markFirstQrPaint();
   return afterNextPaint();
 };
 

@@ -1,6 +1,7 @@
 // The app takes the start view's place (paint.ts) once its own first screen is ready: rendered, nothing
 // still loading in the routed view, the codes of the first screen drawn. The swap is one frame, the
 // two screens are the same markup, so nothing moves; a page that never gets ready swaps anyway.
+import { QR_CODE_CLASS } from '../../lib/qr/qrSvg.ts';
 import { START_VIEW_ID } from './paint.ts';
 
 /** The app swaps in at the latest after this long. */
@@ -10,7 +11,7 @@ const APP_READY_MARK = 'app-ready';
 
 /** Every code of the first screen has its drawing (a code waiting for its turn is a white square). */
 const codesDrawn = (root: HTMLElement): boolean =>
-  [...root.querySelectorAll('.qr-code')].every(
+  [...root.querySelectorAll(`.${QR_CODE_CLASS}`)].every(
     (code) => code.getBoundingClientRect().top >= window.innerHeight || code.querySelector('path') !== null,
   );
 

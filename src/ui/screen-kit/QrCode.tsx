@@ -2,8 +2,8 @@
 // Domain-free: orders, the offline view and customer cards all show one. The path is built from the QR
 // matrix (src/lib/qr/qrSvg.ts); the square has its final size from the first render (no layout jump) and
 // is white until its code is drawn. Inline, not an `<img>` of an SVG document: each such image is a
-// document of its own for the browser to build, ~2.5 ms of the main thread per code on a desktop
-// (docs/decisions-bench.md). No script and no inline style: presentation attributes only (the CSP).
+// document of its own for the browser to build on the main thread (docs/decisions-bench.md). No script
+// and no inline style: presentation attributes only (the CSP).
 //
 // The gate moment: the first QR of a page is built in its first render, the others after that one is
 // painted, one per idle moment. Building a dozen codes before the first is on screen cost seconds on a
@@ -11,7 +11,7 @@
 // Printing builds every waiting code at once.
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { markFirstQrPaint, qrDrawing } from '../../lib/qr/qrSvg.ts';
+import { markFirstQrPaint, QR_CODE_CLASS, qrDrawing } from '../../lib/qr/qrSvg.ts';
 
 type Props = {
   /** What the code encodes. */
@@ -107,7 +107,7 @@ export const QrCode = ({ value, size, label, className, eager = false }: Props) 
   const box = code?.box ?? 1;
   return (
     <svg
-      className={`qr-code ${className ?? ''}`}
+      className={`${QR_CODE_CLASS} ${className ?? ''}`}
       role="img"
       aria-label={label}
       width={size}
